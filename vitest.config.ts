@@ -1,0 +1,70 @@
+// One vitest run for the whole repository, in projects:
+// - unit: pure rules, formatters, hooks and components in happy-dom
+// - server: the reference server against real SQLite files and real HTTP
+// - storybook: every story of ui + exchange-widgets in Debian Chromium (play, axe, screenshots)
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vitest/config'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Debian's chromium, never a downloaded browser. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--font-render-hinting=none',
+  ],
+}
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['packages/{ui,exchange-widgets,api-client,app}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/{src,test}/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunch }),
+            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 720 } }],
+          },
+        },
+      },
+    ],
+  },
+})
