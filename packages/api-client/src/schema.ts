@@ -4,819 +4,754 @@
  */
 
 export interface paths {
-  '/app/account/forget': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** Reset the login password with a verification code */
-    post: operations['resetPassword']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/app/account/getUserInfo': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** The signed-in user */
-    get: operations['getUserInfo']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/app/account/logout': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** End the current session */
-    post: operations['logout']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/app/account/register': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** Create an account with a phone number or e-mail address */
-    post: operations['register']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/app/account/sendCode': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /**
-     * Send a verification code to a phone number or e-mail address
-     * @description A new code may be requested once `resendAfter` seconds have passed; earlier requests get
-     *     `verify.code.too.frequent` (429). Codes expire after `expiresIn` seconds.
-     */
-    post: operations['sendVerificationCode']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/app/dev/outbox': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Messages (verification codes) the server would have sent, newest first
-     * @description Only in demo mode; a production server answers 404 `not.found`.
-     */
-    get: operations['devOutbox']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/app/product/coinList': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** Coins with their last price and whether their market is open */
-    post: operations['coinList']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/app/product/indexList': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** Products featured on the home page */
-    post: operations['productIndexList']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/app/rechargerecord/setHasRecharge': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** Record that the user opened the deposit page */
-    get: operations['setHasRecharge']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/app/systemConfig/getByKey': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** One public configuration value */
-    get: operations['getSystemConfig']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/oauth/token': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    get?: never
-    put?: never
-    /** Sign in with a phone number or e-mail address and password */
-    post: operations['login']
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
+    "/app/account/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset the login password with a verification code */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/getUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the current session */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account with a phone number or e-mail address */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/sendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a verification code to a phone number or e-mail address
+         * @description A new code may be requested once `resendAfter` seconds have passed; earlier requests get
+         *     `verify.code.too.frequent` (429). Codes expire after `expiresIn` seconds.
+         */
+        post: operations["sendVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages (verification codes) the server would have sent, newest first
+         * @description Only in demo mode; a production server answers 404 `not.found`.
+         */
+        get: operations["devOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/product/coinList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Coins with their last price and whether their market is open */
+        post: operations["coinList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/product/indexList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Products featured on the home page */
+        post: operations["productIndexList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/rechargerecord/setHasRecharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Record that the user opened the deposit page */
+        get: operations["setHasRecharge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/systemConfig/getByKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One public configuration value */
+        get: operations["getSystemConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a phone number or e-mail address and password */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>
+export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description E-mail address, or phone number in E.164 form (`+` country code and number) */
-    Account: string
-    /** @enum {string} */
-    AccountType: 'phone' | 'email'
-    /** @enum {string} */
-    CodePurpose: 'register' | 'forget' | 'bind'
-    CoinItem: {
-      changeRate: components['schemas']['Decimal']
-      /** @description The coin's ticker, e.g. BTC */
-      codeName: string
-      /**
-       * @description 0 open; 1 not open (`coin.not.open`); 2 under maintenance (`coin.under.maintenance`)
-       * @enum {integer}
-       */
-      isOpen: 0 | 1 | 2
-      price: components['schemas']['Decimal']
-      /** @description The market it trades on, e.g. BTC/USDT */
-      symbol?: string
-    }
-    /**
-     * @description A decimal number as a string, never a float
-     * @example 64250.5
-     */
-    Decimal: string
-    EmptyEnvelope: {
-      code: components['schemas']['ResultCode']
-      data: null
-      msg: string
-    }
-    Envelope: {
-      code: components['schemas']['ResultCode']
-      /** @description The payload; its schema depends on the operation */
-      data: unknown
-      /** @description A human message in English; clients show their own translation of `code` */
-      msg: string
-    }
-    /**
-     * @description Every error code the server may answer with. Clients map each to a translated message
-     *     under `errors.<code>`.
-     * @enum {string}
-     */
-    ErrorCode:
-      | 'system.error'
-      | 'request.invalid'
-      | 'request.too.large'
-      | 'request.unsupported.media'
-      | 'not.found'
-      | 'rate.limited'
-      | 'login.user.not.login'
-      | 'login.session.expired'
-      | 'login.failed'
-      | 'login.account.frozen'
-      | 'register.account.exists'
-      | 'register.agreement.required'
-      | 'register.invite.invalid'
-      | 'account.not.found'
-      | 'verify.code.error'
-      | 'verify.code.too.frequent'
-      | 'password.mismatch'
-      | 'password.weak'
-      | 'format.email'
-      | 'format.phone'
-      | 'config.key.unknown'
-    /** @description Extra facts for some errors */
-    ErrorDetails: {
-      /** @description The request fields that failed validation */
-      fields?: components['schemas']['FieldError'][]
-      /** @description Seconds to wait before trying again (rate limits, code resend) */
-      retryAfter?: number
-    }
-    ErrorEnvelope: {
-      code: components['schemas']['ErrorCode']
-      data: null | components['schemas']['ErrorDetails']
-      msg: string
-    }
-    FieldError: {
-      code: components['schemas']['ErrorCode']
-      /** @description Dotted path of the field, e.g. `body.password` */
-      field: string
-      message?: string
-    }
-    HasRechargeResult: {
-      hasRecharge: boolean
-    }
-    LoginRequest: {
-      password: string
-      username: components['schemas']['Account']
-    }
-    LoginResult: {
-      expiresAt: components['schemas']['Timestamp']
-      token: string
-      user: components['schemas']['UserInfo']
-    }
-    OutboxMessage: {
-      body: string
-      /** @enum {string} */
-      channel: 'sms' | 'email'
-      /** @description The verification code the message carries, when it carries one */
-      code?: string
-      createdAt: components['schemas']['Timestamp']
-      id: number
-      subject: string
-      to: string
-    }
-    PageRequest: {
-      /** @description 1-based page number */
-      pageIndex: number
-      pageSize: number
-    }
-    /** @description 8 to 64 characters with at least one letter and one digit */
-    Password: string
-    ProductItem: {
-      id: number
-      /**
-       * @description Which part of the exchange the product leads to
-       * @enum {string}
-       */
-      kind: 'spot' | 'contract' | 'second' | 'mining' | 'financial'
-      name: string
-      summary: string
-    }
-    /** @enum {string} */
-    RealNameStatus: 'not_certified' | 'to_be_reviewed' | 'authenticated' | 'review_failed'
-    RegisterRequest: {
-      account: components['schemas']['Account']
-      accountType: components['schemas']['AccountType']
-      /** @description The user agreed to the user agreement; must be true */
-      agreement: boolean
-      confirmPassword: string
-      inviteCode?: string
-      password: components['schemas']['Password']
-      verifyCode: components['schemas']['VerifyCode']
-    }
-    RegisterResult: {
-      username: string
-    }
-    ResetPasswordRequest: {
-      account: components['schemas']['Account']
-      accountType: components['schemas']['AccountType']
-      confirmPassword: string
-      password: components['schemas']['Password']
-      verifyCode: components['schemas']['VerifyCode']
-    }
-    /** @description `success` or an error code */
-    ResultCode: 'success' | components['schemas']['ErrorCode']
-    /** @enum {string} */
-    SafetyLevel: 'low' | 'middle' | 'high'
-    SendCodeRequest: {
-      account: components['schemas']['Account']
-      accountType: components['schemas']['AccountType']
-      purpose: components['schemas']['CodePurpose']
-    }
-    SendCodeResult: {
-      /** @description Seconds this code stays valid */
-      expiresIn: number
-      /** @description Seconds before another code may be requested for this account */
-      resendAfter: number
-    }
-    SystemConfigItem: {
-      key: components['schemas']['SystemConfigKey']
-      value: string
-    }
-    /** @enum {string} */
-    SystemConfigKey: 'online_service' | 'custom_line' | 'custom_whatsapp'
-    /** @description Epoch milliseconds */
-    Timestamp: number
-    UserInfo: {
-      createdAt: components['schemas']['Timestamp']
-      creditScore: number
-      email?: string | null
-      frozen: boolean
-      hasAuthenticator: boolean
-      hasFundPassword: boolean
-      hasRecharge?: boolean
-      id: number
-      inviteCode: string
-      nationality?: string | null
-      nickName: string
-      phone?: string | null
-      realNameStatus: components['schemas']['RealNameStatus']
-      safetyLevel: components['schemas']['SafetyLevel']
-      /** @description The account the user signed up with (phone or e-mail) */
-      username: string
-      /**
-       * @description Account type; 3 is a regular retail user
-       * @default 3
-       */
-      userType: number
-    }
-    VerifyCode: string
-    /**
-     * @description A message a client sends on the `/ws` socket. `ping` asks for a `pong`; `subscribe` and
-     *     `unsubscribe` take channel names (later versions add market and user channels).
-     */
-    WsClientMessage: {
-      channels?: string[]
-      /** @description Echoed back in the answer */
-      id?: string
-      /** @enum {string} */
-      op: 'ping' | 'subscribe' | 'unsubscribe'
-    }
-    /** @description A message the server sends on the `/ws` socket */
-    WsServerMessage: {
-      channel?: string
-      code?: components['schemas']['ErrorCode']
-      /** @description The channel's payload */
-      data?: unknown
-      id?: string
-      /** @enum {string} */
-      op: 'welcome' | 'pong' | 'subscribed' | 'unsubscribed' | 'error' | 'data'
-      ts: components['schemas']['Timestamp']
-    }
-  }
-  responses: {
-    /** @description An error envelope; `data` is null unless the code says otherwise */
-    Error: {
-      headers: {
-        [name: string]: unknown
-      }
-      content: {
-        'application/json': components['schemas']['ErrorEnvelope']
-      }
-    }
-  }
-  parameters: never
-  requestBodies: never
-  headers: never
-  pathItems: never
+    schemas: {
+        /** @description E-mail address, or phone number in E.164 form (`+` country code and number) */
+        Account: string;
+        /** @enum {string} */
+        AccountType: "phone" | "email";
+        /** @enum {string} */
+        CodePurpose: "register" | "forget" | "bind";
+        CoinItem: {
+            changeRate: components["schemas"]["Decimal"];
+            /** @description The coin's ticker, e.g. BTC */
+            codeName: string;
+            /**
+             * @description 0 open; 1 not open (`coin.not.open`); 2 under maintenance (`coin.under.maintenance`)
+             * @enum {integer}
+             */
+            isOpen: 0 | 1 | 2;
+            price: components["schemas"]["Decimal"];
+            /** @description The market it trades on, e.g. BTC/USDT */
+            symbol?: string;
+        };
+        /**
+         * @description A decimal number as a string, never a float
+         * @example 64250.5
+         */
+        Decimal: string;
+        EmptyEnvelope: {
+            code: components["schemas"]["ResultCode"];
+            data: null;
+            msg: string;
+        };
+        Envelope: {
+            code: components["schemas"]["ResultCode"];
+            /** @description The payload; its schema depends on the operation */
+            data: unknown;
+            /** @description A human message in English; clients show their own translation of `code` */
+            msg: string;
+        };
+        /**
+         * @description Every error code the server may answer with. Clients map each to a translated message
+         *     under `errors.<code>`.
+         * @enum {string}
+         */
+        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown";
+        /** @description Extra facts for some errors */
+        ErrorDetails: {
+            /** @description The request fields that failed validation */
+            fields?: components["schemas"]["FieldError"][];
+            /** @description Seconds to wait before trying again (rate limits, code resend) */
+            retryAfter?: number;
+        };
+        ErrorEnvelope: {
+            code: components["schemas"]["ErrorCode"];
+            data: null | components["schemas"]["ErrorDetails"];
+            msg: string;
+        };
+        FieldError: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description Dotted path of the field, e.g. `body.password` */
+            field: string;
+            message?: string;
+        };
+        HasRechargeResult: {
+            hasRecharge: boolean;
+        };
+        LoginRequest: {
+            password: string;
+            username: components["schemas"]["Account"];
+        };
+        LoginResult: {
+            expiresAt: components["schemas"]["Timestamp"];
+            token: string;
+            user: components["schemas"]["UserInfo"];
+        };
+        OutboxMessage: {
+            body: string;
+            /** @enum {string} */
+            channel: "sms" | "email";
+            /** @description The verification code the message carries, when it carries one */
+            code?: string;
+            createdAt: components["schemas"]["Timestamp"];
+            id: number;
+            subject: string;
+            to: string;
+        };
+        PageRequest: {
+            /** @description 1-based page number */
+            pageIndex: number;
+            pageSize: number;
+        };
+        /** @description 8 to 64 characters with at least one letter and one digit */
+        Password: string;
+        ProductItem: {
+            id: number;
+            /**
+             * @description Which part of the exchange the product leads to
+             * @enum {string}
+             */
+            kind: "spot" | "contract" | "second" | "mining" | "financial";
+            name: string;
+            summary: string;
+        };
+        /** @enum {string} */
+        RealNameStatus: "not_certified" | "to_be_reviewed" | "authenticated" | "review_failed";
+        RegisterRequest: {
+            account: components["schemas"]["Account"];
+            accountType: components["schemas"]["AccountType"];
+            /** @description The user agreed to the user agreement; must be true */
+            agreement: boolean;
+            confirmPassword: string;
+            inviteCode?: string;
+            password: components["schemas"]["Password"];
+            verifyCode: components["schemas"]["VerifyCode"];
+        };
+        RegisterResult: {
+            username: string;
+        };
+        ResetPasswordRequest: {
+            account: components["schemas"]["Account"];
+            accountType: components["schemas"]["AccountType"];
+            confirmPassword: string;
+            password: components["schemas"]["Password"];
+            verifyCode: components["schemas"]["VerifyCode"];
+        };
+        /** @description `success` or an error code */
+        ResultCode: "success" | components["schemas"]["ErrorCode"];
+        /** @enum {string} */
+        SafetyLevel: "low" | "middle" | "high";
+        SendCodeRequest: {
+            account: components["schemas"]["Account"];
+            accountType: components["schemas"]["AccountType"];
+            purpose: components["schemas"]["CodePurpose"];
+        };
+        SendCodeResult: {
+            /** @description Seconds this code stays valid */
+            expiresIn: number;
+            /** @description Seconds before another code may be requested for this account */
+            resendAfter: number;
+        };
+        SystemConfigItem: {
+            key: components["schemas"]["SystemConfigKey"];
+            value: string;
+        };
+        /** @enum {string} */
+        SystemConfigKey: "online_service" | "custom_line" | "custom_whatsapp";
+        /** @description Epoch milliseconds */
+        Timestamp: number;
+        UserInfo: {
+            createdAt: components["schemas"]["Timestamp"];
+            creditScore: number;
+            email?: string | null;
+            frozen: boolean;
+            hasAuthenticator: boolean;
+            hasFundPassword: boolean;
+            hasRecharge?: boolean;
+            id: number;
+            inviteCode: string;
+            nationality?: string | null;
+            nickName: string;
+            phone?: string | null;
+            realNameStatus: components["schemas"]["RealNameStatus"];
+            safetyLevel: components["schemas"]["SafetyLevel"];
+            /** @description The account the user signed up with (phone or e-mail) */
+            username: string;
+            /**
+             * @description Account type; 3 is a regular retail user
+             * @default 3
+             */
+            userType: number;
+        };
+        VerifyCode: string;
+        /**
+         * @description A message a client sends on the `/ws` socket. `ping` asks for a `pong`; `subscribe` and
+         *     `unsubscribe` take channel names (later versions add market and user channels).
+         */
+        WsClientMessage: {
+            channels?: string[];
+            /** @description Echoed back in the answer */
+            id?: string;
+            /** @enum {string} */
+            op: "ping" | "subscribe" | "unsubscribe";
+        };
+        /** @description A message the server sends on the `/ws` socket */
+        WsServerMessage: {
+            channel?: string;
+            code?: components["schemas"]["ErrorCode"];
+            /** @description The channel's payload */
+            data?: unknown;
+            id?: string;
+            /** @enum {string} */
+            op: "welcome" | "pong" | "subscribed" | "unsubscribed" | "error" | "data";
+            ts: components["schemas"]["Timestamp"];
+        };
+    };
+    responses: {
+        /** @description An error envelope; `data` is null unless the code says otherwise */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
-export type Account = components['schemas']['Account']
-export type AccountType = components['schemas']['AccountType']
-export type CodePurpose = components['schemas']['CodePurpose']
-export type CoinItem = components['schemas']['CoinItem']
-export type Decimal = components['schemas']['Decimal']
-export type EmptyEnvelope = components['schemas']['EmptyEnvelope']
-export type Envelope = components['schemas']['Envelope']
-export type ErrorCode = components['schemas']['ErrorCode']
-export type ErrorDetails = components['schemas']['ErrorDetails']
-export type ErrorEnvelope = components['schemas']['ErrorEnvelope']
-export type FieldError = components['schemas']['FieldError']
-export type HasRechargeResult = components['schemas']['HasRechargeResult']
-export type LoginRequest = components['schemas']['LoginRequest']
-export type LoginResult = components['schemas']['LoginResult']
-export type OutboxMessage = components['schemas']['OutboxMessage']
-export type PageRequest = components['schemas']['PageRequest']
-export type Password = components['schemas']['Password']
-export type ProductItem = components['schemas']['ProductItem']
-export type RealNameStatus = components['schemas']['RealNameStatus']
-export type RegisterRequest = components['schemas']['RegisterRequest']
-export type RegisterResult = components['schemas']['RegisterResult']
-export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest']
-export type ResultCode = components['schemas']['ResultCode']
-export type SafetyLevel = components['schemas']['SafetyLevel']
-export type SendCodeRequest = components['schemas']['SendCodeRequest']
-export type SendCodeResult = components['schemas']['SendCodeResult']
-export type SystemConfigItem = components['schemas']['SystemConfigItem']
-export type SystemConfigKey = components['schemas']['SystemConfigKey']
-export type Timestamp = components['schemas']['Timestamp']
-export type UserInfo = components['schemas']['UserInfo']
-export type VerifyCode = components['schemas']['VerifyCode']
-export type WsClientMessage = components['schemas']['WsClientMessage']
-export type WsServerMessage = components['schemas']['WsServerMessage']
-export type ResponseError = components['responses']['Error']
-export type $defs = Record<string, never>
+export type Account = components['schemas']['Account'];
+export type AccountType = components['schemas']['AccountType'];
+export type CodePurpose = components['schemas']['CodePurpose'];
+export type CoinItem = components['schemas']['CoinItem'];
+export type Decimal = components['schemas']['Decimal'];
+export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
+export type Envelope = components['schemas']['Envelope'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type ErrorDetails = components['schemas']['ErrorDetails'];
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type FieldError = components['schemas']['FieldError'];
+export type HasRechargeResult = components['schemas']['HasRechargeResult'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type LoginResult = components['schemas']['LoginResult'];
+export type OutboxMessage = components['schemas']['OutboxMessage'];
+export type PageRequest = components['schemas']['PageRequest'];
+export type Password = components['schemas']['Password'];
+export type ProductItem = components['schemas']['ProductItem'];
+export type RealNameStatus = components['schemas']['RealNameStatus'];
+export type RegisterRequest = components['schemas']['RegisterRequest'];
+export type RegisterResult = components['schemas']['RegisterResult'];
+export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
+export type ResultCode = components['schemas']['ResultCode'];
+export type SafetyLevel = components['schemas']['SafetyLevel'];
+export type SendCodeRequest = components['schemas']['SendCodeRequest'];
+export type SendCodeResult = components['schemas']['SendCodeResult'];
+export type SystemConfigItem = components['schemas']['SystemConfigItem'];
+export type SystemConfigKey = components['schemas']['SystemConfigKey'];
+export type Timestamp = components['schemas']['Timestamp'];
+export type UserInfo = components['schemas']['UserInfo'];
+export type VerifyCode = components['schemas']['VerifyCode'];
+export type WsClientMessage = components['schemas']['WsClientMessage'];
+export type WsServerMessage = components['schemas']['WsServerMessage'];
+export type ResponseError = components['responses']['Error'];
+export type $defs = Record<string, never>;
 export interface operations {
-  resetPassword: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetPasswordRequest']
-      }
-    }
-    responses: {
-      /** @description Password changed; every session of the user is ended */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['EmptyEnvelope']
-        }
-      }
-      400: components['responses']['Error']
-      404: components['responses']['Error']
-      422: components['responses']['Error']
-    }
-  }
-  getUserInfo: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description The user */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['UserInfo']
-          }
-        }
-      }
-      401: components['responses']['Error']
-    }
-  }
-  logout: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Session ended (also when it had already ended) */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['EmptyEnvelope']
-        }
-      }
-      400: components['responses']['Error']
-    }
-  }
-  register: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterRequest']
-      }
-    }
-    responses: {
-      /** @description Registered; the user signs in next with the same account and password */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['RegisterResult']
-          }
-        }
-      }
-      400: components['responses']['Error']
-      409: components['responses']['Error']
-      422: components['responses']['Error']
-      429: components['responses']['Error']
-    }
-  }
-  sendVerificationCode: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendCodeRequest']
-      }
-    }
-    responses: {
-      /** @description Code sent */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['SendCodeResult']
-          }
-        }
-      }
-      400: components['responses']['Error']
-      404: components['responses']['Error']
-      409: components['responses']['Error']
-      429: components['responses']['Error']
-    }
-  }
-  devOutbox: {
-    parameters: {
-      query?: {
-        to?: string
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description The outbox */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['OutboxMessage'][]
-          }
-        }
-      }
-      404: components['responses']['Error']
-    }
-  }
-  coinList: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PageRequest']
-      }
-    }
-    responses: {
-      /** @description One page of coins */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['CoinItem'][]
-          }
-        }
-      }
-      400: components['responses']['Error']
-    }
-  }
-  productIndexList: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PageRequest']
-      }
-    }
-    responses: {
-      /** @description One page of products */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['ProductItem'][]
-          }
-        }
-      }
-      400: components['responses']['Error']
-    }
-  }
-  setHasRecharge: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Recorded */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['HasRechargeResult']
-          }
-        }
-      }
-      401: components['responses']['Error']
-    }
-  }
-  getSystemConfig: {
-    parameters: {
-      query: {
-        key: components['schemas']['SystemConfigKey']
-      }
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description The value */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['SystemConfigItem']
-          }
-        }
-      }
-      400: components['responses']['Error']
-      404: components['responses']['Error']
-    }
-  }
-  login: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest']
-      }
-    }
-    responses: {
-      /** @description Signed in; `data.token` goes into the `ticket` header from now on */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Envelope'] & {
-            data?: components['schemas']['LoginResult']
-          }
-        }
-      }
-      400: components['responses']['Error']
-      401: components['responses']['Error']
-      403: components['responses']['Error']
-      429: components['responses']['Error']
-    }
-  }
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed; every session of the user is ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session ended (also when it had already ended) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; the user signs in next with the same account and password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RegisterResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    sendVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Code sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SendCodeResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    devOutbox: {
+        parameters: {
+            query?: {
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OutboxMessage"][];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    coinList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of coins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CoinItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    productIndexList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    setHasRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["HasRechargeResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getSystemConfig: {
+        parameters: {
+            query: {
+                key: components["schemas"]["SystemConfigKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SystemConfigItem"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; `data.token` goes into the `ticket` header from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
-  [K in keyof T]-?: FlattenedDeepRequired<
-    T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]
-  >
-}
-type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
-  ? Readonly<Exclude<T, undefined>>
-  : Readonly<Exclude<T, undefined>[]>
-export const accountTypeValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['AccountType']
-> = ['phone', 'email']
-export const codePurposeValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['CodePurpose']
-> = ['register', 'forget', 'bind']
-export const coinItemIsOpenValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['CoinItem']['isOpen']
-> = [0, 1, 2]
-export const errorCodeValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ErrorCode']
-> = [
-  'system.error',
-  'request.invalid',
-  'request.too.large',
-  'request.unsupported.media',
-  'not.found',
-  'rate.limited',
-  'login.user.not.login',
-  'login.session.expired',
-  'login.failed',
-  'login.account.frozen',
-  'register.account.exists',
-  'register.agreement.required',
-  'register.invite.invalid',
-  'account.not.found',
-  'verify.code.error',
-  'verify.code.too.frequent',
-  'password.mismatch',
-  'password.weak',
-  'format.email',
-  'format.phone',
-  'config.key.unknown',
-]
-export const outboxMessageChannelValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['OutboxMessage']['channel']
-> = ['sms', 'email']
-export const productItemKindValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['ProductItem']['kind']
-> = ['spot', 'contract', 'second', 'mining', 'financial']
-export const realNameStatusValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['RealNameStatus']
-> = ['not_certified', 'to_be_reviewed', 'authenticated', 'review_failed']
-export const safetyLevelValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['SafetyLevel']
-> = ['low', 'middle', 'high']
-export const systemConfigKeyValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['SystemConfigKey']
-> = ['online_service', 'custom_line', 'custom_whatsapp']
-export const wsClientMessageOpValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['WsClientMessage']['op']
-> = ['ping', 'subscribe', 'unsubscribe']
-export const wsServerMessageOpValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['WsServerMessage']['op']
-> = ['welcome', 'pong', 'subscribed', 'unsubscribed', 'error', 'data']
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountType"]> = ["phone", "email"];
+export const codePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CodePurpose"]> = ["register", "forget", "bind"];
+export const coinItemIsOpenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoinItem"]["isOpen"]> = [0, 1, 2];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown"];
+export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["sms", "email"];
+export const productItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductItem"]["kind"]> = ["spot", "contract", "second", "mining", "financial"];
+export const realNameStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealNameStatus"]> = ["not_certified", "to_be_reviewed", "authenticated", "review_failed"];
+export const safetyLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SafetyLevel"]> = ["low", "middle", "high"];
+export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemConfigKey"]> = ["online_service", "custom_line", "custom_whatsapp"];
+export const wsClientMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsClientMessage"]["op"]> = ["ping", "subscribe", "unsubscribe"];
+export const wsServerMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsServerMessage"]["op"]> = ["welcome", "pong", "subscribed", "unsubscribed", "error", "data"];

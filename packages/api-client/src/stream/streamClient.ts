@@ -1,0 +1,133 @@
+import type { WsClientMessage, WsServerMessage } from '../schema'
+import { backoffDelay } from './backoff'
+
+export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed'
+
+export type StreamClientOptions = {
+  /** Absolute ws(s) URL of the `/ws` endpoint, e.g. `ws://host/api/ws`. */
+  url: string
+  /** Session token sent as `?ticket=` for the authenticated channels. */
+  getToken?: () => string | null
+  /** First reconnect delay. @default 500 */
+  baseDelayMs?: number
+  /** Longest reconnect delay. @default 15000 */
+  maxDelayMs?: number
+  /** Keep-alive ping interval. @default 20000 */
+  pingIntervalMs?: number
+  /** WebSocket implementation (tests, Node). @default globalThis.WebSocket */
+  WebSocketImpl?: typeof WebSocket
+}
+
+export type StreamClient = {
+  /** Subscribe to channels; kept across reconnects. Returns an unsubscribe function. */
+  subscribe(channel: string, onData: (message: WsServerMessage) => void): () => void
+  /** Every message, in arrival order. */
+  onMessage(listener: (message: WsServerMessage) => void): () => void
+  /** Connection status changes. */
+  onStatus(listener: (status: StreamStatus) => void): () => void
+  status(): StreamStatus
+  /** When the last message of any kind arrived (epoch ms), or null. */
+  lastMessageAt(): number | null
+  close(): void
+}
+
+/**
+ * One reconnecting WebSocket to the exchange: resubscribes after every reconnect, backs off
+ * exponentially (capped) between attempts, pings to keep the line alive and reports its status.
+ */
+export function createStreamClient(options: StreamClientOptions): StreamClient {
+  const Impl = options.WebSocketImpl ?? globalThis.WebSocket
+  const baseDelay = options.baseDelayMs ?? 500
+  const maxDelay = options.maxDelayMs ?? 15_000
+  const channels = new Map<string, Set<(message: WsServerMessage) => void>>()
+  const messageListeners = new Set<(message: WsServerMessage) => void>()
+  const statusListeners = new Set<(status: StreamStatus) => void>()
+  let socket: WebSocket | null = null
+  let state: StreamStatus = 'connecting'
+  let attempt = 0
+  let lastAt: number | null = null
+  let closed = false
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let pingTimer: ReturnType<typeof setInterval> | undefined
+
+  const setStatus = (next: StreamStatus) => {
+    if (next === state) return
+    state = next
+    for (const l of statusListeners) l(next)
+  }
+  const send = (message: WsClientMessage) => {
+    if (socket?.readyState === Impl.OPEN) socket.send(JSON.stringify(message))
+  }
+
+  function connect() {
+    const token = options.getToken?.()
+    const url = token
+      ? `${options.url}${options.url.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(token)}`
+      : options.url
+    const ws = new Impl(url)
+    socket = ws
+    ws.onopen = () => {
+      attempt = 0
+      setStatus('open')
+      if (channels.size > 0) send({ op: 'subscribe', channels: [...channels.keys()] })
+      clearInterval(pingTimer)
+      pingTimer = setInterval(() => send({ op: 'ping' }), options.pingIntervalMs ?? 20_000)
+    }
+    ws.onmessage = (event) => {
+      lastAt = Date.now()
+      let message: WsServerMessage
+      try {
+        message = JSON.parse(String(event.data)) as WsServerMessage
+      } catch {
+        return
+      }
+      for (const l of messageListeners) l(message)
+      if (message.channel) for (const l of channels.get(message.channel) ?? []) l(message)
+    }
+    ws.onclose = () => {
+      clearInterval(pingTimer)
+      if (closed) return
+      setStatus('reconnecting')
+      retryTimer = setTimeout(connect, backoffDelay(attempt++, baseDelay, maxDelay))
+    }
+    ws.onerror = () => ws.close()
+  }
+  connect()
+
+  return {
+    subscribe(channel, onData) {
+      let set = channels.get(channel)
+      if (!set) {
+        set = new Set()
+        channels.set(channel, set)
+        send({ op: 'subscribe', channels: [channel] })
+      }
+      set.add(onData)
+      return () => {
+        const current = channels.get(channel)
+        current?.delete(onData)
+        if (current && current.size === 0) {
+          channels.delete(channel)
+          send({ op: 'unsubscribe', channels: [channel] })
+        }
+      }
+    },
+    onMessage(listener) {
+      messageListeners.add(listener)
+      return () => messageListeners.delete(listener)
+    },
+    onStatus(listener) {
+      statusListeners.add(listener)
+      return () => statusListeners.delete(listener)
+    },
+    status: () => state,
+    lastMessageAt: () => lastAt,
+    close() {
+      closed = true
+      clearTimeout(retryTimer)
+      clearInterval(pingTimer)
+      socket?.close()
+      setStatus('closed')
+    },
+  }
+}
