@@ -4,19 +4,23 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type UserConfig } from 'vite'
+import { defaultClientConditions, defineConfig, type UserConfig } from 'vite'
 
 export function libraryConfig(packageDir: string, entries: Record<string, string>): UserConfig {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>
     peerDependencies?: Record<string, string>
   }
-  const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
-  const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`))
+  const externals = [
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.peerDependencies ?? {}),
+  ]
+  const isExternal = (id: string) =>
+    externals.some((name) => id === name || id.startsWith(`${name}/`))
   return defineConfig({
     root: packageDir,
     plugins: [react()],
-    resolve: { conditions: ['source'] },
+    resolve: { conditions: ['source', ...defaultClientConditions] },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

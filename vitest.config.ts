@@ -7,9 +7,13 @@ import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Workspace packages resolve to their TypeScript sources through the `source` export condition.
+const clientConditions = ['source', ...defaultClientConditions]
 
 /** Debian's chromium, never a downloaded browser. */
 export const chromiumLaunch = {
@@ -29,20 +33,24 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source'] },
   test: {
     projects: [
       {
         extends: true,
+        resolve: { conditions: clientConditions },
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/{ui,exchange-widgets,api-client,app}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/{ui,exchange-widgets,api-client,app}/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.unit.ts'],
         },
       },
       {
         extends: true,
+        resolve: { conditions: ['source', ...defaultServerConditions] },
         test: {
           name: 'server',
           environment: 'node',
@@ -53,6 +61,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: { conditions: clientConditions },
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',

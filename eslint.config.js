@@ -1,0 +1,121 @@
+// One lint config for the whole repository (flat config, ESLint 9).
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/api-client/src/schema.ts',
+      '**/.vitest-attachments/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['packages/{ui,exchange-widgets,app}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['packages/{ui,exchange-widgets,app}/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    // The layering of DESIGN.md: ui imports nothing of ours; widgets never import the app;
+    // the server takes only types from the client.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@bourse/*'], message: 'ui imports nothing of ours.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/exchange-widgets/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bourse/app', '@bourse/server'],
+              message: 'widgets never import app or server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api-client/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@bourse/ui',
+                '@bourse/exchange-widgets',
+                '@bourse/app',
+                '@bourse/server',
+                'react',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@bourse/ui',
+                '@bourse/exchange-widgets',
+                '@bourse/app',
+                'react',
+                'react-dom',
+              ],
+            },
+            {
+              group: ['@bourse/api-client'],
+              allowTypeImports: true,
+              message: 'The server takes only types from the client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)

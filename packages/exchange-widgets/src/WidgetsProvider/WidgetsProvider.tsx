@@ -1,0 +1,41 @@
+import type { ExchangeClient } from '@bourse/api-client'
+import { createStore, Provider as JotaiProvider } from 'jotai'
+import { createContext, useContext, useState, type ReactNode } from 'react'
+
+/** What every connected widget needs from the page that embeds it. */
+export type WidgetsContextValue = {
+  /** The typed exchange client the connected widgets call. */
+  client: ExchangeClient
+  /** BCP-47 locale for numbers and dates (`en`, `ja`, `zh-CN`, ...). */
+  locale: string
+}
+
+const WidgetsContext = createContext<WidgetsContextValue | null>(null)
+
+export type WidgetsProviderProps = WidgetsContextValue & {
+  /**
+   * The jotai store the widgets keep their state in. Each provider gets its own by default, so an
+   * embedding page's atoms never leak into the widgets or out of them.
+   * @default a new store per provider
+   */
+  store?: ReturnType<typeof createStore>
+  children: ReactNode
+}
+
+/** Gives the widgets below it their client, locale and an isolated state store. */
+export function WidgetsProvider({ client, locale, store, children }: WidgetsProviderProps) {
+  const [ownStore] = useState(() => store ?? createStore())
+  return (
+    <WidgetsContext.Provider value={{ client, locale }}>
+      <JotaiProvider store={ownStore}>{children}</JotaiProvider>
+    </WidgetsContext.Provider>
+  )
+}
+WidgetsProvider.displayName = 'WidgetsProvider'
+
+/** The embedding page's client and locale; throws outside a {@link WidgetsProvider}. */
+export function useWidgets(): WidgetsContextValue {
+  const value = useContext(WidgetsContext)
+  if (!value) throw new Error('Bourse widgets must be rendered inside <WidgetsProvider>.')
+  return value
+}

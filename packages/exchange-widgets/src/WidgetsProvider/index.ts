@@ -1,0 +1,2 @@
+export { useWidgets, WidgetsProvider } from './WidgetsProvider'
+export type { WidgetsContextValue, WidgetsProviderProps } from './WidgetsProvider'

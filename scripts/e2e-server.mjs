@@ -1,0 +1,26 @@
+// Starts the reference server for the e2e journeys on a fresh data directory, building the site
+// first when it has not been built.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+if (!existsSync(path.join(root, 'packages/app/dist/index.html'))) {
+  const build = spawnSync('npm', ['run', '-s', 'build:app'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bourse-e2e-'))
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DEMO_MODE: 'true', HOST: '127.0.0.1' },
+})
+const stop = () => server.kill('SIGTERM')
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})
