@@ -1,4 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { libraryConfig } from '../../vite.lib.config'
 
-export default libraryConfig(fileURLToPath(new URL('.', import.meta.url)), { index: 'src/index.ts' })
+export default libraryConfig(fileURLToPath(new URL('.', import.meta.url)), {
+  index: 'src/index.ts',
+  'decimal/index': 'src/decimal/index.ts',
+})

@@ -1,0 +1,223 @@
+import { compare, parseDecimal } from '@bourse/ui/decimal'
+import { describe, expect, it } from 'vitest'
+import {
+  applyDepthDiff,
+  createOrderBook,
+  groupLevels,
+  spreadOf,
+  type DepthDiff,
+  type LevelTuple,
+  type OrderBookState,
+} from './orderBook'
+
+const prices = (book: OrderBookState) => ({
+  bids: book.bids.map((l) => [l.price, l.quantity]),
+  asks: book.asks.map((l) => [l.price, l.quantity]),
+})
+
+const snapshot = {
+  lastUpdateId: 10,
+  bids: [
+    ['99.5', '1'],
+    ['100', '2'],
+    ['99', '3'],
+  ] as LevelTuple[],
+  asks: [
+    ['101', '1'],
+    ['100.5', '4'],
+  ] as LevelTuple[],
+}
+
+describe('orderBook', () => {
+  it('sorts a snapshot best-first on each side', () => {
+    expect(prices(createOrderBook(snapshot))).toEqual({
+      bids: [
+        ['100', '2'],
+        ['99.5', '1'],
+        ['99', '3'],
+      ],
+      asks: [
+        ['100.5', '4'],
+        ['101', '1'],
+      ],
+    })
+  })
+
+  it.each<[string, DepthDiff, string, ReturnType<typeof prices> | null]>([
+    [
+      'updates, inserts and removes levels',
+      {
+        seq: 11,
+        prevSeq: 10,
+        bids: [
+          ['99.5', '0'],
+          ['99.75', '5'],
+        ],
+        asks: [
+          ['100.5', '2'],
+          ['102', '1'],
+        ],
+      },
+      'applied',
+      {
+        bids: [
+          ['100', '2'],
+          ['99.75', '5'],
+          ['99', '3'],
+        ],
+        asks: [
+          ['100.5', '2'],
+          ['101', '1'],
+          ['102', '1'],
+        ],
+      },
+    ],
+    [
+      'drops a diff already in the snapshot',
+      { seq: 10, prevSeq: 9, bids: [['1', '1']], asks: [] },
+      'stale',
+      null,
+    ],
+    ['reports a gap', { seq: 13, prevSeq: 12, bids: [['1', '1']], asks: [] }, 'gap', null],
+    [
+      'accepts the first buffered diff that straddles the snapshot',
+      { seq: 12, prevSeq: 8, bids: [], asks: [['101', '0']] },
+      'applied',
+      {
+        bids: [
+          ['100', '2'],
+          ['99.5', '1'],
+          ['99', '3'],
+        ],
+        asks: [['100.5', '4']],
+      },
+    ],
+    [
+      'treats removing a missing level as a no-op',
+      { seq: 11, prevSeq: 10, bids: [['50', '0']], asks: [] },
+      'applied',
+      null,
+    ],
+  ])('%s', (_title, diff, result, expected) => {
+    const book = createOrderBook(snapshot)
+    const before = prices(book)
+    expect(applyDepthDiff(book, diff)).toBe(result)
+    expect(prices(book)).toEqual(expected ?? before)
+  })
+
+  it('drops stale crossing levels so the book is never crossed', () => {
+    const book = createOrderBook(snapshot)
+    applyDepthDiff(book, { seq: 11, prevSeq: 10, bids: [['100.5', '1']], asks: [] })
+    expect(book.asks.map((l) => l.price)).toEqual(['101'])
+    expect(spreadOf(book)).toEqual({
+      bestBid: '100.5',
+      bestAsk: '101',
+      spread: '0.5',
+      mid: '100.75',
+    })
+  })
+
+  it('refuses a negative quantity', () => {
+    const book = createOrderBook(snapshot)
+    expect(() =>
+      applyDepthDiff(book, { seq: 11, prevSeq: 10, bids: [['99', '-1']], asks: [] }),
+    ).toThrow(RangeError)
+  })
+
+  it.each([
+    [
+      'bids',
+      '0.5',
+      3,
+      [
+        ['100', '2', '2'],
+        ['99.5', '1', '3'],
+        ['99', '3', '6'],
+      ],
+    ],
+    [
+      'bids',
+      '1',
+      5,
+      [
+        ['100', '2', '2'],
+        ['99', '4', '6'],
+      ],
+    ],
+    ['asks', '1', 5, [['101', '5', '5']]],
+    ['bids', '1', 1, [['100', '2', '2']]],
+  ] as const)(
+    'groups %s by %s into at most %i rows with running totals',
+    (side, step, limit, expected) => {
+      const book = createOrderBook(snapshot)
+      const rows = groupLevels(book[side], side, step, limit)
+      expect(rows.map((r) => [r.price, r.quantity, r.total])).toEqual(expected)
+    },
+  )
+
+  it('sums the quote value of each row', () => {
+    const rows = groupLevels(createOrderBook(snapshot).asks, 'asks', '0.5', 10)
+    expect(rows.map((r) => r.notional)).toEqual(['402', '503'])
+  })
+})
+
+/** A small seeded PRNG so property runs are reproducible. */
+function mulberry32(seed: number) {
+  let a = seed
+  return () => {
+    a |= 0
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function randomDiffs(seed: number, count: number): DepthDiff[] {
+  const rand = mulberry32(seed)
+  const diffs: DepthDiff[] = []
+  for (let i = 0; i < count; i++) {
+    const level = (): LevelTuple => {
+      const price = (90 + Math.floor(rand() * 200) / 10).toFixed(1)
+      const quantity = rand() < 0.3 ? '0' : (Math.floor(rand() * 1000) / 100).toFixed(2)
+      return [price, quantity]
+    }
+    const n = 1 + Math.floor(rand() * 6)
+    diffs.push({
+      seq: 11 + i,
+      prevSeq: 10 + i,
+      bids: Array.from({ length: n }, level),
+      asks: Array.from({ length: n }, level),
+    })
+  }
+  return diffs
+}
+
+describe('orderBook properties', () => {
+  it.each([1, 2, 3, 42, 1234])(
+    'seed %i: never crossed, never negative, sorted, replay-stable',
+    (seed) => {
+      const diffs = randomDiffs(seed, 400)
+      const a = createOrderBook(snapshot)
+      for (const diff of diffs) {
+        expect(applyDepthDiff(a, diff)).toBe('applied')
+        const bid = a.bids[0]
+        const ask = a.asks[0]
+        if (bid && ask) expect(bid.key < ask.key).toBe(true)
+      }
+      for (const side of ['bids', 'asks'] as const) {
+        const levels = a[side]
+        for (let i = 0; i < levels.length; i++) {
+          expect(parseDecimal(levels[i]!.quantity) > 0n).toBe(true)
+          if (i > 0)
+            expect(compare(levels[i - 1]!.price, levels[i]!.price)).toBe(side === 'bids' ? 1 : -1)
+        }
+      }
+      const b = createOrderBook(snapshot)
+      for (const diff of diffs) applyDepthDiff(b, diff)
+      // replaying again changes nothing: every diff is now stale
+      for (const diff of diffs) expect(applyDepthDiff(b, diff)).toBe('stale')
+      expect(prices(b)).toEqual(prices(a))
+    },
+  )
+})
