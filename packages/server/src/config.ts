@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The repository root, found from this file so that any cwd (npm -w runs in the package) works. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one. */
+  port: number
+  host: string
+  /** Where the SQLite database lives. */
+  dataDir: string
+  /** Fixed prefix of every API path, e.g. `/api`. */
+  apiPrefix: string
+  /** Demo mode seeds a demo account and exposes the dev outbox. */
+  demoMode: boolean
+  /** The built site (Vite output with base `/desktop/`). */
+  appDist: string
+  /** The contract the routes are wired from. */
+  openapiPath: string
+  /** `smtp://user:pass@host:port` or `smtps://...`; e-mail goes to the outbox when unset. */
+  smtpUrl: string | undefined
+  /** Sender address for e-mail. */
+  mailFrom: string
+  sessionTtlHours: number
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number
+  /** Fastify logger: false, or a pino level. */
+  logLevel: string | false
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase())
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`)
+  return n
+}
+
+function normalisePrefix(prefix: string): string {
+  const trimmed = prefix.trim().replace(/\/+$/, '')
+  if (trimmed === '') return ''
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+}
+
+/** Reads the configuration from environment variables (see README for the table). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int('PORT', env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(process.cwd(), env.DATA_DIR || path.join(repoRoot, 'data')),
+    apiPrefix: normalisePrefix(env.API_PREFIX ?? '/api'),
+    demoMode: bool(env.DEMO_MODE, true),
+    appDist: path.resolve(process.cwd(), env.APP_DIST || path.join(repoRoot, 'packages/app/dist')),
+    openapiPath: path.resolve(
+      process.cwd(),
+      env.OPENAPI_PATH || path.join(repoRoot, 'openapi/exchange.yaml'),
+    ),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Bourse <no-reply@bourse.local>',
+    sessionTtlHours: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 7),
+    bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 64 * 1024),
+    logLevel: env.LOG_LEVEL === 'false' ? false : env.LOG_LEVEL || 'info',
+  }
+}

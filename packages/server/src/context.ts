@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from './clock'
+import type { ServerConfig } from './config'
+import type { Db } from './db/connection'
+import type { MessageSender } from './modules/messages/sender'
+import type { Publisher } from './ws/publisher'
+
+/** What every module gets: configuration, time, storage, delivery and the event publisher. */
+export interface AppContext {
+  config: ServerConfig
+  clock: Clock
+  db: Db
+  log: FastifyBaseLogger
+  sender: MessageSender
+  publisher: Publisher
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '../errors'
+import type { FieldError } from './types'
+import type {
+  HandlerTable,
+  OperationFn,
+  OperationId,
+  RequestContext,
+  SessionInfo,
+} from './handlers'
+import type { Contract, ContractOperation } from './load'
+import { compileRequestValidators, createAjv, toFieldErrors } from './validation'
+
+export interface RouterOptions {
+  prefix: string
+  handlers: HandlerTable
+  /** Resolves the `ticket` header; throws the 401 when `required` and it is not valid. */
+  authenticate: (ticket: string | undefined, required: boolean) => SessionInfo | null
+}
+
+/** `{id}` -> `:id` */
+export const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1')
+
+/** A 400 whose code is the fields' specific code when they agree, else `request.invalid`. */
+export function validationError(fields: FieldError[]): AppError {
+  const codes = new Set(fields.map((f) => f.code))
+  const [only] = codes
+  const code = codes.size === 1 && only ? only : 'request.invalid'
+  const message =
+    fields.length === 1 && fields[0]?.message ? fields[0].message : 'The request is invalid'
+  return new AppError(400, code, message, { fields })
+}
+
+/**
+ * Fails unless every contract operation has a handler and every handler an operation, so the
+ * server and the contract cannot drift apart silently.
+ */
+export function checkBindings(contract: Contract, handlers: HandlerTable): void {
+  const ops = new Set(contract.operations.map((op) => op.operationId))
+  const bound = new Set(Object.keys(handlers))
+  const missing = [...ops].filter((id) => !bound.has(id))
+  const orphans = [...bound].filter((id) => !ops.has(id))
+  if (missing.length || orphans.length) {
+    throw new Error(
+      [
+        missing.length ? `operations without a handler: ${missing.join(', ')}` : '',
+        orphans.length ? `handlers without an operation: ${orphans.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    )
+  }
+}
+
+function mediaType(req: FastifyRequest): string | undefined {
+  return req.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+}
+
+/** Registers one Fastify route per contract operation, validated against the contract. */
+export function registerContractRoutes(
+  app: FastifyInstance,
+  contract: Contract,
+  options: RouterOptions,
+): void {
+  checkBindings(contract, options.handlers)
+  const bodyAjv = createAjv(contract)
+  const paramAjv = createAjv(contract, { coerceTypes: true })
+
+  for (const op of contract.operations) {
+    const validators = compileRequestValidators(contract, op, bodyAjv, paramAjv)
+    const entry = options.handlers[op.operationId as OperationId] as
+      OperationFn<OperationId> | { auth: 'optional'; handle: OperationFn<OperationId> }
+    const handle = typeof entry === 'function' ? entry : entry.handle
+    const optionalAuth = typeof entry === 'object' && entry.auth === 'optional'
+
+    app.route({
+      method: op.method,
+      url: options.prefix + fastifyPath(op.path),
+      handler: async (req, reply) => {
+        const ticketHeader = req.headers.ticket
+        const ticket = Array.isArray(ticketHeader) ? ticketHeader[0] : ticketHeader
+        const session =
+          op.security === 'ticket' ? options.authenticate(ticket || undefined, !optionalAuth) : null
+
+        const { body, query, params } = validateRequest(op, validators, req)
+        const ctx: RequestContext<OperationId> = {
+          operationId: op.operationId as OperationId,
+          body: body as never,
+          query: query as never,
+          params,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+          ticket,
+          session,
+        }
+        const data = await handle(ctx)
+        return reply.code(200).send({ code: 'success', msg: 'success', data: data ?? null })
+      },
+    })
+  }
+}
+
+function validateRequest(
+  op: ContractOperation,
+  v: ReturnType<typeof compileRequestValidators>,
+  req: FastifyRequest,
+): { body: unknown; query: unknown; params: Record<string, string> } {
+  const fields: FieldError[] = []
+  let body: unknown
+  if (op.requestBody) {
+    body = req.body
+    const type = mediaType(req)
+    if (body !== undefined && type && !op.requestBody.contentTypes.includes(type)) {
+      throw new AppError(
+        415,
+        'request.unsupported.media',
+        `Send the body as ${op.requestBody.contentTypes.join(' or ')}`,
+      )
+    }
+    if (body === undefined || body === null) {
+      if (v.bodyRequired)
+        fields.push({ field: 'body', code: 'request.invalid', message: 'body is required' })
+    } else if (v.body && !v.body(body)) {
+      fields.push(...toFieldErrors('body', v.body.errors, v.bodyFieldCodes))
+    }
+  }
+  const query: Record<string, unknown> = { ...(req.query as Record<string, unknown>) }
+  if (v.query && !v.query(query)) fields.push(...toFieldErrors('query', v.query.errors))
+  const params: Record<string, string> = { ...(req.params as Record<string, string>) }
+  if (v.params && !v.params(params)) fields.push(...toFieldErrors('params', v.params.errors))
+  if (fields.length) throw validationError(fields)
+  return { body, query, params }
+}

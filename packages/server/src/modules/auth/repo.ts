@@ -1,0 +1,184 @@
+import type { Db } from '../../db/connection'
+
+export interface UserRow {
+  id: number
+  username: string
+  phone: string | null
+  email: string | null
+  nick_name: string
+  nationality: string | null
+  password_hash: string
+  fund_password_hash: string | null
+  authenticator_secret: string | null
+  invite_code: string
+  invited_by: number | null
+  user_type: number
+  credit_score: number
+  real_name_status: string
+  frozen: number
+  has_recharge: number
+  created_at: number
+  updated_at: number
+}
+
+export interface SessionRow {
+  id: number
+  user_id: number
+  token_hash: string
+  created_at: number
+  expires_at: number
+  last_seen_at: number
+}
+
+export interface CodeRow {
+  id: number
+  account: string
+  purpose: string
+  code_hash: string
+  attempts: number
+  created_at: number
+  expires_at: number
+  consumed_at: number | null
+}
+
+export interface NewUser {
+  username: string
+  phone: string | null
+  email: string | null
+  nickName: string
+  passwordHash: string
+  inviteCode: string
+  invitedBy: number | null
+  now: number
+}
+
+/** Storage for users, sessions, verification codes and login attempts. Portable SQL only. */
+export function createAuthRepo(db: Db) {
+  const q = {
+    userByUsername: db.prepare<[string, string, string], UserRow>(
+      'SELECT * FROM users WHERE username = ? OR phone = ? OR email = ?',
+    ),
+    userById: db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?'),
+    userByInvite: db.prepare<[string], UserRow>('SELECT * FROM users WHERE invite_code = ?'),
+    inviteTaken: db.prepare<[string], { n: number }>(
+      'SELECT COUNT(*) AS n FROM users WHERE invite_code = ?',
+    ),
+    insertUser: db.prepare(
+      `INSERT INTO users (username, phone, email, nick_name, password_hash, invite_code, invited_by, created_at, updated_at)
+       VALUES (@username, @phone, @email, @nickName, @passwordHash, @inviteCode, @invitedBy, @now, @now)`,
+    ),
+    setPassword: db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?'),
+    setFrozen: db.prepare('UPDATE users SET frozen = ?, updated_at = ? WHERE id = ?'),
+    setHasRecharge: db.prepare('UPDATE users SET has_recharge = 1, updated_at = ? WHERE id = ?'),
+    listUsers: db.prepare<[number, number], UserRow>(
+      'SELECT * FROM users ORDER BY id LIMIT ? OFFSET ?',
+    ),
+
+    insertSession: db.prepare(
+      `INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_seen_at, ip, user_agent)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    sessionByHash: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE token_hash = ?'),
+    touchSession: db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?'),
+    deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
+    deleteUserSessions: db.prepare('DELETE FROM sessions WHERE user_id = ?'),
+    purgeSessions: db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
+
+    latestCodeForAccount: db.prepare<[string], CodeRow>(
+      'SELECT * FROM verification_codes WHERE account = ? ORDER BY created_at DESC, id DESC LIMIT 1',
+    ),
+    activeCode: db.prepare<[string, string, number], CodeRow>(
+      `SELECT * FROM verification_codes WHERE account = ? AND purpose = ? AND consumed_at IS NULL AND expires_at > ?
+       ORDER BY id DESC LIMIT 1`,
+    ),
+    codesFromIpSince: db.prepare<[string, number], { n: number }>(
+      'SELECT COUNT(*) AS n FROM verification_codes WHERE ip = ? AND created_at > ?',
+    ),
+    retireCodes: db.prepare(
+      'UPDATE verification_codes SET consumed_at = ? WHERE account = ? AND purpose = ? AND consumed_at IS NULL',
+    ),
+    insertCode: db.prepare(
+      `INSERT INTO verification_codes (account, purpose, code_hash, created_at, expires_at, ip) VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    codeAttempt: db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?'),
+    consumeCode: db.prepare('UPDATE verification_codes SET consumed_at = ? WHERE id = ?'),
+
+    insertAttempt: db.prepare(
+      'INSERT INTO login_attempts (account, ip, success, created_at) VALUES (?, ?, ?, ?)',
+    ),
+    lastSuccess: db.prepare<[string], { at: number | null }>(
+      'SELECT MAX(created_at) AS at FROM login_attempts WHERE account = ? AND success = 1',
+    ),
+    failuresSince: db.prepare<[string, number], { created_at: number }>(
+      'SELECT created_at FROM login_attempts WHERE account = ? AND success = 0 AND created_at > ? ORDER BY created_at',
+    ),
+    ipAttemptsSince: db.prepare<[string, number], { created_at: number }>(
+      'SELECT created_at FROM login_attempts WHERE ip = ? AND created_at > ? ORDER BY created_at',
+    ),
+    purgeAttempts: db.prepare('DELETE FROM login_attempts WHERE created_at < ?'),
+  }
+
+  return {
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+
+    findUserByAccount: (account: string) => q.userByUsername.get(account, account, account),
+    findUserById: (id: number) => q.userById.get(id),
+    findUserByInviteCode: (code: string) => q.userByInvite.get(code),
+    inviteCodeTaken: (code: string) => (q.inviteTaken.get(code)?.n ?? 0) > 0,
+    insertUser: (user: NewUser) => Number(q.insertUser.run(user).lastInsertRowid),
+    setPassword: (userId: number, hash: string, now: number) =>
+      q.setPassword.run(hash, now, userId),
+    setFrozen: (userId: number, frozen: boolean, now: number) =>
+      q.setFrozen.run(frozen ? 1 : 0, now, userId),
+    setHasRecharge: (userId: number, now: number) => q.setHasRecharge.run(now, userId),
+    listUsers: (limit: number, offset: number) => q.listUsers.all(limit, offset),
+
+    insertSession: (s: {
+      userId: number
+      tokenHash: string
+      now: number
+      expiresAt: number
+      ip: string | null
+      userAgent: string | null
+    }) =>
+      Number(
+        q.insertSession.run(s.userId, s.tokenHash, s.now, s.expiresAt, s.now, s.ip, s.userAgent)
+          .lastInsertRowid,
+      ),
+    findSessionByHash: (hash: string) => q.sessionByHash.get(hash),
+    touchSession: (id: number, now: number) => q.touchSession.run(now, id),
+    deleteSession: (id: number) => q.deleteSession.run(id),
+    deleteUserSessions: (userId: number) => q.deleteUserSessions.run(userId).changes,
+    purgeSessionsExpiredBefore: (before: number) => q.purgeSessions.run(before).changes,
+
+    latestCodeForAccount: (account: string) => q.latestCodeForAccount.get(account),
+    activeCode: (account: string, purpose: string, now: number) =>
+      q.activeCode.get(account, purpose, now),
+    codesFromIpSince: (ip: string, since: number) => q.codesFromIpSince.get(ip, since)?.n ?? 0,
+    replaceCode: (c: {
+      account: string
+      purpose: string
+      codeHash: string
+      now: number
+      expiresAt: number
+      ip: string
+    }) =>
+      db.transaction(() => {
+        q.retireCodes.run(c.now, c.account, c.purpose)
+        q.insertCode.run(c.account, c.purpose, c.codeHash, c.now, c.expiresAt, c.ip)
+      })(),
+    recordCodeAttempt: (id: number) => q.codeAttempt.run(id),
+    consumeCode: (id: number, now: number) => q.consumeCode.run(now, id),
+
+    recordLoginAttempt: (account: string, ip: string, success: boolean, now: number) =>
+      q.insertAttempt.run(account, ip, success ? 1 : 0, now),
+    lastLoginSuccess: (account: string) => q.lastSuccess.get(account)?.at ?? null,
+    loginFailuresSince: (account: string, since: number) =>
+      q.failuresSince.all(account, since).map((r) => r.created_at),
+    ipLoginAttemptsSince: (ip: string, since: number) =>
+      q.ipAttemptsSince.all(ip, since).map((r) => r.created_at),
+    purgeLoginAttemptsBefore: (before: number) => q.purgeAttempts.run(before).changes,
+  }
+}
+
+export type AuthRepo = ReturnType<typeof createAuthRepo>

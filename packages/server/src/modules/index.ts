@@ -1,0 +1,34 @@
+import type { AppContext } from '../context'
+import type { HandlerTable } from '../contract/handlers'
+import { createAuthRepo } from './auth/repo'
+import { authHandlers } from './auth/handlers'
+import { createAuthService } from './auth/service'
+import { devHandlers } from './dev/handlers'
+import { createOutboxRepo } from './messages/repo'
+import { createProductRepo } from './product/repo'
+import { productHandlers } from './product/handlers'
+import { createSystemRepo } from './system/repo'
+import { systemHandlers } from './system/handlers'
+
+/** Builds every domain module and the one handler table the contract router binds. */
+export function createModules(ctx: AppContext) {
+  const outbox = createOutboxRepo(ctx.db)
+  const auth = createAuthService(ctx, createAuthRepo(ctx.db))
+  const system = createSystemRepo(ctx.db)
+  const tables: HandlerTable[] = [
+    authHandlers(auth),
+    systemHandlers(system),
+    productHandlers(createProductRepo(ctx.db)),
+    devHandlers(ctx, outbox),
+  ]
+  const handlers: HandlerTable = {}
+  for (const table of tables) {
+    for (const [id, handler] of Object.entries(table)) {
+      if (id in handlers) throw new Error(`Two modules handle ${id}`)
+      Object.assign(handlers, { [id]: handler })
+    }
+  }
+  return { handlers, auth, outbox, system }
+}
+
+export type Modules = ReturnType<typeof createModules>

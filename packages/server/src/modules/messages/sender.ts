@@ -1,0 +1,14 @@
+/** A message to a user: a verification code by SMS or e-mail. */
+export interface OutgoingMessage {
+  channel: 'sms' | 'email'
+  to: string
+  subject: string
+  body: string
+  /** The verification code the message carries, if any. */
+  code?: string
+}
+
+/** Delivers messages. Implementations: the outbox (demo, tests), SMTP (e-mail). */
+export interface MessageSender {
+  send(message: OutgoingMessage): Promise<void>
+}

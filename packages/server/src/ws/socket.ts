@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify'
+import type { WebSocket } from 'ws'
+import type { Clock } from '../clock'
+import type { WsServerMessage } from '../contract/types'
+import type { Publisher } from './publisher'
+
+const MAX_SUBSCRIPTIONS = 100
+const HEARTBEAT_MS = 30_000
+
+interface ClientMessage {
+  op: 'ping' | 'subscribe' | 'unsubscribe'
+  id?: string
+  channels?: string[]
+}
+
+/** The contract's WsClientMessage, checked by hand to keep the socket path allocation-light. */
+function parseClientMessage(raw: string): ClientMessage | null {
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const m = value as Record<string, unknown>
+  if (m.op !== 'ping' && m.op !== 'subscribe' && m.op !== 'unsubscribe') return null
+  if (m.id !== undefined && (typeof m.id !== 'string' || m.id.length > 64)) return null
+  if (m.channels !== undefined) {
+    if (!Array.isArray(m.channels) || m.channels.length > 50) return null
+    if (!m.channels.every((c) => typeof c === 'string' && c.length <= 64)) return null
+  }
+  return m as unknown as ClientMessage
+}
+
+/** Registers `${prefix}/ws`: welcome, ping/pong, subscribe/unsubscribe over the publisher. */
+export function registerSocket(
+  app: FastifyInstance,
+  path: string,
+  publisher: Publisher,
+  clock: Clock,
+): void {
+  app.get(path, { websocket: true }, (socket: WebSocket) => {
+    const subscriptions = new Map<string, () => void>()
+    let alive = true
+    const send = (message: WsServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+    }
+    const heartbeat = setInterval(() => {
+      if (!alive) return socket.terminate()
+      alive = false
+      socket.ping()
+    }, HEARTBEAT_MS)
+    socket.on('pong', () => {
+      alive = true
+    })
+
+    send({ op: 'welcome', ts: clock.now() })
+
+    socket.on('message', (raw, isBinary) => {
+      alive = true
+      const message = isBinary ? null : parseClientMessage(raw.toString())
+      if (!message) return send({ op: 'error', code: 'request.invalid', ts: clock.now() })
+      const id = message.id !== undefined ? { id: message.id } : {}
+      if (message.op === 'ping') return send({ op: 'pong', ...id, ts: clock.now() })
+      for (const channel of message.channels ?? []) {
+        if (message.op === 'subscribe') {
+          if (!publisher.isKnownChannel(channel) || subscriptions.size >= MAX_SUBSCRIPTIONS) {
+            send({ op: 'error', code: 'request.invalid', channel, ...id, ts: clock.now() })
+            continue
+          }
+          if (!subscriptions.has(channel)) {
+            subscriptions.set(
+              channel,
+              publisher.subscribe(channel, (ch, data) =>
+                send({ op: 'data', channel: ch, data, ts: clock.now() }),
+              ),
+            )
+          }
+          send({ op: 'subscribed', channel, ...id, ts: clock.now() })
+        } else {
+          subscriptions.get(channel)?.()
+          subscriptions.delete(channel)
+          send({ op: 'unsubscribed', channel, ...id, ts: clock.now() })
+        }
+      }
+    })
+
+    socket.on('close', () => {
+      clearInterval(heartbeat)
+      for (const off of subscriptions.values()) off()
+      subscriptions.clear()
+    })
+  })
+}
