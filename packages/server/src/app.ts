@@ -115,22 +115,18 @@ export async function buildServer(
     }
     const status = error.statusCode ?? 500
     if (status === 413) {
-      return reply
-        .code(413)
-        .send({
-          code: 'request.too.large',
-          msg: `The body exceeds ${config.bodyLimit} bytes`,
-          data: null,
-        })
+      return reply.code(413).send({
+        code: 'request.too.large',
+        msg: `The body exceeds ${config.bodyLimit} bytes`,
+        data: null,
+      })
     }
     if (status === 415) {
-      return reply
-        .code(415)
-        .send({
-          code: 'request.unsupported.media',
-          msg: 'Send the body as application/json',
-          data: null,
-        })
+      return reply.code(415).send({
+        code: 'request.unsupported.media',
+        msg: 'Send the body as application/json',
+        data: null,
+      })
     }
     if (status >= 400 && status < 500) {
       const message =

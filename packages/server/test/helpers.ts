@@ -1,0 +1,143 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import { buildServer } from '../src/app'
+import { FakeClock } from '../src/clock'
+import { loadConfig } from '../src/config'
+import type { ServerConfig } from '../src/config'
+import { loadContract } from '../src/contract/load'
+import { createComponentChecker, createResponseChecker } from '../src/contract/validation'
+
+export const contract = loadContract(loadConfig({}).openapiPath)
+const checkResponse = createResponseChecker(contract)
+export const checkComponent = createComponentChecker(contract)
+
+/** Statuses any operation may answer before its handler runs; checked as a plain ErrorEnvelope. */
+const TRANSPORT_STATUSES = new Set([413, 415])
+
+export interface CallOptions {
+  body?: unknown
+  /** Sent verbatim instead of JSON.stringify(body). */
+  rawBody?: string
+  contentType?: string | null
+  query?: Record<string, string>
+  ticket?: string
+}
+
+export interface Answer {
+  status: number
+  body: { code: string; msg: string; data: any } // eslint-disable-line @typescript-eslint/no-explicit-any -- payloads are checked against the contract instead
+}
+
+export const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-test-'))
+
+export interface TestServer {
+  app: FastifyInstance
+  clock: FakeClock
+  base: string
+  config: ServerConfig
+  /** Calls an operation by its operationId and checks the answer against the contract. */
+  call: (operationId: string, options?: CallOptions) => Promise<Answer>
+  /** Sends any request; the answer is not checked. */
+  fetch: (urlPath: string, init?: RequestInit) => Promise<Response>
+  /** The newest code sent to an account (through the demo outbox endpoint). */
+  latestCode: (account: string) => Promise<string>
+  register: (account: string, password?: string, extra?: Record<string, unknown>) => Promise<void>
+  login: (username: string, password?: string) => Promise<string>
+  close: () => Promise<void>
+}
+
+export async function startServer(
+  overrides: Partial<ServerConfig> = {},
+  clock = new FakeClock(),
+): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? tempDir()
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    port: 0,
+    dataDir,
+    appDist: path.join(dataDir, 'no-dist'),
+    logLevel: false,
+    ...overrides,
+  }
+  const app = await buildServer(config, { clock })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const base = `http://127.0.0.1:${port}`
+  const byId = new Map(contract.operations.map((op) => [op.operationId, op]))
+
+  const call = async (operationId: string, options: CallOptions = {}): Promise<Answer> => {
+    const op = byId.get(operationId)
+    if (!op) throw new Error(`unknown operation ${operationId}`)
+    const url = new URL(config.apiPrefix + op.path, base)
+    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v)
+    const headers: Record<string, string> = {}
+    if (options.ticket !== undefined) headers.ticket = options.ticket
+    let body: string | undefined
+    if (options.rawBody !== undefined) body = options.rawBody
+    else if (options.body !== undefined) body = JSON.stringify(options.body)
+    const contentType = options.contentType === undefined ? 'application/json' : options.contentType
+    if (body !== undefined && contentType !== null) headers['content-type'] = contentType
+    const response = await fetch(url, { method: op.method, headers, body })
+    const json = (await response.json()) as Answer['body']
+    const errors = TRANSPORT_STATUSES.has(response.status)
+      ? checkComponent('ErrorEnvelope', json)
+      : checkResponse(operationId, response.status, json)
+    expect(errors, `${operationId} ${response.status} ${JSON.stringify(json)}`).toEqual([])
+    expect(response.status).toBeLessThan(500)
+    return { status: response.status, body: json }
+  }
+
+  const latestCode = async (account: string) => {
+    const outbox = await call('devOutbox', { query: { to: account } })
+    const code = outbox.body.data[0]?.code
+    if (typeof code !== 'string') throw new Error(`no code for ${account}`)
+    return code
+  }
+
+  const register = async (
+    account: string,
+    password = 'Secret123',
+    extra: Record<string, unknown> = {},
+  ) => {
+    const accountType = account.includes('@') ? 'email' : 'phone'
+    const sent = await call('sendVerificationCode', {
+      body: { accountType, account, purpose: 'register' },
+    })
+    expect(sent.status).toBe(200)
+    const answer = await call('register', {
+      body: {
+        accountType,
+        account,
+        password,
+        confirmPassword: password,
+        verifyCode: await latestCode(account),
+        agreement: true,
+        ...extra,
+      },
+    })
+    expect(answer.body.code).toBe('success')
+  }
+
+  const login = async (username: string, password = 'Secret123') => {
+    const answer = await call('login', { body: { username, password } })
+    expect(answer.body.code).toBe('success')
+    return answer.body.data.token as string
+  }
+
+  return {
+    app,
+    clock,
+    base,
+    config,
+    call,
+    fetch: (urlPath, init) => fetch(new URL(urlPath, base), init),
+    latestCode,
+    register,
+    login,
+    close: () => app.close(),
+  }
+}
