@@ -1,0 +1,292 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { FakeClock } from '../src/clock'
+import { runAdmin } from '../src/cli/admin'
+import { checkBindings } from '../src/contract/router'
+import { openDatabase } from '../src/db/connection'
+import { migrate, readMigrations } from '../src/db/migrate'
+import { parseSmtpUrl, SmtpSender } from '../src/modules/messages/smtp'
+import { checkComponent, contract, startServer, tempDir } from './helpers'
+import type { TestServer } from './helpers'
+
+const servers: TestServer[] = []
+const start = async (...args: Parameters<typeof startServer>) => {
+  const server = await startServer(...args)
+  servers.push(server)
+  return server
+}
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()))
+})
+
+describe('migrations', () => {
+  it('apply once and survive restarts with the data intact', async () => {
+    const dataDir = tempDir()
+    const first = await startServer({ dataDir })
+    await first.register('alice@example.com')
+    await first.close()
+    const second = await start({ dataDir })
+    await second.login('alice@example.com')
+    const rows = second.app.bourse.ctx.db
+      .prepare('SELECT version FROM schema_migrations ORDER BY version')
+      .all()
+    expect(rows).toEqual(readMigrations().map((m) => ({ version: m.version })))
+    expect(migrate(second.app.bourse.ctx.db)).toEqual([])
+    const coins = second.app.bourse.ctx.db.prepare('SELECT COUNT(*) AS n FROM coins').get()
+    expect(coins).toEqual({ n: 12 })
+    expect(second.app.bourse.ctx.db.pragma('journal_mode', { simple: true })).toBe('wal')
+  })
+
+  it('roll back a failing migration as a whole', () => {
+    const db = openDatabase(tempDir())
+    const bad = [
+      {
+        version: 1,
+        name: '001_bad',
+        sql: 'CREATE TABLE a (id INTEGER); INSERT INTO missing VALUES (1);',
+      },
+    ]
+    expect(() => migrate(db, bad)).toThrow()
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'a'").get()).toBeUndefined()
+    expect(db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: 0 })
+    db.close()
+  })
+})
+
+describe('contract binding', () => {
+  it('refuses to start when an operation has no handler or a handler no operation', () => {
+    expect(() => checkBindings(contract, {})).toThrow(/without a handler: login/)
+    const handlers = Object.fromEntries(
+      contract.operations.map((op) => [op.operationId, () => null]),
+    )
+    expect(() => checkBindings(contract, handlers)).not.toThrow()
+    expect(() => checkBindings(contract, { ...handlers, placeOrder: () => null } as never)).toThrow(
+      /handlers without an operation: placeOrder/,
+    )
+  })
+})
+
+describe('site', () => {
+  it('serves assets under /desktop/ and the app for every other route', async () => {
+    const dist = tempDir()
+    fs.mkdirSync(path.join(dist, 'assets'))
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Bourse</title><div id="root"></div>',
+    )
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+    const s = await start({ appDist: dist })
+    for (const route of [
+      '/',
+      '/login',
+      '/quotation',
+      '/register?statusType=1',
+      '/desktop/',
+      '/a/b/c',
+    ]) {
+      const response = await s.fetch(route)
+      expect(response.status, route).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(await response.text()).toContain('<div id="root">')
+    }
+    const asset = await s.fetch('/desktop/assets/index-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('content-type')).toContain('javascript')
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    expect((await s.fetch('/desktop/assets/missing.js')).status).toBe(404)
+  })
+
+  it('explains how to build the app when it is missing', async () => {
+    const s = await start()
+    const response = await s.fetch('/login')
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('npm run build:app')
+    // The API still works.
+    expect((await s.call('getSystemConfig', { query: { key: 'custom_line' } })).status).toBe(200)
+  })
+})
+
+describe('API reference', () => {
+  it('serves the contract as YAML and JSON', async () => {
+    const s = await start()
+    const yaml = await s.fetch('/api/openapi.yaml')
+    expect(await yaml.text()).toBe(fs.readFileSync(s.config.openapiPath, 'utf8'))
+    const json = await (await s.fetch('/api/openapi.json')).json()
+    expect(json.openapi).toBe('3.1.0')
+  })
+
+  it('renders a docs page that lists every operation, without scripts', async () => {
+    const s = await start()
+    const response = await s.fetch('/api/docs')
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    for (const op of contract.operations) {
+      expect(html).toContain(`id="op-${op.operationId}"`)
+      expect(html).toContain(`/api${op.path}`)
+      expect(html).toContain(op.summary.replace(/&/g, '&amp;'))
+    }
+    expect(html).toContain('login.session.expired')
+    expect(html).not.toMatch(/<script|https?:\/\/(?!.*bourse)/i)
+  })
+})
+
+function openSocket(url: string) {
+  const ws = new WebSocket(url)
+  const inbox: unknown[] = []
+  const waiters: ((m: unknown) => void)[] = []
+  ws.on('message', (raw) => {
+    const message = JSON.parse(raw.toString())
+    const waiter = waiters.shift()
+    if (waiter) waiter(message)
+    else inbox.push(message)
+  })
+  const next = () =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const ready = inbox.shift()
+      if (ready) return resolve(ready as Record<string, unknown>)
+      const timer = setTimeout(() => reject(new Error('no message')), 3000)
+      waiters.push((m) => {
+        clearTimeout(timer)
+        resolve(m as Record<string, unknown>)
+      })
+    })
+  return { ws, next }
+}
+
+describe('WebSocket', () => {
+  it('welcomes, answers pings, acknowledges channels and rejects garbage', async () => {
+    const clock = new FakeClock(1_700_000_000_000)
+    const s = await start({}, clock)
+    const { ws, next } = openSocket(`${s.base.replace('http', 'ws')}/api/ws`)
+    const messages: Record<string, unknown>[] = []
+    const take = async () => {
+      const m = await next()
+      expect(checkComponent('WsServerMessage', m)).toEqual([])
+      messages.push(m)
+      return m
+    }
+    expect(await take()).toEqual({ op: 'welcome', ts: 1_700_000_000_000 })
+    ws.send(JSON.stringify({ op: 'ping', id: 'p1' }))
+    expect(await take()).toEqual({ op: 'pong', id: 'p1', ts: 1_700_000_000_000 })
+    ws.send('not json')
+    expect(await take()).toEqual({ op: 'error', code: 'request.invalid', ts: 1_700_000_000_000 })
+    ws.send(JSON.stringify({ op: 'dance' }))
+    expect((await take()).code).toBe('request.invalid')
+    ws.send(JSON.stringify({ op: 'subscribe', id: 's1', channels: ['system', 'nope'] }))
+    expect(await take()).toMatchObject({ op: 'subscribed', channel: 'system', id: 's1' })
+    expect(await take()).toMatchObject({ op: 'error', channel: 'nope', code: 'request.invalid' })
+    s.app.bourse.ctx.publisher.publish('system', { notice: 'maintenance at 02:00 UTC' })
+    expect(await take()).toMatchObject({
+      op: 'data',
+      channel: 'system',
+      data: { notice: 'maintenance at 02:00 UTC' },
+    })
+    ws.send(JSON.stringify({ op: 'unsubscribe', channels: ['system'] }))
+    expect(await take()).toMatchObject({ op: 'unsubscribed', channel: 'system' })
+    s.app.bourse.ctx.publisher.publish('system', { notice: 'not delivered' })
+    ws.send(JSON.stringify({ op: 'ping' }))
+    expect((await take()).op).toBe('pong')
+    ws.close()
+  })
+})
+
+describe('admin CLI', () => {
+  it('freezes and unfreezes an account through the command table', async () => {
+    const s = await start()
+    await s.register('alice@example.com')
+    const token = await s.login('alice@example.com')
+    const lines: string[] = []
+    const errors: string[] = []
+    const ctx = {
+      db: s.app.bourse.ctx.db,
+      clock: s.clock,
+      config: s.config,
+      out: (l: string) => lines.push(l),
+    }
+    expect(await runAdmin(['user:freeze', 'Alice@Example.com'], ctx, (l) => errors.push(l))).toBe(0)
+    expect(lines.at(-1)).toMatch(/^frozen alice@example.com/)
+    expect((await s.call('getUserInfo', { ticket: token })).body.code).toBe('login.user.not.login')
+    expect(
+      (await s.call('login', { body: { username: 'alice@example.com', password: 'Secret123' } }))
+        .status,
+    ).toBe(403)
+    expect(await runAdmin(['user:unfreeze', 'alice@example.com'], ctx)).toBe(0)
+    await s.login('alice@example.com')
+    expect(await runAdmin(['user:freeze', 'bob@example.com'], ctx, (l) => errors.push(l))).toBe(2)
+    expect(await runAdmin(['user:freeze'], ctx, (l) => errors.push(l))).toBe(1)
+    expect(await runAdmin(['config:set', 'custom_line', 'bourse-help'], ctx)).toBe(0)
+    expect(
+      (await s.call('getSystemConfig', { query: { key: 'custom_line' } })).body.data.value,
+    ).toBe('bourse-help')
+  })
+
+  it('runs as a command against DATA_DIR', async () => {
+    const dataDir = tempDir()
+    const s = await startServer({ dataDir })
+    await s.register('alice@example.com')
+    await s.close()
+    const cli = path.resolve(import.meta.dirname, '../src/cli/admin.ts')
+    const run = promisify(execFile)
+    const env = { ...process.env, DATA_DIR: dataDir }
+    const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx')
+    await run(tsx, [cli, 'user:freeze', 'alice@example.com'], { env })
+    const { stdout } = await run(tsx, [cli, 'users:list'], { env })
+    expect(stdout).toMatch(/alice@example.com\tal\*\*\*@example.com\tfrozen/)
+  })
+})
+
+describe('SMTP sender', () => {
+  it('delivers a message through an SMTP conversation', async () => {
+    const transcript: string[] = []
+    const server = net.createServer((socket) => {
+      socket.setEncoding('utf8')
+      let data = false
+      let buffer = ''
+      socket.write('220 test ESMTP\r\n')
+      socket.on('data', (chunk: string) => {
+        buffer += chunk
+        let i: number
+        while ((i = buffer.indexOf('\r\n')) >= 0) {
+          const line = buffer.slice(0, i)
+          buffer = buffer.slice(i + 2)
+          transcript.push(line)
+          if (data) {
+            if (line === '.') {
+              data = false
+              socket.write('250 queued\r\n')
+            }
+          } else if (line.startsWith('EHLO')) socket.write('250-test\r\n250 AUTH PLAIN\r\n')
+          else if (line.startsWith('AUTH')) socket.write('235 ok\r\n')
+          else if (line === 'DATA') {
+            data = true
+            socket.write('354 go\r\n')
+          } else if (line === 'QUIT') socket.end('221 bye\r\n')
+          else socket.write('250 ok\r\n')
+        }
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as net.AddressInfo).port
+    const sender = new SmtpSender(
+      parseSmtpUrl(`smtp://me:p%40ss@127.0.0.1:${port}`, 'Bourse <no-reply@bourse.local>'),
+    )
+    await sender.send({
+      channel: 'email',
+      to: 'alice@example.com',
+      subject: 'Code',
+      body: 'Your code is 123456.\n.hidden',
+      code: '123456',
+    })
+    server.close()
+    expect(transcript).toContain('MAIL FROM:<no-reply@bourse.local>')
+    expect(transcript).toContain('RCPT TO:<alice@example.com>')
+    expect(transcript).toContain(`AUTH PLAIN ${Buffer.from('\0me\0p@ss').toString('base64')}`)
+    expect(transcript).toContain('Your code is 123456.')
+    expect(transcript).toContain('..hidden')
+  })
+})
