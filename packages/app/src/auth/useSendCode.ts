@@ -1,0 +1,46 @@
+import { isApiError, type AccountType, type CodePurpose } from '@bourse/api-client'
+import { useCallback, useState } from 'react'
+import { apiClient } from '../api/client'
+
+export type SendCodeOutcome = { sent: true } | { sent: false; error: unknown }
+
+export type SendCodeState = {
+  /** A request is under way. */
+  sending: boolean
+  /** Epoch ms before which another code may not be requested; null when one may be. */
+  resendAt: number | null
+  /** Requests a code; resolves with whether one was sent and, if not, why. */
+  send: (accountType: AccountType, account: string) => Promise<SendCodeOutcome>
+  /** The countdown ended. */
+  clear: () => void
+}
+
+/**
+ * "Send code" with the server's resend interval: after a code is sent (or the server says it is
+ * too early, with `retryAfter`), a new one may only be asked for when the countdown ends.
+ */
+export function useSendCode(purpose: CodePurpose, now: () => number = Date.now): SendCodeState {
+  const [sending, setSending] = useState(false)
+  const [resendAt, setResendAt] = useState<number | null>(null)
+  const send = useCallback(
+    async (accountType: AccountType, account: string): Promise<SendCodeOutcome> => {
+      setSending(true)
+      try {
+        const result = await apiClient.post('/app/account/sendCode', {
+          body: { accountType, account, purpose },
+        })
+        setResendAt(now() + result.resendAfter * 1000)
+        return { sent: true }
+      } catch (error) {
+        const retryAfter = isApiError(error) ? error.details?.retryAfter : undefined
+        if (retryAfter) setResendAt(now() + retryAfter * 1000)
+        return { sent: false, error }
+      } finally {
+        setSending(false)
+      }
+    },
+    [purpose, now],
+  )
+  const clear = useCallback(() => setResendAt(null), [])
+  return { sending, resendAt, send, clear }
+}

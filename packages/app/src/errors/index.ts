@@ -1,0 +1,2 @@
+export { onApiError, reportApiError } from './errorBus'
+export { errorMessage } from './errorMessage'

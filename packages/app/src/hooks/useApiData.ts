@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+export type ApiDataState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'ready'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown }
+
+/**
+ * Runs `load` on mount (and on `reload()`), tracking loading/ready/error. Failures are already
+ * reported as toasts by the API client unless the call was silent; this only tracks the state.
+ */
+export function useApiData<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+): ApiDataState<T> & { reload: () => void } {
+  const [state, setState] = useState<ApiDataState<T>>({
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+  })
+  const [attempt, setAttempt] = useState(0)
+  const loadRef = useRef(load)
+  loadRef.current = load
+  useEffect(() => {
+    const controller = new AbortController()
+    setState({ status: 'loading', data: undefined, error: undefined })
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, error: undefined })
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', data: undefined, error })
+      },
+    )
+    return () => controller.abort()
+  }, [attempt])
+  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  return { ...state, reload }
+}

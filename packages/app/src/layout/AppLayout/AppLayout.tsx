@@ -1,0 +1,80 @@
+import { Button, Modal, useToast } from '@bourse/ui'
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useNavigation } from 'react-router-dom'
+import { onApiError } from '../../errors/errorBus'
+import { errorMessage } from '../../errors/errorMessage'
+import { sessionExpiredAtom } from '../../session/atoms'
+import { Footer } from '../Footer'
+import { Header } from '../Header'
+import { Main, ProgressBar, Shell, SkipLink } from './AppLayout.styles'
+
+/** Every navigation scrolls to the top (spec §2). */
+function ScrollToTop() {
+  const { key } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [key])
+  return null
+}
+
+/** Failed calls, reported by the API client, become toasts in the active language. */
+function ApiErrorToasts() {
+  const toast = useToast()
+  const { i18n } = useTranslation()
+  useEffect(
+    () =>
+      onApiError((error) => toast.show({ message: errorMessage(i18n, error), tone: 'negative' })),
+    [toast, i18n],
+  )
+  return null
+}
+
+/** `login.session.expired`: an alert whose only way out is to reload (spec §8). */
+function SessionExpiredAlert() {
+  const { t } = useTranslation()
+  const expired = useAtomValue(sessionExpiredAtom)
+  return (
+    <Modal
+      open={expired}
+      title={t('session.expired.title')}
+      size="sm"
+      closeOnBackdrop={false}
+      closeLabel={t('common.close')}
+      onClose={() => window.location.reload()}
+      role="alertdialog"
+      footer={
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          {t('session.expired.relogin')}
+        </Button>
+      }
+    >
+      {t('session.expired.body')}
+    </Modal>
+  )
+}
+
+/** Header, content and footer around every page. */
+export function AppLayout() {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  return (
+    <Shell>
+      <SkipLink href="#main">{t('layout.skipToContent')}</SkipLink>
+      <ScrollToTop />
+      {navigation.state === 'loading' && (
+        <ProgressBar role="progressbar" aria-label={t('common.loading')} />
+      )}
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <ApiErrorToasts />
+      <SessionExpiredAlert />
+    </Shell>
+  )
+}
+
+AppLayout.displayName = 'AppLayout'

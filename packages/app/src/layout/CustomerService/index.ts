@@ -1,0 +1,1 @@
+export { CustomerService } from './CustomerService'

@@ -1,0 +1,1 @@
+export { UserCenterLayout as Component, userCenterLoader as loader } from './UserCenterLayout'

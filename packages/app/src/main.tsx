@@ -1,0 +1,19 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { initI18n } from './i18n/i18n'
+import { readLanguage } from './i18n/languages'
+
+async function boot(): Promise<void> {
+  // The language is chosen before the first render so nothing flashes in English.
+  await initI18n(readLanguage())
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root is missing from index.html')
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void boot()

@@ -1,0 +1,1 @@
+export { HelpDetailPage as Component } from './pages'

@@ -1,0 +1,1 @@
+export { InformationListPage as Component } from './pages'

@@ -1,0 +1,1 @@
+export { InformationDetailPage as Component } from './pages'

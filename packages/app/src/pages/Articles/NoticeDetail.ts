@@ -1,0 +1,1 @@
+export { NoticeDetailPage as Component } from './pages'

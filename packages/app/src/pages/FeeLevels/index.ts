@@ -1,0 +1,1 @@
+export { FeeLevelsPage as Component } from './FeeLevelsPage'

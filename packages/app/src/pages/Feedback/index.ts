@@ -1,0 +1,1 @@
+export { FeedbackPage as Component } from './FeedbackPage'

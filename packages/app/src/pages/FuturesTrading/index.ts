@@ -1,0 +1,1 @@
+export { FuturesTradingPage as Component } from './FuturesTradingPage'

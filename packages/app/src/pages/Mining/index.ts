@@ -1,0 +1,1 @@
+export { MiningPage as Component } from './MiningPage'

@@ -1,0 +1,1 @@
+export { NotFoundContent as Component } from './NotFoundContent'

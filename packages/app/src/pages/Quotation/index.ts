@@ -1,0 +1,1 @@
+export { QuotationPage as Component } from './QuotationPage'

@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, Checkbox, Input, Select, Tabs, useToast } from '@bourse/ui'
+import { useMemo } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { apiClient } from '../../api/client'
+import { Below, Card, Fields, Heading, Intro, PhoneRow, Stage } from '../../auth/AuthLayout.styles'
+import { dialOptions, defaultRegionByLanguage, dialCodes } from '../../auth/countries'
+import { formErrorsOf } from '../../auth/fieldErrors'
+import {
+  registerAccount,
+  registerFieldFor,
+  registerSchema,
+  toRegisterRequest,
+  type RegisterValues,
+} from '../../auth/schemas'
+import { SendCodeButton } from '../../auth/SendCodeButton'
+import { useFieldError } from '../../auth/useFieldError'
+import { useSendCode } from '../../auth/useSendCode'
+import { localeOf } from '../../i18n/i18n'
+import { readLanguage } from '../../i18n/languages'
+import { loginHref, paths } from '../../router/paths'
+import type { LoginState } from '../Login/LoginPage'
+
+function defaultDial(): string {
+  const region = defaultRegionByLanguage[readLanguage()] ?? 'US'
+  const entry = dialCodes.find(([r]) => r === region) ?? ['US', '1']
+  return `${entry[0]}:${entry[1]}`
+}
+
+/** Sign up by phone or e-mail with a verification code; then sign in with the same account. */
+export function RegisterPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [params] = useSearchParams()
+  const fieldError = useFieldError()
+  const sendCode = useSendCode('register')
+  const options = useMemo(() => dialOptions(localeOf(readLanguage())), [])
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      accountType: 'phone',
+      dialCode: defaultDial(),
+      phone: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      verifyCode: '',
+      inviteCode: params.get('code') ?? '',
+      agreement: false,
+    },
+  })
+  const accountType = watch('accountType')
+  const accountField = accountType === 'email' ? 'email' : 'phone'
+
+  const onSend = async () => {
+    if (!(await trigger(accountField))) return
+    const values = getValues()
+    const outcome = await sendCode.send(values.accountType, registerAccount(values))
+    if (outcome.sent) toast.show({ message: t('auth.code.sent'), tone: 'positive' })
+    else
+      for (const [field, key] of formErrorsOf(outcome.error, (f) =>
+        registerFieldFor(f, values.accountType),
+      )) {
+        setError(field, { message: key })
+      }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await apiClient.post('/app/account/register', {
+        body: toRegisterRequest(values),
+      })
+      toast.show({ message: t('auth.register.success'), tone: 'positive' })
+      const state: LoginState = { account: result.username }
+      await navigate(loginHref, { replace: true, state })
+    } catch (error) {
+      for (const [field, key] of formErrorsOf(error, (f) =>
+        registerFieldFor(f, values.accountType),
+      )) {
+        setError(field, { message: key })
+      }
+    }
+  })
+
+  return (
+    <Stage>
+      <Card>
+        <Heading>{t('auth.register.title')}</Heading>
+        <Intro>{t('auth.register.intro')}</Intro>
+        <Tabs
+          label={t('auth.register.method')}
+          value={accountType}
+          onChange={({ value }) => {
+            setValue('accountType', value === 'email' ? 'email' : 'phone')
+            sendCode.clear()
+          }}
+          items={[
+            { value: 'phone', label: t('auth.register.byPhone') },
+            { value: 'email', label: t('auth.register.byEmail') },
+          ]}
+        />
+        <Fields onSubmit={onSubmit} noValidate aria-label={t('auth.register.title')}>
+          {accountType === 'phone' ? (
+            <PhoneRow>
+              <Controller
+                control={control}
+                name="dialCode"
+                render={({ field }) => (
+                  <Select
+                    label={t('auth.field.dialCode')}
+                    options={options}
+                    value={field.value}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    onChange={({ value }) => field.onChange(value)}
+                  />
+                )}
+              />
+              <Input
+                label={t('auth.field.phone')}
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                error={fieldError(errors.phone)}
+                {...register('phone')}
+              />
+            </PhoneRow>
+          ) : (
+            <Input
+              label={t('auth.field.email')}
+              type="email"
+              autoComplete="email"
+              error={fieldError(errors.email)}
+              {...register('email')}
+            />
+          )}
+          <Input
+            label={t('auth.field.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('auth.password.rule')}
+            showPasswordLabel={t('auth.password.show')}
+            hidePasswordLabel={t('auth.password.hide')}
+            error={fieldError(errors.password)}
+            {...register('password')}
+          />
+          <Input
+            label={t('auth.field.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            showPasswordLabel={t('auth.password.show')}
+            hidePasswordLabel={t('auth.password.hide')}
+            error={fieldError(errors.confirmPassword)}
+            {...register('confirmPassword')}
+          />
+          <Input
+            label={t('auth.field.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={fieldError(errors.verifyCode)}
+            suffix={<SendCodeButton state={sendCode} onSend={() => void onSend()} />}
+            {...register('verifyCode')}
+          />
+          <Input
+            label={t('auth.field.inviteCode')}
+            autoComplete="off"
+            error={fieldError(errors.inviteCode)}
+            {...register('inviteCode')}
+          />
+          <Controller
+            control={control}
+            name="agreement"
+            render={({ field }) => (
+              <Checkbox
+                name={field.name}
+                ref={field.ref}
+                checked={field.value}
+                onBlur={field.onBlur}
+                onChange={({ checked }) => field.onChange(checked)}
+                error={fieldError(errors.agreement)}
+                label={
+                  <Trans
+                    i18nKey="auth.register.agreement"
+                    components={{ agreement: <Link to={paths.userAgreement} target="_blank" /> }}
+                  />
+                }
+              />
+            )}
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            block
+            loading={isSubmitting}
+            loadingLabel={t('common.loading')}
+          >
+            {t('auth.register.submit')}
+          </Button>
+        </Fields>
+        <Below>
+          <span>
+            {t('auth.register.haveAccount')}{' '}
+            <Link to={loginHref} replace>
+              {t('auth.register.toLogin')}
+            </Link>
+          </span>
+        </Below>
+      </Card>
+    </Stage>
+  )
+}
+
+RegisterPage.displayName = 'RegisterPage'

@@ -1,0 +1,1 @@
+export { SpotTradingPage as Component } from './SpotTradingPage'

@@ -1,0 +1,3 @@
+export { appStore, loginFlagAtom, sessionExpiredAtom, userInfoAtom } from './atoms'
+export type { AppStore, LoginFlag } from './atoms'
+export { clearSession, expireSession, logout, refreshUserInfo, setLoggedIn } from './session'

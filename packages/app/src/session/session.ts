@@ -1,0 +1,69 @@
+import { isApiError, type ExchangeClient, type UserInfo } from '@bourse/api-client'
+import { loginFlagAtom, sessionExpiredAtom, userInfoAtom, type AppStore } from './atoms'
+
+export function setLoggedIn(store: AppStore, user: UserInfo): void {
+  store.set(userInfoAtom, user)
+  store.set(loginFlagAtom, 1)
+}
+
+/** Clears the user data and sets the login flag to 0. The token store is the client's concern. */
+export function clearSession(store: AppStore): void {
+  store.set(userInfoAtom, null)
+  store.set(loginFlagAtom, 0)
+}
+
+/** The server ended the session: clear it and raise the "Session expired!" alert. */
+export function expireSession(store: AppStore): void {
+  clearSession(store)
+  store.set(sessionExpiredAtom, true)
+}
+
+/**
+ * The user-info call made before every route change (spec §4). With no token it is skipped and
+ * the session cleared. A `login.user.not.login` answer logs out (the client has removed the
+ * token); a network failure keeps the session as it was, so a flaky connection never logs out.
+ */
+export async function refreshUserInfo(
+  client: ExchangeClient,
+  store: AppStore,
+  signal?: AbortSignal,
+): Promise<UserInfo | null> {
+  if (!client.tokenStore.get()) {
+    clearSession(store)
+    return null
+  }
+  try {
+    const user = await client.get('/app/account/getUserInfo', { silent: true, signal })
+    setLoggedIn(store, user)
+    return user
+  } catch (error) {
+    if (
+      isApiError(error) &&
+      (error.code === 'login.user.not.login' || error.code === 'login.session.expired')
+    ) {
+      clearSession(store)
+      client.tokenStore.clear()
+      return null
+    }
+    return store.get(userInfoAtom)
+  }
+}
+
+/**
+ * Logout: ask the server to end the session, then, whatever it answered, clear the user data,
+ * set the flag to 0, remove the token and go to /login.
+ */
+export async function logout(
+  client: ExchangeClient,
+  store: AppStore,
+  navigate: (to: string) => void | Promise<void>,
+): Promise<void> {
+  try {
+    await client.post('/app/account/logout', { silent: true })
+  } catch {
+    // The session ends locally either way; a failed call only leaves a server session to expire.
+  }
+  clearSession(store)
+  client.tokenStore.clear()
+  await navigate('/login')
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defineConfig } from 'vite'
+
+const apiTarget = process.env.BOURSE_API_TARGET ?? 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // The server serves the built site's assets under /desktop/ and falls back to index.html.
+  base: '/desktop/',
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+  },
+})
