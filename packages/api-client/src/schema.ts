@@ -113,6 +113,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/market/depth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order-book snapshot; apply `depth` diffs with `seq` after `lastUpdateId` */
+        get: operations["marketDepth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/market/klines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Candles of a market, oldest first
+         * @description Candles whose open time lies in `[from, to]`, at most `limit` of them, the most recent
+         *     ones when more match. The last candle may still be open; `kline` messages update it.
+         */
+        get: operations["marketKlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/market/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every market with its trading rules */
+        get: operations["marketList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/market/tickers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 24-hour tickers of every market, or of one with `symbol` */
+        get: operations["marketTickers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/market/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Latest public trades of a market, newest first */
+        get: operations["marketTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/product/coinList": {
         parameters: {
             query?: never;
@@ -181,6 +270,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/watchlist/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a market to the favourites (adding twice changes nothing) */
+        post: operations["watchlistAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/watchlist/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's favourite markets */
+        get: operations["watchlistList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/watchlist/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a market from the favourites */
+        post: operations["watchlistRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/token": {
         parameters: {
             query?: never;
@@ -206,9 +346,19 @@ export interface components {
         Account: string;
         /** @enum {string} */
         AccountType: "phone" | "email";
+        Candle: {
+            close: components["schemas"]["Decimal"];
+            high: components["schemas"]["Decimal"];
+            low: components["schemas"]["Decimal"];
+            open: components["schemas"]["Decimal"];
+            openTime: components["schemas"]["Timestamp"];
+            turnover: components["schemas"]["Decimal"];
+            volume: components["schemas"]["Decimal"];
+        };
         /** @enum {string} */
         CodePurpose: "register" | "forget" | "bind";
         CoinItem: {
+            /** @description Change over 24 hours in percent, e.g. `2.31` = +2.31 %, `-0.42` = -0.42 % */
             changeRate: components["schemas"]["Decimal"];
             /** @description The coin's ticker, e.g. BTC */
             codeName: string;
@@ -226,6 +376,41 @@ export interface components {
          * @example 64250.5
          */
         Decimal: string;
+        /**
+         * @description Changed levels since the previous diff. Diffs of a market are numbered: `prevSeq` is the
+         *     `seq` of the diff before it, so a client that last applied `n` expects `prevSeq = n`; any
+         *     other value is a gap, and the client resubscribes for a fresh snapshot.
+         */
+        DepthDiff: {
+            asks: components["schemas"]["PriceLevel"][];
+            bids: components["schemas"]["PriceLevel"][];
+            prevSeq: number;
+            seq: number;
+            symbol: components["schemas"]["MarketSymbol"];
+            ts: components["schemas"]["Timestamp"];
+        };
+        DepthSnapshot: {
+            /** @description Best (lowest) first */
+            asks: components["schemas"]["PriceLevel"][];
+            /** @description Best (highest) first */
+            bids: components["schemas"]["PriceLevel"][];
+            /** @description The `seq` of the last diff contained in this snapshot */
+            lastUpdateId: number;
+            symbol: components["schemas"]["MarketSymbol"];
+            ts: components["schemas"]["Timestamp"];
+        };
+        /** @description Every later `depth:<symbol>` message */
+        DepthStreamDiff: components["schemas"]["DepthDiff"] & {
+            /** @constant */
+            kind: "diff";
+        };
+        /** @description The `data` of a `depth:<symbol>` message */
+        DepthStreamMessage: components["schemas"]["DepthStreamSnapshot"] | components["schemas"]["DepthStreamDiff"];
+        /** @description The first `depth:<symbol>` message after subscribing (and after every resubscribe) */
+        DepthStreamSnapshot: components["schemas"]["DepthSnapshot"] & {
+            /** @constant */
+            kind: "snapshot";
+        };
         EmptyEnvelope: {
             code: components["schemas"]["ResultCode"];
             data: null;
@@ -243,7 +428,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown";
+        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -265,6 +450,13 @@ export interface components {
         HasRechargeResult: {
             hasRecharge: boolean;
         };
+        /** @enum {string} */
+        KlineInterval: "1m" | "5m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
+        KlineUpdate: {
+            candle: components["schemas"]["Candle"];
+            interval: components["schemas"]["KlineInterval"];
+            symbol: components["schemas"]["MarketSymbol"];
+        };
         LoginRequest: {
             password: string;
             username: components["schemas"]["Account"];
@@ -274,6 +466,31 @@ export interface components {
             token: string;
             user: components["schemas"]["UserInfo"];
         };
+        MarketInfo: {
+            /** @description The asset traded, e.g. BTC */
+            base: string;
+            isOpen: components["schemas"]["MarketStatus"];
+            lotSize: components["schemas"]["Decimal"];
+            minNotional: components["schemas"]["Decimal"];
+            minQuantity: components["schemas"]["Decimal"];
+            /** @description The base asset's full name, e.g. Bitcoin */
+            name: string;
+            /** @description Decimals of a price (from the tick size) */
+            pricePrecision: number;
+            /** @description Decimals of a quantity (from the lot size) */
+            quantityPrecision: number;
+            /** @description The asset prices are in, e.g. USDT */
+            quote: string;
+            symbol: components["schemas"]["MarketSymbol"];
+            tickSize: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description As `isOpen` — 0 open; 1 not open (`coin.not.open`); 2 under maintenance (`coin.under.maintenance`)
+         * @enum {integer}
+         */
+        MarketStatus: 0 | 1 | 2;
+        /** @description A market's id, base then quote without separator, e.g. `BTCUSDT` */
+        MarketSymbol: string;
         OutboxMessage: {
             body: string;
             /** @enum {string} */
@@ -292,6 +509,11 @@ export interface components {
         };
         /** @description 8 to 64 characters with at least one letter and one digit */
         Password: string;
+        /** @description `[price, quantity]`; a quantity of 0 in a diff removes the level */
+        PriceLevel: [
+            components["schemas"]["Decimal"],
+            components["schemas"]["Decimal"]
+        ];
         ProductItem: {
             id: number;
             /**
@@ -301,6 +523,14 @@ export interface components {
             kind: "spot" | "contract" | "second" | "mining" | "financial";
             name: string;
             summary: string;
+        };
+        PublicTrade: {
+            id: number;
+            price: components["schemas"]["Decimal"];
+            quantity: components["schemas"]["Decimal"];
+            side: components["schemas"]["TradeSide"];
+            symbol: components["schemas"]["MarketSymbol"];
+            ts: components["schemas"]["Timestamp"];
         };
         /** @enum {string} */
         RealNameStatus: "not_certified" | "to_be_reviewed" | "authenticated" | "review_failed";
@@ -339,14 +569,37 @@ export interface components {
             /** @description Seconds before another code may be requested for this account */
             resendAfter: number;
         };
+        SymbolRequest: {
+            symbol: components["schemas"]["MarketSymbol"];
+        };
         SystemConfigItem: {
             key: components["schemas"]["SystemConfigKey"];
             value: string;
         };
         /** @enum {string} */
         SystemConfigKey: "online_service" | "custom_line" | "custom_whatsapp";
+        Ticker: {
+            /** @description Change over 24 hours in percent, e.g. `-1.25` */
+            changeRate: components["schemas"]["Decimal"];
+            high: components["schemas"]["Decimal"];
+            last: components["schemas"]["Decimal"];
+            low: components["schemas"]["Decimal"];
+            /** @description The price 24 hours ago */
+            open: components["schemas"]["Decimal"];
+            symbol: components["schemas"]["MarketSymbol"];
+            ts: components["schemas"]["Timestamp"];
+            /** @description Quote value traded in 24 hours */
+            turnover: components["schemas"]["Decimal"];
+            /** @description Base quantity traded in 24 hours */
+            volume: components["schemas"]["Decimal"];
+        };
         /** @description Epoch milliseconds */
         Timestamp: number;
+        /**
+         * @description The taker's side
+         * @enum {string}
+         */
+        TradeSide: "buy" | "sell";
         UserInfo: {
             createdAt: components["schemas"]["Timestamp"];
             creditScore: number;
@@ -371,6 +624,20 @@ export interface components {
             userType: number;
         };
         VerifyCode: string;
+        /**
+         * @description The `data` of `op: data` messages, per channel name. `ticker:<symbol>` carries a Ticker
+         *     (about once a second); `tickers` carries every market's Ticker (once a second);
+         *     `depth:<symbol>` a DepthStreamMessage (a snapshot first, then diffs at most every 100 ms);
+         *     `trades:<symbol>` an array of new PublicTrade, oldest first; `kline:<symbol>:<interval>` a
+         *     KlineUpdate of the open candle (and the one just closed).
+         */
+        WsChannelPayloads: {
+            depth?: components["schemas"]["DepthStreamMessage"];
+            kline?: components["schemas"]["KlineUpdate"];
+            ticker?: components["schemas"]["Ticker"];
+            tickers?: components["schemas"]["Ticker"][];
+            trades?: components["schemas"]["PublicTrade"][];
+        };
         /**
          * @description A message a client sends on the `/ws` socket. `ping` asks for a `pong`; `subscribe` and
          *     `unsubscribe` take channel names (later versions add market and user channels).
@@ -405,16 +672,25 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        OptionalSymbol: components["schemas"]["MarketSymbol"];
+        Symbol: components["schemas"]["MarketSymbol"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type Account = components['schemas']['Account'];
 export type AccountType = components['schemas']['AccountType'];
+export type Candle = components['schemas']['Candle'];
 export type CodePurpose = components['schemas']['CodePurpose'];
 export type CoinItem = components['schemas']['CoinItem'];
 export type Decimal = components['schemas']['Decimal'];
+export type DepthDiff = components['schemas']['DepthDiff'];
+export type DepthSnapshot = components['schemas']['DepthSnapshot'];
+export type DepthStreamDiff = components['schemas']['DepthStreamDiff'];
+export type DepthStreamMessage = components['schemas']['DepthStreamMessage'];
+export type DepthStreamSnapshot = components['schemas']['DepthStreamSnapshot'];
 export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type Envelope = components['schemas']['Envelope'];
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -422,12 +698,19 @@ export type ErrorDetails = components['schemas']['ErrorDetails'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type FieldError = components['schemas']['FieldError'];
 export type HasRechargeResult = components['schemas']['HasRechargeResult'];
+export type KlineInterval = components['schemas']['KlineInterval'];
+export type KlineUpdate = components['schemas']['KlineUpdate'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type LoginResult = components['schemas']['LoginResult'];
+export type MarketInfo = components['schemas']['MarketInfo'];
+export type MarketStatus = components['schemas']['MarketStatus'];
+export type MarketSymbol = components['schemas']['MarketSymbol'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type PageRequest = components['schemas']['PageRequest'];
 export type Password = components['schemas']['Password'];
+export type PriceLevel = components['schemas']['PriceLevel'];
 export type ProductItem = components['schemas']['ProductItem'];
+export type PublicTrade = components['schemas']['PublicTrade'];
 export type RealNameStatus = components['schemas']['RealNameStatus'];
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type RegisterResult = components['schemas']['RegisterResult'];
@@ -436,14 +719,20 @@ export type ResultCode = components['schemas']['ResultCode'];
 export type SafetyLevel = components['schemas']['SafetyLevel'];
 export type SendCodeRequest = components['schemas']['SendCodeRequest'];
 export type SendCodeResult = components['schemas']['SendCodeResult'];
+export type SymbolRequest = components['schemas']['SymbolRequest'];
 export type SystemConfigItem = components['schemas']['SystemConfigItem'];
 export type SystemConfigKey = components['schemas']['SystemConfigKey'];
+export type Ticker = components['schemas']['Ticker'];
 export type Timestamp = components['schemas']['Timestamp'];
+export type TradeSide = components['schemas']['TradeSide'];
 export type UserInfo = components['schemas']['UserInfo'];
 export type VerifyCode = components['schemas']['VerifyCode'];
+export type WsChannelPayloads = components['schemas']['WsChannelPayloads'];
 export type WsClientMessage = components['schemas']['WsClientMessage'];
 export type WsServerMessage = components['schemas']['WsServerMessage'];
 export type ResponseError = components['responses']['Error'];
+export type ParameterOptionalSymbol = components['parameters']['OptionalSymbol'];
+export type ParameterSymbol = components['parameters']['Symbol'];
 export type $defs = Record<string, never>;
 export interface operations {
     resetPassword: {
@@ -602,6 +891,139 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    marketDepth: {
+        parameters: {
+            query: {
+                limit?: 20 | 50 | 100 | 500;
+                symbol: components["parameters"]["Symbol"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DepthSnapshot"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    marketKlines: {
+        parameters: {
+            query: {
+                from?: components["schemas"]["Timestamp"];
+                interval: components["schemas"]["KlineInterval"];
+                limit?: number;
+                symbol: components["parameters"]["Symbol"];
+                to?: components["schemas"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Candle"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    marketList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The markets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MarketInfo"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    marketTickers: {
+        parameters: {
+            query?: {
+                symbol?: components["parameters"]["OptionalSymbol"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Ticker"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    marketTrades: {
+        parameters: {
+            query: {
+                limit?: number;
+                symbol: components["parameters"]["Symbol"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trades */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PublicTrade"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     coinList: {
         parameters: {
             query?: never;
@@ -705,6 +1127,86 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    watchlistAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The favourites after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    watchlistList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Symbols in the order they were added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    watchlistRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SymbolRequest"];
+            };
+        };
+        responses: {
+            /** @description The favourites after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -744,14 +1246,18 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsAppMarketDepthGetParametersQueryLimitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/app/market/depth"]["get"]["parameters"]["query"]["limit"]> = [20, 50, 100, 500];
 export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountType"]> = ["phone", "email"];
 export const codePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CodePurpose"]> = ["register", "forget", "bind"];
 export const coinItemIsOpenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoinItem"]["isOpen"]> = [0, 1, 2];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance"];
+export const klineIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KlineInterval"]> = ["1m", "5m", "15m", "30m", "1h", "4h", "1d", "1w"];
+export const marketStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketStatus"]> = [0, 1, 2];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["sms", "email"];
 export const productItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductItem"]["kind"]> = ["spot", "contract", "second", "mining", "financial"];
 export const realNameStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealNameStatus"]> = ["not_certified", "to_be_reviewed", "authenticated", "review_failed"];
 export const safetyLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SafetyLevel"]> = ["low", "middle", "high"];
 export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemConfigKey"]> = ["online_service", "custom_line", "custom_whatsapp"];
+export const tradeSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradeSide"]> = ["buy", "sell"];
 export const wsClientMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsClientMessage"]["op"]> = ["ping", "subscribe", "unsubscribe"];
 export const wsServerMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsServerMessage"]["op"]> = ["welcome", "pong", "subscribed", "unsubscribed", "error", "data"];

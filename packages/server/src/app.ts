@@ -2,8 +2,8 @@ import path from 'node:path'
 import Fastify, { LogController } from 'fastify'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import websocket from '@fastify/websocket'
-import { systemClock } from './clock'
-import type { Clock } from './clock'
+import { systemClock, timerScheduler } from './clock'
+import type { Clock, Scheduler } from './clock'
 import type { ServerConfig } from './config'
 import type { AppContext } from './context'
 import { renderDocs } from './contract/docs'
@@ -35,6 +35,8 @@ export const SYSTEM_CHANNELS = ['system']
 
 export interface ServerDeps {
   clock?: Clock
+  /** Timers; defaults to real timers (tests pass a ManualScheduler on their FakeClock). */
+  scheduler?: Scheduler
   /** Replaces the configured message sender (tests). */
   sender?: MessageSender
   publisher?: Publisher
@@ -72,7 +74,10 @@ export async function buildServer(
 
   const clock = deps.clock ?? systemClock
   const db = openDatabase(config.dataDir)
+  let stopMarkets = () => {}
   app.addHook('onClose', async () => {
+    // Timers stop and pending trades and candles are written before the database closes.
+    stopMarkets()
     db.close()
   })
   migrate(db, undefined, clock.now())
@@ -87,8 +92,14 @@ export async function buildServer(
         })
       : outboxSender)
   const publisher = deps.publisher ?? new InProcessPublisher(SYSTEM_CHANNELS)
-  const ctx: AppContext = { config, clock, db, log: app.log, sender, publisher }
-  const modules = createModules(ctx)
+  const scheduler = deps.scheduler ?? timerScheduler
+  const ctx: AppContext = { config, clock, scheduler, db, log: app.log, sender, publisher }
+  const modules = createModules(ctx, {
+    seed: config.marketSeed,
+    simulate: config.marketSimulator,
+    backfill: config.marketBackfill,
+  })
+  stopMarkets = () => modules.markets.stop()
   modules.auth.housekeeping()
   if (config.demoMode && !modules.auth.findUser(DEMO_ACCOUNT.username)) {
     await modules.auth.createUser({
@@ -156,7 +167,10 @@ export async function buildServer(
   })
 
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } })
-  registerSocket(app, `${prefix}/ws`, publisher, clock)
+  registerSocket(app, `${prefix}/ws`, publisher, clock, {
+    channelError: (channel) => modules.markets.channelError(channel),
+    snapshot: (channel) => modules.markets.snapshot(channel),
+  })
 
   registerContractRoutes(app, contract, {
     prefix,

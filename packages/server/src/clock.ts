@@ -22,3 +22,76 @@ export class FakeClock implements Clock {
     this.current = ms
   }
 }
+
+/**
+ * Runs work on the clock: the market simulator, publishers and housekeeping all schedule through
+ * it, so tests step time deterministically (ManualScheduler) while production uses timers.
+ */
+export interface Scheduler {
+  /** Runs `fn` every `ms` milliseconds (first run after `ms`); returns the cancel function. */
+  every(ms: number, fn: () => void): () => void
+  /** Runs `fn` once after `ms`; returns the cancel function. */
+  after(ms: number, fn: () => void): () => void
+}
+
+/** Real timers; they do not keep the process alive on their own. */
+export const timerScheduler: Scheduler = {
+  every(ms, fn) {
+    const t = setInterval(fn, ms)
+    t.unref()
+    return () => clearInterval(t)
+  },
+  after(ms, fn) {
+    const t = setTimeout(fn, ms)
+    t.unref()
+    return () => clearTimeout(t)
+  },
+}
+
+interface Task {
+  id: number
+  due: number
+  every: number | null
+  fn: () => void
+}
+
+/** A scheduler on a FakeClock: nothing runs until `advance`, which runs due tasks in time order. */
+export class ManualScheduler implements Scheduler {
+  private tasks: Task[] = []
+  private nextId = 0
+
+  constructor(readonly clock: FakeClock) {}
+
+  every(ms: number, fn: () => void): () => void {
+    return this.add(ms, ms, fn)
+  }
+
+  after(ms: number, fn: () => void): () => void {
+    return this.add(ms, null, fn)
+  }
+
+  /** Moves the clock forward by `ms`, running every task that falls due, at its due time. */
+  advance(ms: number): void {
+    const end = this.clock.now() + ms
+    for (;;) {
+      let next: Task | undefined
+      for (const t of this.tasks)
+        if (t.due <= end && (!next || t.due < next.due || (t.due === next.due && t.id < next.id)))
+          next = t
+      if (!next) break
+      this.clock.set(next.due)
+      if (next.every === null) this.tasks = this.tasks.filter((t) => t !== next)
+      else next.due += next.every
+      next.fn()
+    }
+    this.clock.set(end)
+  }
+
+  private add(ms: number, every: number | null, fn: () => void): () => void {
+    const task: Task = { id: this.nextId++, due: this.clock.now() + ms, every, fn }
+    this.tasks.push(task)
+    return () => {
+      this.tasks = this.tasks.filter((t) => t !== task)
+    }
+  }
+}

@@ -27,6 +27,12 @@ export interface ServerConfig {
   bodyLimit: number
   /** Fastify logger: false, or a pino level. */
   logLevel: string | false
+  /** Seed of the market simulator (MARKET_SEED); random when unset. */
+  marketSeed: string | undefined
+  /** Run the market makers and takers (MARKET_SIMULATOR). */
+  marketSimulator: boolean
+  /** Generate candle history on first start (MARKET_BACKFILL). */
+  marketBackfill: boolean
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -66,5 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlHours: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 7),
     bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 64 * 1024),
     logLevel: env.LOG_LEVEL === 'false' ? false : env.LOG_LEVEL || 'info',
+    marketSeed: env.MARKET_SEED || undefined,
+    marketSimulator: bool(env.MARKET_SIMULATOR, true),
+    marketBackfill: bool(env.MARKET_BACKFILL, true),
   }
 }

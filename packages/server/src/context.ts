@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Clock } from './clock'
+import type { Clock, Scheduler } from './clock'
 import type { ServerConfig } from './config'
 import type { Db } from './db/connection'
 import type { MessageSender } from './modules/messages/sender'
@@ -9,6 +9,8 @@ import type { Publisher } from './ws/publisher'
 export interface AppContext {
   config: ServerConfig
   clock: Clock
+  /** Timers on the clock (simulator, publishers, housekeeping). */
+  scheduler: Scheduler
   db: Db
   log: FastifyBaseLogger
   sender: MessageSender

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { buildServer } from '../src/app'
-import { FakeClock } from '../src/clock'
+import { FakeClock, ManualScheduler } from '../src/clock'
 import { loadConfig } from '../src/config'
 import type { ServerConfig } from '../src/config'
 import { loadContract } from '../src/contract/load'
@@ -36,6 +36,8 @@ export const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-test-
 export interface TestServer {
   app: FastifyInstance
   clock: FakeClock
+  /** Moves the fake clock, running the simulator and publishers on the way. */
+  advance: (ms: number) => void
   base: string
   config: ServerConfig
   /** Calls an operation by its operationId and checks the answer against the contract. */
@@ -60,9 +62,13 @@ export async function startServer(
     dataDir,
     appDist: path.join(dataDir, 'no-dist'),
     logLevel: false,
+    // History generation costs ~1.5 s; tests that look at history turn it on.
+    marketBackfill: false,
+    marketSeed: 'test-seed',
     ...overrides,
   }
-  const app = await buildServer(config, { clock })
+  const scheduler = new ManualScheduler(clock)
+  const app = await buildServer(config, { clock, scheduler })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -131,6 +137,7 @@ export async function startServer(
   return {
     app,
     clock,
+    advance: (ms) => scheduler.advance(ms),
     base,
     config,
     call,

@@ -131,7 +131,7 @@ describe('catalogue and config', () => {
     expect([answer.status, answer.body.code]).toEqual([404, 'config.key.unknown'])
   })
 
-  it('pages the 12 coins with decimal-string prices', async () => {
+  it('pages the 14 coins with live decimal-string prices and percent changes', async () => {
     const all = await s.call('coinList', { body: { pageIndex: 1, pageSize: 100 } })
     expect(all.body.data.map((c: { codeName: string }) => c.codeName)).toEqual([
       'BTC',
@@ -146,8 +146,14 @@ describe('catalogue and config', () => {
       'LTC',
       'LINK',
       'AVAX',
+      'FIL',
+      'ATOM',
     ])
-    for (const coin of all.body.data) expect(typeof coin.price).toBe('string')
+    for (const coin of all.body.data) {
+      expect(coin.price).toMatch(/^\d+\.\d+$/)
+      expect(coin.changeRate).toMatch(/^-?\d+\.\d{2}$/)
+    }
+    expect(all.body.data.map((c: { isOpen: number }) => c.isOpen).slice(-3)).toEqual([0, 1, 2])
     const second = await s.call('coinList', { body: { pageIndex: 2, pageSize: 5 } })
     expect(second.body.data.map((c: { codeName: string }) => c.codeName)).toEqual([
       'ADA',

@@ -37,8 +37,8 @@ describe('migrations', () => {
       .all()
     expect(rows).toEqual(readMigrations().map((m) => ({ version: m.version })))
     expect(migrate(second.app.bourse.ctx.db)).toEqual([])
-    const coins = second.app.bourse.ctx.db.prepare('SELECT COUNT(*) AS n FROM coins').get()
-    expect(coins).toEqual({ n: 12 })
+    const markets = second.app.bourse.ctx.db.prepare('SELECT COUNT(*) AS n FROM markets').get()
+    expect(markets).toEqual({ n: 14 })
     expect(second.app.bourse.ctx.db.pragma('journal_mode', { simple: true })).toBe('wal')
   })
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 import { pathToFileURL } from 'node:url'
 import type { FastifyBaseLogger } from 'fastify'
-import { systemClock } from '../clock'
+import { systemClock, timerScheduler } from '../clock'
 import type { Clock } from '../clock'
 import { loadConfig } from '../config'
 import type { ServerConfig } from '../config'
@@ -11,6 +11,8 @@ import { migrate } from '../db/migrate'
 import { AppError } from '../errors'
 import { createAuthRepo } from '../modules/auth/repo'
 import { createAuthService } from '../modules/auth/service'
+import { MARKET_SEEDS } from '../modules/market/catalog'
+import { createMarketRepo } from '../modules/market/repo'
 import { createOutboxRepo } from '../modules/messages/repo'
 import { createSystemRepo } from '../modules/system/repo'
 import { InProcessPublisher } from '../ws/publisher'
@@ -36,6 +38,7 @@ function auth(ctx: AdminContext) {
     {
       config: ctx.config,
       clock: ctx.clock,
+      scheduler: timerScheduler,
       db: ctx.db,
       log: silentLog,
       // The CLI never sends messages.
@@ -116,6 +119,31 @@ export const commands: Record<string, Command> = {
       const [key = '', value = ''] = need(args, 2, 'config:set <key> <value>')
       createSystemRepo(ctx.db).set(key, value, ctx.clock.now())
       ctx.out(`${key} = ${value}`)
+    },
+  },
+  'market:list': {
+    usage: 'market:list',
+    summary: 'List markets with their status (0 open, 1 not open, 2 maintenance)',
+    run: (_args, ctx) => {
+      const repo = createMarketRepo(ctx.db)
+      repo.seedMarkets(MARKET_SEEDS, ctx.clock.now())
+      for (const m of repo.markets()) ctx.out([m.symbol, m.is_open, m.name].join('\t'))
+    },
+  },
+  'market:status': {
+    usage: 'market:status <SYMBOL> <0|1|2>',
+    summary: 'Open (0), close (1, "coin not open") or put under maintenance (2) a market',
+    run: (args, ctx) => {
+      const [symbol = '', status = ''] = need(args, 2, 'market:status <SYMBOL> <0|1|2>')
+      if (!['0', '1', '2'].includes(status))
+        throw new UsageError('usage: market:status <SYMBOL> <0|1|2>')
+      const repo = createMarketRepo(ctx.db)
+      repo.seedMarkets(MARKET_SEEDS, ctx.clock.now())
+      const value = Number(status) as 0 | 1 | 2
+      if (!repo.setStatus(symbol.toUpperCase(), value, ctx.clock.now()))
+        throw new AppError(404, 'market.not.found', `No market ${symbol}`)
+      const label = ['open', 'not open', 'under maintenance'][value]
+      ctx.out(`${symbol.toUpperCase()} is ${label} (a running server applies it within 2 s)`)
     },
   },
   'outbox:list': {

@@ -1,6 +1,18 @@
 // The server speaks the contract's types; they come from the generated client, types only.
 export type {
+  Candle,
   CoinItem,
+  DepthDiff,
+  DepthSnapshot,
+  DepthStreamMessage,
+  KlineInterval,
+  KlineUpdate,
+  MarketInfo,
+  MarketStatus,
+  PriceLevel,
+  PublicTrade,
+  Ticker,
+  TradeSide,
   ErrorCode,
   ErrorDetails,
   FieldError,

@@ -1,9 +1,14 @@
+import type { Scheduler } from '../clock'
 import type { AppContext } from '../context'
 import type { HandlerTable } from '../contract/handlers'
 import { createAuthRepo } from './auth/repo'
 import { authHandlers } from './auth/handlers'
 import { createAuthService } from './auth/service'
 import { devHandlers } from './dev/handlers'
+import { marketHandlers } from './market/handlers'
+import { createMarketRepo } from './market/repo'
+import { createMarketService } from './market/service'
+import type { MarketOptions } from './market/service'
 import { createOutboxRepo } from './messages/repo'
 import { createProductRepo } from './product/repo'
 import { productHandlers } from './product/handlers'
@@ -11,14 +16,19 @@ import { createSystemRepo } from './system/repo'
 import { systemHandlers } from './system/handlers'
 
 /** Builds every domain module and the one handler table the contract router binds. */
-export function createModules(ctx: AppContext) {
+export function createModules(
+  ctx: AppContext & { scheduler: Scheduler },
+  marketOptions: MarketOptions,
+) {
   const outbox = createOutboxRepo(ctx.db)
   const auth = createAuthService(ctx, createAuthRepo(ctx.db))
   const system = createSystemRepo(ctx.db)
+  const markets = createMarketService(ctx, createMarketRepo(ctx.db), marketOptions)
   const tables: HandlerTable[] = [
     authHandlers(auth),
     systemHandlers(system),
-    productHandlers(createProductRepo(ctx.db)),
+    productHandlers(createProductRepo(ctx.db), markets),
+    marketHandlers(markets),
     devHandlers(ctx, outbox),
   ]
   const handlers: HandlerTable = {}
@@ -28,7 +38,7 @@ export function createModules(ctx: AppContext) {
       Object.assign(handlers, { [id]: handler })
     }
   }
-  return { handlers, auth, outbox, system }
+  return { handlers, auth, outbox, system, markets }
 }
 
 export type Modules = ReturnType<typeof createModules>

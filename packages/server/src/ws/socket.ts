@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import type { Clock } from '../clock'
-import type { WsServerMessage } from '../contract/types'
+import type { ErrorCode, WsServerMessage } from '../contract/types'
 import type { Publisher } from './publisher'
 
 const MAX_SUBSCRIPTIONS = 100
@@ -32,12 +32,26 @@ function parseClientMessage(raw: string): ClientMessage | null {
   return m as unknown as ClientMessage
 }
 
+/** What the channel owners tell the socket beyond the publisher's channel names. */
+export interface ChannelDirectory {
+  /** The error for a channel clients may not subscribe to (e.g. `market.not.found`), else null. */
+  channelError(channel: string): ErrorCode | null
+  /**
+   * The first message a new subscriber gets, taken in the same tick as the subscription so no
+   * update falls between (the depth snapshot); undefined when the channel has none.
+   */
+  snapshot(channel: string): unknown
+}
+
+const noDirectory: ChannelDirectory = { channelError: () => null, snapshot: () => undefined }
+
 /** Registers `${prefix}/ws`: welcome, ping/pong, subscribe/unsubscribe over the publisher. */
 export function registerSocket(
   app: FastifyInstance,
   path: string,
   publisher: Publisher,
   clock: Clock,
+  directory: ChannelDirectory = noDirectory,
 ): void {
   app.get(path, { websocket: true }, (socket: WebSocket) => {
     const subscriptions = new Map<string, () => void>()
@@ -64,7 +78,18 @@ export function registerSocket(
       if (message.op === 'ping') return send({ op: 'pong', ...id, ts: clock.now() })
       for (const channel of message.channels ?? []) {
         if (message.op === 'subscribe') {
-          if (!publisher.isKnownChannel(channel) || subscriptions.size >= MAX_SUBSCRIPTIONS) {
+          const refused = directory.channelError(channel)
+          if (refused || !publisher.isKnownChannel(channel)) {
+            send({
+              op: 'error',
+              code: refused ?? 'request.invalid',
+              channel,
+              ...id,
+              ts: clock.now(),
+            })
+            continue
+          }
+          if (!subscriptions.has(channel) && subscriptions.size >= MAX_SUBSCRIPTIONS) {
             send({ op: 'error', code: 'request.invalid', channel, ...id, ts: clock.now() })
             continue
           }
@@ -77,6 +102,9 @@ export function registerSocket(
             )
           }
           send({ op: 'subscribed', channel, ...id, ts: clock.now() })
+          // A fresh snapshot on every subscribe: that is how a client resyncs after a gap.
+          const first = directory.snapshot(channel)
+          if (first !== undefined) send({ op: 'data', channel, data: first, ts: clock.now() })
         } else {
           subscriptions.get(channel)?.()
           subscriptions.delete(channel)

@@ -1,0 +1,3 @@
+export { MatchingEngine } from './engine'
+export { EngineError } from './types'
+export type * from './types'
