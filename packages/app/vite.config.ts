@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // scripts/first-load.mjs reads the manifest to measure what the home page downloads.
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
 })

@@ -122,7 +122,7 @@ describe('registerSchema', () => {
     [
       'requires the confirmation',
       { confirmPassword: '' },
-      { confirmPassword: ['validation.confirmPassword.required', 'validation.password.mismatch'] },
+      { confirmPassword: ['validation.confirmPassword.required'] },
     ],
     ['requires the code', { verifyCode: '' }, { verifyCode: ['validation.code.required'] }],
     ['rejects a 5-digit code', { verifyCode: '12345' }, { verifyCode: ['validation.code.format'] }],
@@ -143,6 +143,22 @@ describe('registerSchema', () => {
     ],
   ])('%s', (_title, patch, expected) => {
     expect(issues(registerSchema.safeParse({ ...validRegister, ...patch }))).toEqual(expected)
+  })
+
+  it('reports the account and password problems together with other field errors', () => {
+    const result = registerSchema.safeParse({
+      ...validRegister,
+      email: 'nope',
+      confirmPassword: 'Other123',
+      verifyCode: '',
+      agreement: false,
+    })
+    expect(issues(result)).toEqual({
+      email: ['validation.email.format'],
+      confirmPassword: ['validation.password.mismatch'],
+      verifyCode: ['validation.code.required'],
+      agreement: ['validation.agreement.required'],
+    })
   })
 
   it('builds the contract request, with an E.164 phone and without an empty invitation code', () => {

@@ -41,26 +41,39 @@ export function composePhone(dialCode: string, national: string): string {
   return `+${dial}${digits}`
 }
 
-const password = z
-  .string()
-  .min(1, { error: 'validation.password.required', abort: true })
-  .min(PASSWORD_MIN, { error: 'validation.password.length', abort: true })
-  .max(PASSWORD_MAX, { error: 'validation.password.length', abort: true })
-  .regex(/[A-Za-z]/, { error: 'validation.password.letterAndDigit', abort: true })
-  .regex(/\d/, 'validation.password.letterAndDigit')
+type Rule = readonly [test: (value: string) => boolean, message: string]
 
-const verifyCode = z
-  .string()
-  .trim()
-  .min(1, { error: 'validation.code.required', abort: true })
-  .regex(CODE_PATTERN, 'validation.code.format')
+/**
+ * A string checked by rules in order, reporting only the first that fails: one clear message per
+ * field, and never an aborting issue, so cross-field checks still run.
+ */
+function checked(trim: boolean, ...rules: Rule[]) {
+  return (trim ? z.string().trim() : z.string()).superRefine((value, ctx) => {
+    const failed = rules.find(([test]) => !test(value))
+    if (failed) ctx.addIssue({ code: 'custom', message: failed[1] })
+  })
+}
+
+// Passwords are never trimmed: a space is a character like any other.
+const password = checked(
+  false,
+  [(v) => v.length > 0, 'validation.password.required'],
+  [(v) => v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX, 'validation.password.length'],
+  [(v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'validation.password.letterAndDigit'],
+)
+
+const verifyCode = checked(
+  true,
+  [(v) => v.length > 0, 'validation.code.required'],
+  [(v) => CODE_PATTERN.test(v), 'validation.code.format'],
+)
 
 /** Phone (E.164, separators allowed) or e-mail. */
-const account = z
-  .string()
-  .trim()
-  .min(1, { error: 'validation.account.required', abort: true })
-  .refine((v) => isEmail(v) || isE164Phone(normalisePhone(v)), 'validation.account.format')
+const account = checked(
+  true,
+  [(v) => v.length > 0, 'validation.account.required'],
+  [(v) => isEmail(v) || isE164Phone(normalisePhone(v)), 'validation.account.format'],
+)
 
 export const loginSchema = z.object({
   username: account,
@@ -79,18 +92,20 @@ export function toLoginRequest(values: LoginValues): { username: string; passwor
   }
 }
 
-function matchPasswords(
-  values: { password: string; confirmPassword: string },
-  ctx: z.RefinementCtx,
-): void {
-  if (values.password !== values.confirmPassword) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['confirmPassword'],
-      message: 'validation.password.mismatch',
-    })
-  }
-}
+/**
+ * Cross-field checks run even while other fields are still invalid (zod skips object-level
+ * refinements after a field error unless told otherwise), so every message shows at once.
+ */
+const always = { when: () => true }
+
+type PasswordPair = { password?: unknown; confirmPassword?: unknown }
+
+/** The confirmation matches; an empty confirmation is reported as required instead. */
+const passwordsMatch = (v: PasswordPair) => !v.confirmPassword || v.password === v.confirmPassword
+const mismatch = { ...always, path: ['confirmPassword'], message: 'validation.password.mismatch' }
+
+type AccountFields = { accountType?: unknown; dialCode?: unknown; phone?: unknown; email?: unknown }
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 export const registerSchema = z
   .object({
@@ -104,19 +119,32 @@ export const registerSchema = z
     inviteCode: z.string().trim().max(16, 'validation.inviteCode.length'),
     agreement: z.boolean().refine((v) => v, 'validation.agreement.required'),
   })
-  .superRefine((values, ctx) => {
-    if (values.accountType === 'email') {
-      if (!values.email)
-        ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email.required' })
-      else if (!isEmail(values.email))
-        ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email.format' })
-    } else if (!values.phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone.required' })
-    } else if (!isE164Phone(composePhone(values.dialCode, values.phone))) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone.format' })
-    }
-    matchPasswords(values, ctx)
+  .refine((v: AccountFields) => v.accountType !== 'email' || text(v.email) !== '', {
+    ...always,
+    path: ['email'],
+    message: 'validation.email.required',
   })
+  .refine(
+    (v: AccountFields) => v.accountType !== 'email' || !text(v.email) || isEmail(text(v.email)),
+    {
+      ...always,
+      path: ['email'],
+      message: 'validation.email.format',
+    },
+  )
+  .refine((v: AccountFields) => v.accountType !== 'phone' || text(v.phone) !== '', {
+    ...always,
+    path: ['phone'],
+    message: 'validation.phone.required',
+  })
+  .refine(
+    (v: AccountFields) =>
+      v.accountType !== 'phone' ||
+      !text(v.phone) ||
+      isE164Phone(composePhone(text(v.dialCode), text(v.phone))),
+    { ...always, path: ['phone'], message: 'validation.phone.format' },
+  )
+  .refine(passwordsMatch, mismatch)
 export type RegisterValues = z.input<typeof registerSchema>
 
 /** The account a register form addresses (the code goes there, the user signs in with it). */
@@ -148,7 +176,7 @@ export const forgetSchema = z
     password,
     confirmPassword: z.string().min(1, 'validation.confirmPassword.required'),
   })
-  .superRefine(matchPasswords)
+  .refine(passwordsMatch, mismatch)
 export type ForgetValues = z.input<typeof forgetSchema>
 
 export function forgetAccount(raw: string): { accountType: AccountType; account: string } {

@@ -1,0 +1,57 @@
+import { createHandlers, userFixture } from '@bourse/api-client/mocks'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { appStore, loginFlagAtom, userInfoAtom } from '../session/atoms'
+import { clearSession } from '../session/session'
+import { rootLoader } from './rootLoader'
+
+const server = setupServer(...createHandlers())
+const calls: string[] = []
+server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname))
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  calls.length = 0
+  localStorage.clear()
+  clearSession(appStore)
+})
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const args = (path: string) =>
+  ({
+    request: new Request(new URL(path, window.location.href)),
+    params: {},
+    context: undefined,
+  }) as unknown as LoaderFunctionArgs
+
+describe('rootLoader', () => {
+  it('calls getUserInfo before a route change and sets the session', async () => {
+    localStorage.setItem('token', 'tok')
+    await rootLoader(args('/quotation'))
+    expect(calls).toEqual(['/api/app/account/getUserInfo'])
+    expect(appStore.get(loginFlagAtom)).toBe(1)
+    expect(appStore.get(userInfoAtom)?.nickName).toBe(userFixture.nickName)
+  })
+
+  it('does not call it on /login', async () => {
+    localStorage.setItem('token', 'tok')
+    await rootLoader(args('/login?statusType=0'))
+    expect(calls).toEqual([])
+  })
+
+  it('does not call it without a token', async () => {
+    await rootLoader(args('/'))
+    expect(calls).toEqual([])
+    expect(appStore.get(loginFlagAtom)).toBe(0)
+  })
+
+  it('logs out and drops the token when the server says not logged in', async () => {
+    server.use(...createHandlers({ user: null }))
+    localStorage.setItem('token', 'stale')
+    await rootLoader(args('/myassets'))
+    expect(appStore.get(loginFlagAtom)).toBe(0)
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+})

@@ -1,0 +1,32 @@
+import { BourseThemeProvider, ToastProvider } from '@bourse/ui'
+import { render } from '@testing-library/react'
+import i18next from 'i18next'
+import { Provider as JotaiProvider } from 'jotai'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { initReactI18next } from 'react-i18next'
+import { i18nOptions } from '../i18n/i18n'
+import en from '../i18n/locales/en.json'
+import { appStore } from '../session/atoms'
+import { clearSession } from '../session/session'
+
+/** i18next with the English resources, as the app initialises it. */
+export async function initTestI18n(): Promise<void> {
+  if (!i18next.isInitialized) await i18next.use(initReactI18next).init(i18nOptions('en', en))
+}
+
+/** Renders routes in a memory router inside the app's providers, with a fresh session. */
+export function renderRoutes(routes: RouteObject[], initialEntries: string[]) {
+  clearSession(appStore)
+  localStorage.clear()
+  const router = createMemoryRouter(routes, { initialEntries })
+  const view = render(
+    <JotaiProvider store={appStore}>
+      <BourseThemeProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </BourseThemeProvider>
+    </JotaiProvider>,
+  )
+  return { router, ...view }
+}
