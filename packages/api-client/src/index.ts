@@ -7,3 +7,13 @@ export { localTokenStore, memoryTokenStore } from './tokenStore'
 export type { TokenStore } from './tokenStore'
 export { createStreamClient } from './stream/streamClient'
 export type { StreamClient, StreamClientOptions, StreamStatus } from './stream/streamClient'
+export { DepthSequencer } from './stream/depthSequencer'
+export type { DepthStep } from './stream/depthSequencer'
+export {
+  marketChannel,
+  subscribeDepth,
+  subscribeKline,
+  subscribeTicker,
+  subscribeTickers,
+  subscribeTrades,
+} from './stream/marketChannels'

@@ -1,7 +1,14 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
-import type { ErrorCode, ErrorDetails, SystemConfigKey } from '../schema'
+import type { ErrorCode, ErrorDetails, KlineInterval, SystemConfigKey } from '../schema'
 import type { ResponseData } from '../client'
 import { coinsFixture, productsFixture, systemConfigFixture, userFixture } from './fixtures'
+import {
+  candlesFixture,
+  depthFixture,
+  marketsFixture,
+  tickersFixture,
+  tradesFixture,
+} from './marketFixtures'
 
 /** A success envelope around `data`. */
 export function successEnvelope<T>(data: T) {
@@ -76,6 +83,32 @@ export function createHandlers(options: MockHandlerOptions = {}) {
     http.post(at(base, '/app/product/coinList'), () => ok(options.coins ?? coinsFixture)),
     http.get(at(base, '/app/rechargerecord/setHasRecharge'), () => ok({ hasRecharge: true })),
     http.get(at(base, '/app/dev/outbox'), () => ok([])),
+    http.get(at(base, '/app/market/list'), () => ok(marketsFixture)),
+    http.get(at(base, '/app/market/tickers'), ({ request }) => {
+      const symbol = new URL(request.url).searchParams.get('symbol')
+      return ok(symbol ? tickersFixture.filter((t) => t.symbol === symbol) : tickersFixture)
+    }),
+    http.get(at(base, '/app/market/depth'), ({ request }) => {
+      const url = new URL(request.url)
+      const market = marketsFixture.find((m) => m.symbol === url.searchParams.get('symbol'))
+      if (!market) return errorResponse('market.not.found', 404)
+      const ticker = tickersFixture.find((t) => t.symbol === market.symbol)
+      const levels = Number(url.searchParams.get('limit') ?? 50)
+      return ok(depthFixture(market.symbol, levels, ticker?.last ?? '1', market.tickSize))
+    }),
+    http.get(at(base, '/app/market/trades'), ({ request }) => {
+      const symbol = new URL(request.url).searchParams.get('symbol') ?? 'BTCUSDT'
+      const ticker = tickersFixture.find((t) => t.symbol === symbol)
+      return ok(tradesFixture(symbol, 60, ticker?.last))
+    }),
+    http.get(at(base, '/app/market/klines'), ({ request }) => {
+      const url = new URL(request.url)
+      const interval = (url.searchParams.get('interval') ?? '1m') as KlineInterval
+      return ok(candlesFixture(interval, 120))
+    }),
+    http.get(at(base, '/app/watchlist/list'), () => ok(user ? ['BTCUSDT', 'SOLUSDT'] : [])),
+    http.post(at(base, '/app/watchlist/add'), () => ok(['BTCUSDT', 'SOLUSDT'])),
+    http.post(at(base, '/app/watchlist/remove'), () => ok(['BTCUSDT'])),
   ]
 }
 

@@ -1,3 +1,12 @@
 export { coinsFixture, productsFixture, systemConfigFixture, userFixture } from './fixtures'
 export { createHandlers, errorResponse, handlers, successEnvelope } from './handlers'
 export type { MockHandlerOptions } from './handlers'
+export {
+  candlesFixture,
+  depthFixture,
+  FIXTURE_NOW,
+  klineIntervalMs,
+  marketsFixture,
+  tickersFixture,
+  tradesFixture,
+} from './marketFixtures'

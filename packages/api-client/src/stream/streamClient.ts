@@ -21,6 +21,8 @@ export type StreamClientOptions = {
 export type StreamClient = {
   /** Subscribe to channels; kept across reconnects. Returns an unsubscribe function. */
   subscribe(channel: string, onData: (message: WsServerMessage) => void): () => void
+  /** Ask the server for the channel afresh (a new depth snapshot after a gap). */
+  resubscribe(channel: string): void
   /** Every message, in arrival order. */
   onMessage(listener: (message: WsServerMessage) => void): () => void
   /** Connection status changes. */
@@ -111,6 +113,11 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
           send({ op: 'unsubscribe', channels: [channel] })
         }
       }
+    },
+    resubscribe(channel) {
+      if (!channels.has(channel)) return
+      send({ op: 'unsubscribe', channels: [channel] })
+      send({ op: 'subscribe', channels: [channel] })
     },
     onMessage(listener) {
       messageListeners.add(listener)
