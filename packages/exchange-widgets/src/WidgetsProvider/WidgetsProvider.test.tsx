@@ -1,4 +1,4 @@
-import { createExchangeClient, memoryTokenStore } from '@bourse/api-client'
+import { createExchangeClient, memoryTokenStore, type StreamClient } from '@bourse/api-client'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { atom, useAtom } from 'jotai'
 import { describe, expect, it } from 'vitest'
@@ -17,14 +17,15 @@ function Probe({ id }: { id: string }) {
 
 describe('<WidgetsProvider />', () => {
   const client = createExchangeClient({ tokenStore: memoryTokenStore() })
+  const stream = {} as StreamClient
 
   it('gives widgets the locale and keeps each provider state separate', () => {
     render(
       <>
-        <WidgetsProvider client={client} locale="ja">
+        <WidgetsProvider client={client} stream={stream} locale="ja">
           <Probe id="a" />
         </WidgetsProvider>
-        <WidgetsProvider client={client} locale="en">
+        <WidgetsProvider client={client} stream={stream} locale="en">
           <Probe id="b" />
         </WidgetsProvider>
       </>,

@@ -1,11 +1,13 @@
-import type { ExchangeClient } from '@bourse/api-client'
+import type { ExchangeClient, StreamClient } from '@bourse/api-client'
 import { createStore, Provider as JotaiProvider } from 'jotai'
-import { createContext, useContext, useState, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 
 /** What every connected widget needs from the page that embeds it. */
 export type WidgetsContextValue = {
   /** The typed exchange client the connected widgets call. */
   client: ExchangeClient
+  /** The live market/user stream the connected widgets subscribe to. */
+  stream: StreamClient
   /** BCP-47 locale for numbers and dates (`en`, `ja`, `zh-CN`, ...). */
   locale: string
 }
@@ -23,17 +25,18 @@ export type WidgetsProviderProps = WidgetsContextValue & {
 }
 
 /** Gives the widgets below it their client, locale and an isolated state store. */
-export function WidgetsProvider({ client, locale, store, children }: WidgetsProviderProps) {
+export function WidgetsProvider({ client, stream, locale, store, children }: WidgetsProviderProps) {
   const [ownStore] = useState(() => store ?? createStore())
+  const value = useMemo(() => ({ client, stream, locale }), [client, stream, locale])
   return (
-    <WidgetsContext.Provider value={{ client, locale }}>
+    <WidgetsContext.Provider value={value}>
       <JotaiProvider store={ownStore}>{children}</JotaiProvider>
     </WidgetsContext.Provider>
   )
 }
 WidgetsProvider.displayName = 'WidgetsProvider'
 
-/** The embedding page's client and locale; throws outside a {@link WidgetsProvider}. */
+/** The embedding page's client, stream and locale; throws outside a {@link WidgetsProvider}. */
 export function useWidgets(): WidgetsContextValue {
   const value = useContext(WidgetsContext)
   if (!value) throw new Error('Bourse widgets must be rendered inside <WidgetsProvider>.')

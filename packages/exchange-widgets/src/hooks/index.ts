@@ -1,0 +1,3 @@
+export { useFrameBatch } from './useFrameBatch'
+export { useLiveness } from './useLiveness'
+export type { Liveness } from './useLiveness'

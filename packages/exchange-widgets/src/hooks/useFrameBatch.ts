@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+/**
+ * Collects updates as they arrive and hands them to React at most once per animation frame, so a
+ * stream of hundreds of messages per second causes at most one render (and paint) per frame.
+ * `apply` mutates the mutable model (e.g. an order book) synchronously; `read` makes the
+ * immutable snapshot the component renders.
+ */
+export function useFrameBatch<Model, View>(
+  model: Model,
+  read: (model: Model) => View,
+): { view: View; schedule: () => void; version: number } {
+  const readRef = useRef(read)
+  readRef.current = read
+  const [state, setState] = useState(() => ({ view: read(model), version: 0 }))
+  const frame = useRef<number | null>(null)
+
+  const schedule = useCallback(() => {
+    if (frame.current !== null) return
+    frame.current = requestAnimationFrame(() => {
+      frame.current = null
+      setState((previous) => ({ view: readRef.current(model), version: previous.version + 1 }))
+    })
+  }, [model])
+
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current)
+    },
+    [],
+  )
+  return { ...state, schedule }
+}

@@ -1,0 +1,3 @@
+export * from './candles'
+export * from './orderBook'
+export * from './trades'
