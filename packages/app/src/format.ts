@@ -20,10 +20,11 @@ export function formatDecimal(
   return format.format(value as unknown as number)
 }
 
-/** A change rate such as "0.0123" shown as "+1.23%". */
+/** A change in percent as the contract sends it ("2.31" = +2.31 %), shown as "+2.31%". */
 export function formatChangeRate(rate: string): string {
   const format = new Intl.NumberFormat(localeOf(readLanguage()), {
-    style: 'percent',
+    style: 'unit',
+    unit: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     roundingMode: 'trunc',

@@ -72,10 +72,7 @@ export const SectionTitle = styled.h2`
 
 export const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(calc(${({ theme }) => theme.space[12]} * 4), 1fr)
-  );
+  grid-template-columns: repeat(auto-fit, minmax(calc(${({ theme }) => theme.space[12]} * 3), 1fr));
   gap: ${({ theme }) => theme.space[6]};
   margin: 0;
   padding: 0;

@@ -1,6 +1,6 @@
 import { Empty, Tabs } from '@bourse/ui'
 import type { ReactNode } from 'react'
-import { Panel, PanelBody } from '../shared/Page.styles'
+import { Panel, PanelBody, PanelTabs } from '../shared/Page.styles'
 
 export type TabbedEmptyProps = {
   label: string
@@ -22,7 +22,9 @@ export function TabbedEmpty({
 }: TabbedEmptyProps) {
   return (
     <Panel>
-      <Tabs label={label} items={tabs} value={value} onChange={(d) => onChange(d.value)} />
+      <PanelTabs>
+        <Tabs label={label} items={tabs} value={value} onChange={(d) => onChange(d.value)} />
+      </PanelTabs>
       <PanelBody>
         <Empty title={emptyTitle} description={emptyDescription} />
       </PanelBody>

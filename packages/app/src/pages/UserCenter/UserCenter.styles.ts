@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 
 export const Heading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[7]};
+  margin: 0;
   color: ${({ theme }) => theme.color.textPrimary};
   font-size: ${({ theme }) => theme.font.size.xxl};
   font-weight: ${({ theme }) => theme.font.weight.semibold};

@@ -49,6 +49,13 @@ export const PanelBody = styled.div`
   padding: ${({ theme }) => theme.space[7]};
 `
 
+/** Tabs along the top edge of a panel, inset like its content. */
+export const PanelTabs = styled.div`
+  padding: 0 ${({ theme }) => theme.space[7]};
+  border-bottom: ${({ theme }) => theme.size.borderWidth} solid
+    ${({ theme }) => theme.color.borderSubtle};
+`
+
 /** Long-form text (legal texts, about). */
 export const Prose = styled.article`
   max-width: 80ch;

@@ -10,7 +10,7 @@ import { loginHrefFrom } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { Change } from '../Home/Home.styles'
 import { marketSymbol } from './MarketTable'
-import { Num } from './Page.styles'
+import { Num, PanelTabs } from './Page.styles'
 import {
   Area,
   AreaBody,
@@ -141,12 +141,14 @@ export function TradingDesk({ path, formTitle, orderTabs }: TradingDeskProps) {
         </AreaBody>
       </Area>
       <Area $area="orders" aria-label={t('trade.orders')}>
-        <Tabs
-          label={t('trade.orders')}
-          items={orderTabs}
-          value={tab}
-          onChange={({ value }) => setTab(value)}
-        />
+        <PanelTabs>
+          <Tabs
+            label={t('trade.orders')}
+            items={orderTabs}
+            value={tab}
+            onChange={({ value }) => setTab(value)}
+          />
+        </PanelTabs>
         <AreaBody>
           <Empty title={loggedIn ? t('trade.orders.empty') : t('common.loginToView')} />
         </AreaBody>
