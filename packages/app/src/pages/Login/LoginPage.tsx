@@ -61,7 +61,6 @@ export function LoginPage() {
           <Input
             label={t('auth.field.account')}
             autoComplete="username"
-            autoFocus
             error={fieldError(errors.username)}
             {...register('username')}
           />
