@@ -35,6 +35,7 @@ export const Intro = styled.p`
 `
 
 export const Fields = styled.form`
+  margin-top: ${({ theme }) => theme.space[6]};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { LanguageCode } from './languages'
 import { applyDocumentLanguage, languages } from './languages'
+import { retryImport } from '../router/retryImport'
 import type en from './locales/en.json'
 
 /** The app's one i18next namespace. */
@@ -44,7 +45,8 @@ export function i18nOptions(code: LanguageCode, resources: Resources) {
 
 /** Loads the active language and initialises i18next with it; sets `<html lang>`. */
 export async function initI18n(code: LanguageCode, instance: I18n = i18next): Promise<I18n> {
-  const resources = (await localeLoaders[code]()).default
+  // The locale is a chunk like any page: retried quietly when the network hiccups.
+  const resources = (await retryImport(localeLoaders[code])).default
   await instance.use(initReactI18next).init(i18nOptions(code, resources))
   applyDocumentLanguage(code)
   return instance
