@@ -4,10 +4,11 @@ import { defaultClientConditions, defineConfig } from 'vite'
 
 const apiTarget = process.env.BOURSE_API_TARGET ?? 'http://127.0.0.1:8080'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // The server serves the built site's assets under /desktop/ and falls back to index.html.
-  base: '/desktop/',
+  // The server serves the built site's assets under /desktop/ and index.html on every route. The
+  // dev server has no such fallback under a base path, so it serves from the root instead.
+  base: command === 'build' ? '/desktop/' : '/',
   plugins: [react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
@@ -23,4 +24,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
   },
-})
+}))
