@@ -27,7 +27,7 @@ export function RechargePage() {
         </PanelHead>
         <PanelBody>
           <Notes>
-            <li>{t('recharge.notes.confirmations', { count: 12 })}</li>
+            <li>{t('recharge.notes.confirmations', { confirmations: 12 })}</li>
             <li>{t('recharge.notes.minimum', { amount: '0.001' })}</li>
             <li>{t('recharge.notes.coins', { coins: 'USDT, BTC, ETH' })}</li>
           </Notes>
