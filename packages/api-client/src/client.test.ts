@@ -176,6 +176,21 @@ describe('createExchangeClient', () => {
     expect(onError).toHaveBeenCalledTimes(1)
   })
 
+  it('does not report a call the caller aborted', async () => {
+    server.use(
+      http.get(`${BASE}/app/account/getUserInfo`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return HttpResponse.json({ code: 'success', msg: 'success', data: userFixture })
+      }),
+    )
+    const { client, onError } = makeClient()
+    const controller = new AbortController()
+    const call = client.get('/app/account/getUserInfo', { signal: controller.signal })
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+    expect(onError).not.toHaveBeenCalled()
+  })
+
   it('reports a network failure as network.error', async () => {
     const broken: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'))
     const client = createExchangeClient({

@@ -72,6 +72,23 @@ function isEnvelope(body: unknown): body is { code: string; msg?: string; data?:
   )
 }
 
+/** Settles with `promise`, or rejects with the abort reason as soon as `signal` aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(abortReason(signal))
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal))
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('The call was aborted', 'AbortError')
+}
+
 /** A fetch that gives up after `timeoutMs`, honouring the caller's own abort signal too. */
 function withTimeout(
   fetchImpl: typeof globalThis.fetch,
@@ -143,8 +160,10 @@ export function createExchangeClient(options: ExchangeClientOptions = {}): Excha
         p: string,
         i: object,
       ) => Promise<{ data?: unknown; error?: unknown; response: Response }>
-      result = await request(method, path, rest)
+      result = await abortable(request(method, path, rest), init?.signal)
     } catch (cause) {
+      // A call the caller cancelled is not a failure to report: rethrow the AbortError as is.
+      if (init?.signal?.aborted) throw cause
       const error =
         cause instanceof ApiError
           ? cause
