@@ -8,7 +8,7 @@ const benches = [
   {
     name: 'site: home first-load JS',
     command: ['npm', 'run', '-s', 'build:app'],
-    then: ['node', 'scripts/check-bundle.mjs'],
+    then: ['npm', 'run', '-s', 'size', '-w', '@bourse/app'],
   },
 ]
 let failed = 0

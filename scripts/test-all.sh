@@ -48,7 +48,7 @@ check "lint: prettier" npx prettier --check . --log-level=warn
 check "typecheck" npm run -s typecheck
 check "check:api (generated client current)" npm run -s check:api
 check "build: site" npm run -s build:app
-check "budget: home first-load JS <= 200 KB gzip" node scripts/check-bundle.mjs
+check "budget: home first-load JS <= 200 KB gzip" npm run -s size -w @bourse/app
 
 step "vitest: unit + server + storybook (play, axe, screenshots)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
