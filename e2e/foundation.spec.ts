@@ -15,21 +15,28 @@ test('a new user registers, logs in, switches to Japanese, copies the LINE id an
   await page.getByLabel(message('en', 'auth.field.email')).fill(email)
   await page.getByRole('button', { name: message('en', 'auth.code.send') }).click()
   const code = await latestCode(request, email)
-  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
+  await expect(page.getByText(/Resend in \d+ s/)).toBeVisible()
+  await expect(page.getByRole('button', { name: message('en', 'auth.code.send') })).toHaveCount(0)
   await page.getByLabel(message('en', 'auth.field.code')).fill(code)
   await page.getByLabel(message('en', 'auth.field.password'), { exact: true }).fill(PASSWORD)
   await page.getByLabel(message('en', 'auth.field.confirmPassword')).fill(PASSWORD)
   await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: message('en', 'auth.register.submit') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: message('en', 'auth.register.submit') })
+    .click()
 
   // Registration leads to the login page with the account filled in.
   await expect(page).toHaveURL(/\/login\?statusType=0/)
   await expect(page.getByLabel(message('en', 'auth.field.account'))).toHaveValue(email)
   await page.getByLabel(message('en', 'auth.field.password'), { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: message('en', 'auth.login.submit') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: message('en', 'auth.login.submit') })
+    .click()
 
   // Signed in: the header shows the user's nickName.
-  const menu = page.getByRole('button', { name: message('en', 'header.user.menu') })
+  const menu = page.getByTestId('user-menu')
   await expect(menu).toBeVisible()
   const info = await page.evaluate(async () => {
     const res = await fetch('/api/app/account/getUserInfo', {
@@ -37,7 +44,7 @@ test('a new user registers, logs in, switches to Japanese, copies the LINE id an
     })
     return ((await res.json()) as { data: { nickName: string } }).data
   })
-  await expect(page.getByRole('banner')).toContainText(info.nickName)
+  await expect(menu).toContainText(info.nickName)
 
   // Switch to Japanese; the choice survives a reload.
   await page.getByRole('button', { name: message('en', 'header.language.label') }).hover()
@@ -65,7 +72,7 @@ test('a new user registers, logs in, switches to Japanese, copies the LINE id an
     .click()
 
   // Log out: back on /login, token gone.
-  await page.getByRole('button', { name: message('jp', 'header.user.menu') }).hover()
+  await page.getByTestId('user-menu').hover()
   await page.getByRole('button', { name: message('jp', 'header.user.logout') }).click()
   await expect(page).toHaveURL(/\/login/)
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
@@ -76,11 +83,31 @@ test('bad sign-in input gets translated errors and keeps what was typed', async 
   await page.goto('/login?statusType=0')
   await page.getByLabel(message('en', 'auth.field.account')).fill('not-an-account')
   await page.getByLabel(message('en', 'auth.field.password'), { exact: true }).fill('x')
-  await page.getByRole('button', { name: message('en', 'auth.login.submit') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: message('en', 'auth.login.submit') })
+    .click()
   await expect(page.getByLabel(message('en', 'auth.field.account'))).toHaveValue('not-an-account')
   await expect(page.getByLabel(message('en', 'auth.field.account'))).toHaveAttribute(
     'aria-invalid',
     'true',
+  )
+  await expect(page.getByText(message('en', 'validation.account.format'))).toBeVisible()
+})
+
+test('a wrong password gets the server error in the active language', async ({ page }) => {
+  await page.goto('/login?statusType=0')
+  await page.evaluate(() => localStorage.setItem('lang', 'ep'))
+  await page.reload()
+  await page.getByLabel(message('ep', 'auth.field.account')).fill('demo@bourse.local')
+  await page.getByLabel(message('ep', 'auth.field.password'), { exact: true }).fill('Wrong-pass-1')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: message('ep', 'auth.login.submit') })
+    .click()
+  await expect(page.getByText(message('ep', 'errors.login.failed'))).toBeVisible()
+  await expect(page.getByLabel(message('ep', 'auth.field.account'))).toHaveValue(
+    'demo@bourse.local',
   )
 })
 

@@ -11,8 +11,12 @@ type Messages = { [key: string]: string | Messages }
 export function message(lang: string, key: string): string {
   const file = path.join(root, 'packages/app/src/i18n/locales', `${lang}.json`)
   const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages
-  let node: string | Messages | undefined = messages
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+  // Keys are flat (`feature.area.phrase`); nested files are read too.
+  let node: string | Messages | undefined = messages[key]
+  if (node === undefined) {
+    node = messages
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+  }
   if (typeof node !== 'string') throw new Error(`no message ${lang}:${key}`)
   return node
 }
