@@ -1,0 +1,25 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/exchange-widgets/src/**/*.stories.@(ts|tsx)',
+    '../packages/app/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', '@storybook/addon-docs'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  viteFinal: async (viteConfig) => {
+    // Workspace packages resolve to their TypeScript sources through the `source` condition.
+    const conditions = viteConfig.resolve?.conditions ?? []
+    return {
+      ...viteConfig,
+      resolve: {
+        ...viteConfig.resolve,
+        conditions: ['source', ...conditions.filter((c) => c !== 'source'), 'module', 'browser', 'development|production'],
+      },
+    }
+  },
+}
+
+export default config

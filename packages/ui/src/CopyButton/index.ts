@@ -1,0 +1,3 @@
+export { CopyButton } from './CopyButton'
+export type { CopyButtonProps } from './CopyButton'
+export { copyText } from './copyText'

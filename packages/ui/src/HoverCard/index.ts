@@ -1,0 +1,2 @@
+export { HoverCard } from './HoverCard'
+export type { HoverCardProps, Placement } from './HoverCard'

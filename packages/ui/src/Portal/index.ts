@@ -1,0 +1,2 @@
+export { Portal, PortalContainerContext } from './Portal'
+export type { PortalProps } from './Portal'

@@ -1,0 +1,6 @@
+export { BourseThemeProvider } from './BourseThemeProvider'
+export type { BourseThemeProviderProps, ThemeMode, UpDown } from './BourseThemeProvider'
+export { GlobalStyle } from './GlobalStyle'
+export { theme, cssVarName } from './theme'
+export type { BourseTheme } from './theme'
+export * as tokens from './tokens'
