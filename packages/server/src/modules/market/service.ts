@@ -123,6 +123,34 @@ export function changePercent(open: bigint, last: bigint): string {
   return negative ? `-${text}` : text
 }
 
+/**
+ * The 24 h figures from 1-minute candles whose open time is at or after `from` (closed ones,
+ * oldest first, then the open one): open = the first candle's open, or the last price when the
+ * market did not trade in the window.
+ */
+export function rollingWindow(
+  closed: readonly UnitCandle[],
+  open: UnitCandle | undefined,
+  last: bigint,
+  from: number,
+): { open: bigint; high: bigint; low: bigint; volume: bigint; turnover: bigint } {
+  const window = closed.filter((c) => c.openTime >= from)
+  if (open && open.openTime >= from) window.push(open)
+  const first = window[0]
+  if (!first) return { open: last, high: last, low: last, volume: 0n, turnover: 0n }
+  let high = last > first.open ? last : first.open
+  let low = last < first.open ? last : first.open
+  let volume = 0n
+  let turnover = 0n
+  for (const c of window) {
+    if (c.high > high) high = c.high
+    if (c.low < low) low = c.low
+    volume += c.volume
+    turnover += c.turnover
+  }
+  return { open: first.open, high, low, volume, turnover }
+}
+
 export type MarketChannel =
   | { kind: 'tickers' }
   | { kind: 'ticker' | 'depth' | 'trades'; symbol: string }
@@ -274,35 +302,18 @@ export function createMarketService(
   function computeTicker(rt: MarketRuntime, now: number): Ticker {
     const from = now - DAY
     while (rt.minutes.length && (rt.minutes[0] as UnitCandle).openTime < from) rt.minutes.shift()
-    const window = [...rt.minutes]
     const open1m = rt.candles.current('1m')
-    if (open1m && open1m.openTime >= from) window.push(open1m)
-    let open = rt.last
-    let high = rt.last
-    let low = rt.last
-    let volume = 0n
-    let turnover = 0n
-    if (window.length) {
-      open = (window[0] as UnitCandle).open
-      high = open
-      low = open
-      for (const c of window) {
-        if (c.high > high) high = c.high
-        if (c.low < low) low = c.low
-        volume += c.volume
-        turnover += c.turnover
-      }
-    }
+    const w = rollingWindow(rt.minutes, open1m, rt.last, from)
     const u = rt.units
     return {
       symbol: rt.symbol,
       last: u.price(rt.last),
-      open: u.price(open),
-      changeRate: changePercent(open, rt.last),
-      high: u.price(high),
-      low: u.price(low),
-      volume: u.quantity(volume),
-      turnover: u.notional(turnover),
+      open: u.price(w.open),
+      changeRate: changePercent(w.open, rt.last),
+      high: u.price(w.high),
+      low: u.price(w.low),
+      volume: u.quantity(w.volume),
+      turnover: u.notional(w.turnover),
       ts: now,
     }
   }

@@ -223,6 +223,7 @@ export class MatchingEngine {
     level.tail = node
     level.total += order.remaining
     this.orders.set(order.id, node)
+    if (trades.length) emit({ type: 'order', order: copy(order) })
     emit({ type: 'level', side: order.side, price: level.price, quantity: level.total })
     return { order: copy(order), trades, events }
   }
