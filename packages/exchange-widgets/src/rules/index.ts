@@ -1,3 +1,4 @@
 export * from './candles'
 export * from './orderBook'
 export * from './trades'
+export * from './depthCurve'

@@ -1,0 +1,215 @@
+import { depthFixture, marketsFixture } from '@bourse/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
+import { DepthChart } from './DepthChart'
+
+const btc = marketsFixture.find((m) => m.symbol === 'BTCUSDT')!
+const book = depthFixture('BTCUSDT', 60, '64250.50', '0.01')
+const toLevels = (rows: ReadonlyArray<readonly [string, string]>) =>
+  rows.map(([price, quantity]) => ({ price, quantity }))
+const bids = toLevels(book.bids)
+const asks = toLevels(book.asks)
+const deep = depthFixture('BTCUSDT', 500, '64250.50', '0.01')
+
+const meta = {
+  title: 'Widgets/DepthChart',
+  component: DepthChart,
+  tags: ['autodocs'],
+  args: {
+    bids,
+    asks,
+    market: btc,
+    status: 'ready',
+    connection: 'open',
+    width: 720,
+    height: 320,
+    locale: 'en',
+    onRetry: fn(),
+    onZoomChange: fn(),
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['loading', 'ready', 'empty', 'error', 'stale'] },
+    connection: {
+      control: 'inline-radio',
+      options: ['connecting', 'open', 'reconnecting', 'closed'],
+    },
+    bids: { control: false },
+    asks: { control: false },
+  },
+} satisfies Meta<typeof DepthChart>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Reads "Showing prices A – B" from the chart's description. */
+function priceRange(canvas: ReturnType<typeof within>) {
+  const text = canvas.getByText(/^Showing prices/).textContent ?? ''
+  const [lo = NaN, hi = NaN] = (text.match(/[\d,]+(\.\d+)?/g) ?? []).map((n: string) =>
+    Number(n.replace(/,/g, '')),
+  )
+  return { lo, hi }
+}
+
+/** Moves the pointer over the plot at a fraction of its width. */
+function hoverAt(canvasElement: HTMLElement, fraction: number) {
+  const hit = canvasElement.querySelector('[data-testid="depth-hit-area"]')!
+  const rect = hit.getBoundingClientRect()
+  fireEvent.pointerMove(hit, {
+    clientX: rect.left + rect.width * fraction,
+    clientY: rect.top + rect.height / 2,
+  })
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    const chart = canvas.getByRole('img', { name: /Best bid 64,250\.45.*Best ask 64,250\.55/ })
+    await expect(chart).toHaveAccessibleName(/Bid depth [\d,.]+ BTC/)
+    await step('hovering the bid side shows price, amount and total', async () => {
+      hoverAt(canvasElement, 0.3)
+      const tip = await canvas.findByRole('tooltip')
+      await expect(tip).toHaveTextContent('Bid')
+      await expect(tip).toHaveTextContent(/Price64,2\d\d\.\d\d USDT/)
+      await expect(tip).toHaveTextContent(/Amount[\d,.]+ BTC/)
+      await expect(tip).toHaveTextContent(/Total[\d,.]+ USDT/)
+    })
+  },
+}
+
+export const HoverAsks: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    hoverAt(canvasElement, 0.8)
+    const tip = await canvas.findByRole('tooltip')
+    await expect(tip).toHaveTextContent('Ask')
+    await expect(tip).toHaveTextContent(/Price64,25\d\.\d\d USDT/)
+  },
+}
+
+export const ZoomedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const before = priceRange(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }))
+    await waitFor(() => expect(args.onZoomChange).toHaveBeenCalledTimes(2))
+    const after = priceRange(canvas)
+    // zooming in narrows the price range and keeps the mid price centred
+    await expect(after.hi - after.lo).toBeLessThan((before.hi - before.lo) / 2)
+    await expect(Math.abs((after.lo + after.hi) / 2 - 64250.5)).toBeLessThan(0.01)
+    await expect(canvas.getByRole('button', { name: 'Reset zoom' })).toBeEnabled()
+  },
+}
+
+export const ResetZoom: Story = {
+  args: { defaultZoom: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const zoomed = priceRange(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset zoom' }))
+    await waitFor(() =>
+      expect(priceRange(canvas).hi - priceRange(canvas).lo).toBeGreaterThan(
+        (zoomed.hi - zoomed.lo) * 3,
+      ),
+    )
+    await expect(canvas.getByRole('button', { name: 'Zoom out' })).toBeDisabled()
+  },
+}
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const chart = canvas.getByRole('img')
+    chart.focus()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(await canvas.findByText(/^Bid 64,250\.45: Amount/)).toBeInTheDocument()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(await canvas.findByText(/^Bid 64,250\.40: Amount/)).toBeInTheDocument()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    await expect(await canvas.findByText(/^Ask 64,250\.55: Amount/)).toBeInTheDocument()
+    const before = priceRange(canvas)
+    await userEvent.keyboard('+')
+    await waitFor(() => expect(priceRange(canvas).hi).toBeLessThan(before.hi))
+  },
+}
+
+export const DeepBook: Story = {
+  args: { bids: toLevels(deep.bids), asks: toLevels(deep.asks) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // 500 levels a side still draw as one path per side
+    await expect(canvasElement.querySelectorAll('path')).toHaveLength(4)
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/Ask depth/)
+  },
+}
+
+export const OneSided: Story = {
+  args: { asks: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/Best bid 64,250\.45\. Bid depth/)
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading depth…')
+    await expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeDisabled()
+  },
+}
+
+export const Empty: Story = {
+  args: { bids: [], asks: [], status: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No orders in the book')).toBeInTheDocument()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', errorMessage: 'Network timeout' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network timeout')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+export const Stale: Story = {
+  args: { status: 'stale' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Stale')
+    await expect(canvas.getByRole('img')).toBeInTheDocument()
+  },
+}
+
+export const Reconnecting: Story = {
+  args: { connection: 'reconnecting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…')
+    await expect(canvas.getByRole('img')).toBeInTheDocument()
+  },
+}
+
+export const SmallPriceMarket: Story = {
+  args: (() => {
+    const xrp = depthFixture('XRPUSDT', 40, '0.5231', '0.0001')
+    return {
+      bids: toLevels(xrp.bids),
+      asks: toLevels(xrp.asks),
+      market: marketsFixture.find((m) => m.symbol === 'XRPUSDT')!,
+      width: 480,
+      height: 260,
+    }
+  })(),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(/Best bid 0\.5226/)
+  },
+}
+
+export const Playground: Story = {}

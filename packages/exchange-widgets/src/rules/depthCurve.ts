@@ -1,0 +1,118 @@
+import { formatScaled, parseDecimal, SCALE } from '@bourse/ui/decimal'
+
+/** A price level as a depth curve reads it (a `BookLevel` or a contract level fits). */
+export type DepthLevelInput = {
+  readonly price: string
+  readonly quantity: string
+  /** The price pre-parsed as a scaled BigInt (an order-book level has it); saves a parse. */
+  readonly key?: bigint
+}
+
+/** One step of a cumulative depth curve. */
+export type DepthPoint = {
+  /** The level's price (decimal string). */
+  readonly price: string
+  /** The level's own quantity (decimal string). */
+  readonly quantity: string
+  /** Cumulative base quantity from the best price to this level (decimal string). */
+  readonly total: string
+  /** Cumulative quote value, Σ price × quantity, from the best price to this level. */
+  readonly notional: string
+  /** `price` as a number: for pixel positions only, never for arithmetic. */
+  readonly x: number
+  /** `total` as a number: for pixel positions only, never for arithmetic. */
+  readonly y: number
+}
+
+const ONE = 10n ** BigInt(SCALE)
+const ONE_NUMBER = Number(ONE)
+
+/**
+ * Exact totals are kept as scaled BigInts and formatted only when read: a chart redrawing 2×500
+ * levels needs the numbers, while only the hovered level's strings are ever shown.
+ */
+class Point implements DepthPoint {
+  readonly price: string
+  readonly quantity: string
+  readonly x: number
+  readonly y: number
+  readonly #total: bigint
+  readonly #notional: bigint
+  constructor(price: string, quantity: string, total: bigint, notional: bigint) {
+    this.price = price
+    this.quantity = quantity
+    this.#total = total
+    this.#notional = notional
+    this.x = Number(price)
+    this.y = Number(total) / ONE_NUMBER
+  }
+  get total(): string {
+    return formatScaled(this.#total)
+  }
+  get notional(): string {
+    return formatScaled(this.#notional)
+  }
+  toJSON() {
+    return {
+      price: this.price,
+      quantity: this.quantity,
+      total: this.total,
+      notional: this.notional,
+    }
+  }
+}
+
+/**
+ * Turns one side of a book, best price first, into cumulative step points: each point carries the
+ * exact running totals (decimal strings) and the numbers a chart needs to place it. Levels with a
+ * zero quantity are skipped; a negative quantity is refused, so totals never fall.
+ * `limit` caps the number of levels read.
+ */
+export function depthCurve(levels: readonly DepthLevelInput[], limit = Infinity): DepthPoint[] {
+  const points: DepthPoint[] = []
+  let total = 0n
+  let notional = 0n
+  const count = Math.min(levels.length, limit)
+  for (let i = 0; i < count; i++) {
+    const level = levels[i] as DepthLevelInput
+    const quantity = parseDecimal(level.quantity)
+    if (quantity < 0n) throw new RangeError(`Negative quantity in depth: ${level.quantity}`)
+    if (quantity === 0n) continue
+    const price = level.key ?? parseDecimal(level.price)
+    total += quantity
+    notional += (price * quantity) / ONE
+    points.push(new Point(level.price, level.quantity, total, notional))
+  }
+  return points
+}
+
+/** A summary of both sides for labels: best prices, mid and the depth of each side. */
+export type DepthSummary = {
+  bestBid: string | null
+  bestAsk: string | null
+  /** (bestBid + bestAsk) / 2, exact, or null when a side is empty. */
+  mid: string | null
+  /** Total base quantity on the bid side (decimal string). */
+  bidTotal: string
+  /** Total base quantity on the ask side (decimal string). */
+  askTotal: string
+}
+
+/** Best prices, mid and side depths of two cumulative curves. */
+export function depthSummary(
+  bids: readonly DepthPoint[],
+  asks: readonly DepthPoint[],
+): DepthSummary {
+  const bid = bids[0]?.price ?? null
+  const ask = asks[0]?.price ?? null
+  return {
+    bestBid: bid,
+    bestAsk: ask,
+    mid:
+      bid !== null && ask !== null
+        ? formatScaled((parseDecimal(bid) + parseDecimal(ask)) / 2n)
+        : null,
+    bidTotal: bids[bids.length - 1]?.total ?? '0',
+    askTotal: asks[asks.length - 1]?.total ?? '0',
+  }
+}
