@@ -10,3 +10,5 @@ export {
   tickersFixture,
   tradesFixture,
 } from './marketFixtures'
+export { createMockStream } from './mockStream'
+export type { MockStream } from './mockStream'
