@@ -1,25 +1,146 @@
-// Runs every benchmark and prints its figures; copy them into bench/README.md with the date.
+// Runs every benchmark and prints each figure against its target; `--only <name>` runs one.
+// Browser benchmarks run in Debian's Chromium (CHROMIUM_PATH) against pages built from
+// bench/browser with Vite, served on loopback. Results also go to bench/results/latest.json.
 import { spawnSync } from 'node:child_process'
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const benches = [
-  {
-    name: 'site: home first-load JS',
-    command: ['npm', 'run', '-s', 'build:app'],
-    then: ['npm', 'run', '-s', 'size', '-w', '@bourse/app'],
-  },
+const dist = path.join(root, 'bench/browser/dist')
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ]
-let failed = 0
-for (const bench of benches) {
-  console.log(`\n## ${bench.name}`)
-  for (const command of [bench.command, bench.then]) {
-    const result = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit' })
-    if (result.status !== 0) {
-      failed++
-      break
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+}
+
+function serve(dir) {
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+  }
+  const server = createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname))
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end()
+      return
     }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(res)
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+/** Opens a scenario page, waits for its result, and adds main-thread CPU from the DevTools metrics. */
+async function scenario(browser, base, page, query, timeoutMs) {
+  const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const cdp = await tab.context().newCDPSession(tab)
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+  const metrics = async () =>
+    Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+    )
+  const errors = []
+  tab.on('pageerror', (error) => errors.push(error.message))
+  await tab.goto(`${base}/${page}.html?${new URLSearchParams(query)}`)
+  const before = await metrics()
+  const startedAt = Date.now()
+  await tab.waitForFunction(() => window.__bench?.done === true, undefined, { timeout: timeoutMs })
+  const wallSeconds = (Date.now() - startedAt) / 1000
+  const after = await metrics()
+  const bench = await tab.evaluate(() => window.__bench)
+  await tab.close()
+  if (bench.error || errors.length) throw new Error(bench.error ?? errors.join('\n'))
+  const taskSeconds = after.TaskDuration - before.TaskDuration
+  return {
+    ...bench.result,
+    cpuSeconds: +taskSeconds.toFixed(3),
+    cpuShare: +(taskSeconds / wallSeconds).toFixed(3),
   }
 }
+
+const benches = [
+  {
+    name: 'order-book',
+    title: 'Order book: 50 levels a side, 500 msg/s × 40 level changes',
+    async run(browser, base) {
+      const q = (variant) => ({ variant, seconds: 10 })
+      const feed = await scenario(browser, base, 'orderbook', q('feed'), 60_000)
+      const widget = await scenario(browser, base, 'orderbook', q('widget'), 60_000)
+      const naive = await scenario(browser, base, 'orderbook', q('naive'), 60_000)
+      // The feed (generating and parsing messages) is the same in both; compare what is left.
+      const ratio = +(
+        (widget.cpuSeconds - feed.cpuSeconds) /
+        (naive.cpuSeconds - feed.cpuSeconds)
+      ).toFixed(3)
+      return {
+        figures: { feed, widget, naive, cpuRatio: ratio },
+        checks: [
+          ['messages delivered (widget)', widget.messages, '5000', widget.messages >= 4900],
+          [
+            'commits per frame (widget)',
+            widget.maxCommitsPerFrame,
+            '<= 1',
+            widget.maxCommitsPerFrame <= 1,
+          ],
+          [
+            'frame time p95 (widget)',
+            `${widget.frameP95Ms} ms`,
+            '<= 20 ms',
+            widget.frameP95Ms <= 20,
+          ],
+          ['main-thread CPU beyond the feed, widget / naive', ratio, '<= 0.1', ratio <= 0.1],
+        ],
+      }
+    },
+  },
+]
+
+const selected = benches.filter((b) => !only || b.name === only)
+run('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts', '--logLevel', 'warn'])
+const server = await serve(dist)
+const base = `http://127.0.0.1:${server.address().port}`
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+})
+const results = {}
+let failed = 0
+try {
+  for (const bench of selected) {
+    console.log(`\n## ${bench.title}`)
+    const { figures, checks } = await bench.run(browser, base)
+    results[bench.name] = { figures, checks }
+    console.log(JSON.stringify(figures, null, 2))
+    for (const [what, value, target, ok] of checks) {
+      console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}: ${value} (target ${target})`)
+      if (!ok) failed++
+    }
+  }
+} finally {
+  await browser.close()
+  server.close()
+}
+mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+writeFileSync(
+  path.join(root, 'bench/results/latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+)
 process.exit(failed ? 1 : 0)
