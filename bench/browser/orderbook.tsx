@@ -40,8 +40,14 @@ function NaiveBook() {
         bids.clear()
         asks.clear()
       }
-      for (const [p, q] of data.bids) q === '0' ? bids.delete(p) : bids.set(p, q)
-      for (const [p, q] of data.asks) q === '0' ? asks.delete(p) : asks.set(p, q)
+      const apply = (side: Side, levels: readonly (readonly [string, string])[]) => {
+        for (const [p, q] of levels) {
+          if (q === '0') side.delete(p)
+          else side.set(p, q)
+        }
+      }
+      apply(bids, data.bids)
+      apply(asks, data.asks)
       const sorted = (side: Side, dir: number) =>
         [...side].sort((a, b) => dir * (Number(a[0]) - Number(b[0])))
       // re-render on every message: the naive baseline
