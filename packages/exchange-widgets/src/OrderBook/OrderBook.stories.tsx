@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { OrderBook } from './OrderBook'
+import { btcBook, btcMarket, dogeBook, dogeMarket, fixtureUpdatedAt } from './OrderBook.fixtures'
+
+const meta = {
+  title: 'Widgets/OrderBook',
+  component: OrderBook,
+  tags: ['autodocs'],
+  args: {
+    market: btcMarket,
+    bids: btcBook.bids,
+    asks: btcBook.asks,
+    status: 'ready',
+    connection: 'open',
+    updatedAt: fixtureUpdatedAt,
+    lastPrice: '64250.52',
+    lastDirection: 'up',
+    timeZone: 'UTC',
+    onPriceSelect: fn(),
+    onRetry: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340, height: 560, display: 'flex', flexDirection: 'column' }}>
+        {Story()}
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderBook>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const bidButtons = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Bids' })).getAllByRole('button')
+const askButtons = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Asks' })).getAllByRole('button')
+
+/** Clicking a bid hands its price to the order form; so do the arrow keys and Enter. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const bids = bidButtons(canvas)
+    const asks = askButtons(canvas)
+    await expect(bids).toHaveLength(20)
+    await expect(asks).toHaveLength(20)
+    await expect(bids[0]).toHaveAccessibleName('Bid 64,250.45 Amount 0.01370 Total 0.01370')
+    await expect(canvas.getByTestId('spread')).toHaveTextContent('0.10')
+
+    await userEvent.click(bids[2] as HTMLElement)
+    await expect(args.onPriceSelect).toHaveBeenLastCalledWith({ price: '64250.35', side: 'bid' })
+    await userEvent.click(asks[0] as HTMLElement)
+    await expect(args.onPriceSelect).toHaveBeenLastCalledWith({ price: '64250.55', side: 'ask' })
+
+    // Keyboard: one tab stop per side, arrows walk the rows, Enter selects.
+    ;(bids[0] as HTMLElement).focus()
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}')
+    await expect(bids[1]).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onPriceSelect).toHaveBeenLastCalledWith({ price: '64250.40', side: 'bid' })
+    // On the asks, up moves away from the spread (to higher prices).
+    ;(asks[0] as HTMLElement).focus()
+    await userEvent.keyboard('{ArrowUp}')
+    await expect(asks[1]).toHaveFocus()
+  },
+}
+
+/** Grouping by 10 ticks merges pairs of levels and keeps the running totals. */
+export const Grouped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The first two levels: 0.0137 at 64,250.45 and 0.1096 at 64,250.40.
+    await expect(bidButtons(canvas)[1]).toHaveAccessibleName(
+      'Bid 64,250.40 Amount 0.10960 Total 0.12330',
+    )
+    const grouping = canvas.getByRole('combobox', { name: 'Price grouping' })
+    await expect(
+      within(grouping)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0.01', '0.1', '1', '10'])
+    await userEvent.selectOptions(grouping, '0.1')
+    const grouped = bidButtons(canvas)
+    await expect(grouped).toHaveLength(20)
+    // 64250.45 and 64250.40 fall into the 64250.4 bucket: its total is the second level's total.
+    await expect(grouped[0]).toHaveAccessibleName('Bid 64,250.4 Amount 0.12330 Total 0.12330')
+    // Asks round up, so a bucket never shows a better price than its orders.
+    await expect(askButtons(canvas)[0]).toHaveAccessibleName(/^Ask 64,250.6 /)
+  },
+}
+
+/** 50 levels a side: the sides scroll; nothing else moves. */
+export const FiftyLevels: Story = {
+  args: { defaultLevels: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(bidButtons(canvas)).toHaveLength(50)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Levels per side' }), '20')
+    await expect(bidButtons(canvas)).toHaveLength(20)
+  },
+}
+
+/** The side filter shows one side over the whole height. */
+export const BidsOnly: Story = {
+  args: { defaultView: 'bids' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('list', { name: 'Asks' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Bids only' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Asks only' }))
+    await expect(canvas.queryByRole('list', { name: 'Bids' })).toBeNull()
+    await expect(askButtons(canvas)).toHaveLength(20)
+    await userEvent.click(canvas.getByRole('button', { name: 'Bids only' }))
+  },
+}
+
+/** A low-priced market: five price decimals, whole-coin amounts, fewer grouping steps. */
+export const SmallPrices: Story = {
+  args: {
+    market: dogeMarket,
+    bids: dogeBook.bids,
+    asks: dogeBook.asks,
+    lastPrice: '0.16229',
+    lastDirection: 'down',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(bidButtons(canvas)[0]).toHaveAccessibleName(
+      'Bid 0.16226 Amount 13,700 Total 13,700',
+    )
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'Price grouping' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0.00001', '0.0001', '0.001'])
+  },
+}
+
+export const Loading: Story = {
+  args: { status: 'loading', bids: [], asks: [], lastPrice: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('region', { name: 'Order book' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await expect(canvas.queryAllByRole('button', { name: /^Bid / })).toHaveLength(0)
+  },
+}
+
+export const Empty: Story = {
+  args: { status: 'empty', bids: [], asks: [], lastPrice: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No orders in the book')).toBeVisible()
+  },
+}
+
+export const Error: Story = {
+  args: { status: 'error', error: 'The order book could not be loaded.' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The order book could not be loaded.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** Data older than the threshold: dimmed, with a Stale badge and the last update time. */
+export const Stale: Story = {
+  args: { status: 'stale', updatedAt: fixtureUpdatedAt - 7_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('stale')).toHaveTextContent('Stale · Updated 11:06:33')
+    await expect(bidButtons(canvas)).toHaveLength(20)
+  },
+}
+
+/** Shows Reconnecting when the connection drops, over the last known book. */
+export const Reconnecting: Story = {
+  args: { connection: 'reconnecting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…')
+    await expect(canvas.queryByTestId('stale')).toBeNull()
+  },
+}
+
+/** Reconnecting for long enough that the book has gone stale too. */
+export const ReconnectingStale: Story = {
+  args: { connection: 'reconnecting', status: 'stale', updatedAt: fixtureUpdatedAt - 30_000 },
+}
+
+export const Playground: Story = {}

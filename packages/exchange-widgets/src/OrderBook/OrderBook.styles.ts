@@ -1,0 +1,294 @@
+import styled, { css } from 'styled-components'
+
+/** Height of every book row in pixels; rows never change height, so nothing shifts. */
+export const ORDER_BOOK_ROW_HEIGHT = 20
+
+const numbers = css`
+  font-variant-numeric: tabular-nums;
+  font-feature-settings: 'tnum';
+`
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-height: 0;
+  background: ${({ theme }) => theme.color.bgSurface};
+  color: ${({ theme }) => theme.color.textPrimary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ${numbers}
+`
+
+export const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-bottom: ${({ theme }) => theme.size.borderWidth} solid
+    ${({ theme }) => theme.color.borderSubtle};
+  & > :first-child {
+    margin-right: auto;
+  }
+`
+
+export const SideToggle = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+`
+
+export const SideButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.size.controlSm};
+  height: ${({ theme }) => theme.size.controlSm};
+  padding: 0;
+  border: ${({ theme }) => theme.size.borderWidth} solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  cursor: pointer;
+  opacity: 0.55;
+  &[aria-pressed='true'] {
+    opacity: 1;
+    border-color: ${({ theme }) => theme.color.borderDefault};
+    background: ${({ theme }) => theme.color.bgSunken};
+  }
+  &:hover {
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRingWidth} solid
+      ${({ theme }) => theme.color.focusRing};
+    outline-offset: 1px;
+  }
+`
+
+/** A small glyph of the book: red half above green, or one colour for one side. */
+export const SideGlyph = styled.span<{ $side: 'both' | 'bids' | 'asks' }>`
+  display: grid;
+  grid-template-rows: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[1]};
+  width: ${({ theme }) => theme.size.iconSm};
+  height: ${({ theme }) => theme.size.iconSm};
+  &::before,
+  &::after {
+    content: '';
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  &::before {
+    background: ${({ theme, $side }) =>
+      $side === 'bids' ? theme.color.positive : theme.color.negative};
+  }
+  &::after {
+    background: ${({ theme, $side }) =>
+      $side === 'asks' ? theme.color.negative : theme.color.positive};
+  }
+`
+
+export const Controls = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[2]};
+  & select {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  height: ${ORDER_BOOK_ROW_HEIGHT + 4}px;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  white-space: nowrap;
+  & > span {
+    text-align: right;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  & > span:first-child {
+    text-align: left;
+  }
+`
+
+export const Body = styled.div<{ $dimmed: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-height: 0;
+  /* Stale: everything greys out (text stays legible; colour no longer claims to be live). */
+  ${({ $dimmed, theme }) =>
+    $dimmed &&
+    css`
+      & button,
+      & button > [data-price],
+      & [data-spread] * {
+        color: ${theme.color.textSecondary};
+      }
+      & button > [data-depth] {
+        background: ${theme.color.bgHover};
+      }
+    `}
+`
+
+/** An opaque strip over the farthest ask row that carries the reconnecting/stale badges. */
+export const BadgeSlot = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 1;
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  height: ${ORDER_BOOK_ROW_HEIGHT + 4}px;
+  background: ${({ theme }) => theme.color.bgRaised};
+  border-bottom: ${({ theme }) => theme.size.borderWidth} solid
+    ${({ theme }) => theme.color.borderSubtle};
+  &:empty,
+  &:has(> [role='status']:empty) {
+    display: none;
+  }
+`
+
+export const SideList = styled.ul<{ $side: 'bids' | 'asks' }>`
+  display: flex;
+  flex-direction: ${({ $side }) => ($side === 'asks' ? 'column-reverse' : 'column')};
+  flex: 1 1 0;
+  min-height: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-y: auto;
+  overflow-x: hidden;
+  /* Scrolls by wheel, touch and keyboard; a scrollbar would shift the columns. */
+  scrollbar-width: none;
+  & > li {
+    flex: 0 0 ${ORDER_BOOK_ROW_HEIGHT}px;
+  }
+`
+
+export const RowButton = styled.button<{ $side: 'bid' | 'ask' }>`
+  position: relative;
+  display: grid;
+  grid-template-columns: 1fr 1fr 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  width: 100%;
+  height: ${ORDER_BOOK_ROW_HEIGHT}px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textPrimary};
+  font: inherit;
+  ${numbers}
+  line-height: ${ORDER_BOOK_ROW_HEIGHT}px;
+  text-align: right;
+  cursor: pointer;
+  & > span {
+    position: relative;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: clip;
+  }
+  & > [data-price] {
+    text-align: left;
+    color: ${({ theme, $side }) => ($side === 'bid' ? theme.color.positive : theme.color.negative)};
+  }
+  & > [data-depth] {
+    position: absolute;
+    inset: 1px 0;
+    background: ${({ theme, $side }) =>
+      $side === 'bid' ? theme.color.positiveSubtle : theme.color.negativeSubtle};
+    transform-origin: right center;
+    transform: scaleX(min(1, calc(var(--row-total) / var(--max-total, 1))));
+    pointer-events: none;
+  }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRingWidth} solid
+      ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
+`
+
+export const SkeletonRow = styled.li`
+  display: grid;
+  grid-template-columns: 1fr 1fr 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  justify-items: end;
+  height: ${ORDER_BOOK_ROW_HEIGHT}px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  & > :first-child {
+    justify-self: start;
+  }
+`
+
+export const SpreadRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[4]};
+  flex: 0 0 auto;
+  height: ${({ theme }) => theme.size.controlMd};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-top: ${({ theme }) => theme.size.borderWidth} solid
+    ${({ theme }) => theme.color.borderSubtle};
+  border-bottom: ${({ theme }) => theme.size.borderWidth} solid
+    ${({ theme }) => theme.color.borderSubtle};
+  line-height: ${({ theme }) => theme.size.controlMd};
+  white-space: nowrap;
+  overflow: hidden;
+`
+
+export const LastPrice = styled.span<{ $direction: 'up' | 'down' | 'flat' }>`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme, $direction }) =>
+    $direction === 'up'
+      ? theme.color.positive
+      : $direction === 'down'
+        ? theme.color.negative
+        : theme.color.textPrimary};
+`
+
+export const Arrow = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  margin-left: ${({ theme }) => theme.space[1]};
+`
+
+export const SpreadText = styled.span`
+  margin-left: auto;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  & > b {
+    color: ${({ theme }) => theme.color.textSecondary};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+`
+
+export const Centered = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  justify-content: center;
+`
+
+/** Words for screen readers only (a row's name reads "Bid 64,250.45, Amount ..."). */
+export const VisuallyHidden = styled.span`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`

@@ -1,0 +1,206 @@
+import {
+  createExchangeClient,
+  memoryTokenStore,
+  type DepthStreamDiff,
+  type DepthStreamSnapshot,
+  type Ticker,
+} from '@bourse/api-client'
+import { depthFixture, tickersFixture } from '@bourse/api-client/mocks'
+import { BourseThemeProvider } from '@bourse/ui'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { Profiler, type ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { WidgetsProvider } from '../WidgetsProvider'
+import { OrderBookConnected } from './OrderBook.connected'
+import { btcMarket } from './OrderBook.fixtures'
+import type * as OrderBookRowModule from './OrderBookRow'
+import type { OrderBookRowProps } from './OrderBookRow'
+import { createTestStream } from './testStream'
+
+type RowModule = typeof OrderBookRowModule
+
+// Count the renders of each book row: only rows whose numbers changed may re-render.
+const rowRenders = vi.hoisted(() => [] as string[])
+vi.mock('./OrderBookRow', async (importOriginal) => {
+  const actual = await importOriginal<RowModule>()
+  const { createElement, memo } = await import('react')
+  const Inner = (actual.OrderBookRow as unknown as { type: (p: OrderBookRowProps) => ReactNode })
+    .type
+  const Counted = memo(function CountedRow(props: OrderBookRowProps) {
+    rowRenders.push(`${props.side}:${props.price}`)
+    return createElement(Inner, props)
+  })
+  return { ...actual, OrderBookRow: Counted }
+})
+
+const symbol = 'BTCUSDT'
+const channel = `depth:${symbol}`
+const snapshot = (lastUpdateId = 1000): DepthStreamSnapshot => ({
+  ...depthFixture(symbol, 20, '64250.50', '0.01'),
+  lastUpdateId,
+  kind: 'snapshot',
+})
+const diff = (
+  seq: number,
+  levels: { bids?: [string, string][]; asks?: [string, string][] },
+): DepthStreamDiff => ({
+  kind: 'diff',
+  symbol,
+  seq,
+  prevSeq: seq - 1,
+  ts: 0,
+  bids: levels.bids ?? [],
+  asks: levels.asks ?? [],
+})
+const frame = () => act(() => vi.advanceTimersToNextFrame())
+
+function setup(props: { staleAfterMs?: number; onPriceSelect?: () => void } = {}) {
+  const test = createTestStream()
+  const client = createExchangeClient({ tokenStore: memoryTokenStore() })
+  let commits = 0
+  render(
+    <BourseThemeProvider mode="light">
+      <WidgetsProvider client={client} stream={test.stream} locale="en">
+        <Profiler id="book" onRender={() => commits++}>
+          <OrderBookConnected symbol={symbol} market={btcMarket} timeZone="UTC" {...props} />
+        </Profiler>
+      </WidgetsProvider>
+    </BourseThemeProvider>,
+  )
+  return { ...test, commits: () => commits }
+}
+
+const bidNames = () =>
+  within(screen.getByRole('list', { name: 'Bids' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent)
+
+describe('<OrderBookConnected />', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: [
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'Date',
+      ],
+    })
+    vi.setSystemTime(1_795_000_000_000)
+    rowRenders.length = 0
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('shows skeleton rows until the snapshot, then the book with the diffs buffered before it', async () => {
+    const test = setup()
+    expect(screen.getByRole('region', { name: 'Order book' })).toHaveAttribute('aria-busy', 'true')
+    expect(test.channels()).toContain(channel)
+    // A diff that arrives before the snapshot is buffered, then applied on top of it.
+    act(() => test.emit(channel, diff(1001, { bids: [['64250.45', '2.5']] })))
+    act(() => test.emit(channel, snapshot(1000)))
+    await frame()
+    expect(screen.getByRole('region', { name: 'Order book' })).not.toHaveAttribute('aria-busy')
+    expect(bidNames()[0]).toBe('Bid 64,250.45Amount 2.50000Total 2.50000')
+    expect(within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('button')).toHaveLength(
+      20,
+    )
+  })
+
+  it('renders 100 diffs that arrive within one frame once, showing the last of them', async () => {
+    const test = setup()
+    act(() => test.emit(channel, snapshot()))
+    await frame()
+    const before = test.commits()
+    act(() => {
+      for (let i = 1; i <= 100; i++)
+        test.emit(
+          channel,
+          diff(1000 + i, { bids: [['64250.45', `${i}`]], asks: [['64250.55', `${i}`]] }),
+        )
+    })
+    expect(test.commits()).toBe(before) // nothing painted mid-frame
+    await frame()
+    expect(test.commits()).toBe(before + 1)
+    expect(bidNames()[0]).toBe('Bid 64,250.45Amount 100.00000Total 100.00000')
+  })
+
+  it('re-renders only the rows whose numbers changed', async () => {
+    const test = setup()
+    act(() => test.emit(channel, snapshot()))
+    await frame()
+    expect(rowRenders).toHaveLength(40)
+    rowRenders.length = 0
+    // The farthest bid changes: no other row's quantity or running total moves.
+    act(() => test.emit(channel, diff(1001, { bids: [['64249.50', '9']] })))
+    await frame()
+    expect(rowRenders).toEqual(['bid:64249.5'])
+  })
+
+  it('resubscribes on a sequence gap and starts over from the new snapshot', async () => {
+    const test = setup()
+    act(() => test.emit(channel, snapshot()))
+    await frame()
+    act(() => test.emit(channel, { ...diff(1005, { bids: [['64250.45', '7']] }), prevSeq: 1003 }))
+    expect(test.resubscribed).toEqual([channel])
+    await frame()
+    // The gapped diff is not applied; the last good book stays on screen.
+    expect(bidNames()[0]).toBe('Bid 64,250.45Amount 0.01370Total 0.01370')
+    act(() => test.emit(channel, { ...snapshot(2000), bids: [['64250.40', '1']] }))
+    await frame()
+    expect(bidNames()).toEqual(['Bid 64,250.40Amount 1.00000Total 1.00000'])
+    act(() => test.emit(channel, diff(2001, { bids: [['64250.30', '1']] })))
+    await frame()
+    expect(bidNames()).toHaveLength(2)
+  })
+
+  it('shows Reconnecting when the connection drops, Stale after the threshold, and recovers', async () => {
+    const test = setup({ staleAfterMs: 5000 })
+    act(() => test.emit(channel, snapshot()))
+    await frame()
+    act(() => test.setStatus('reconnecting'))
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…')
+    expect(screen.queryByText('Stale')).toBeNull()
+    await act(() => vi.advanceTimersByTime(6000))
+    expect(screen.getByRole('status')).toHaveTextContent('Stale · Updated 11:06:40')
+    act(() => test.setStatus('open'))
+    // After a reconnect the server sends a fresh snapshot, which replaces the book.
+    act(() => test.emit(channel, { ...snapshot(5000), asks: [['64251.00', '3']] }))
+    await frame()
+    await act(() => vi.advanceTimersByTime(1000))
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    expect(within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('button')).toHaveLength(
+      1,
+    )
+  })
+
+  it('colours the last price by its move and hands a clicked price to the order form', async () => {
+    const onPriceSelect = vi.fn()
+    const test = setup({ onPriceSelect })
+    const ticker = tickersFixture.find((t) => t.symbol === symbol) as Ticker
+    act(() => {
+      test.emit(channel, snapshot())
+      test.emit(`ticker:${symbol}`, ticker)
+      test.emit(`ticker:${symbol}`, { ...ticker, last: '64249.00' })
+    })
+    await frame()
+    expect(screen.getByLabelText('Last price')).toHaveTextContent('64,249.00')
+    expect(screen.getByText('↓')).toBeInTheDocument()
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('button')[1] as HTMLElement,
+    )
+    expect(onPriceSelect).toHaveBeenCalledWith({ price: '64250.40', side: 'bid' })
+  })
+
+  it('shows an error when the server refuses the channel, and retries by resubscribing', async () => {
+    const test = setup()
+    act(() => test.error(channel, 'market.not.found'))
+    await frame()
+    expect(screen.getByRole('alert')).toHaveTextContent('The order book could not be loaded.')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(test.resubscribed).toEqual([channel])
+    await frame()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})

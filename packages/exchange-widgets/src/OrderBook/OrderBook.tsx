@@ -1,0 +1,422 @@
+import type { MarketInfo, StreamStatus } from '@bourse/api-client'
+import { Empty, Select } from '@bourse/ui'
+import { add, compare, mul, sub } from '@bourse/ui/decimal'
+import { useCallback, useMemo, useRef, useState, type HTMLAttributes } from 'react'
+import type { WidgetStatus } from '../types'
+import { groupedPricePrecision, groupingSteps, spreadPercent } from '../rules/bookDisplay'
+import { formatDecimal, truncateDecimal } from '../rules/marketFormat'
+import { groupLevels, type BookLevel, type DepthRow } from '../rules/orderBook'
+import type { PriceDirection } from '../rules/priceDirection'
+import {
+  defaultLiveStateLabels,
+  LiveBadges,
+  SkeletonBar,
+  WidgetError,
+  type LiveStateLabels,
+} from './LiveState'
+import {
+  Arrow,
+  BadgeSlot,
+  Body,
+  Centered,
+  Columns,
+  Controls,
+  LastPrice,
+  Root,
+  SideButton,
+  SideGlyph,
+  SideList,
+  SideToggle,
+  SkeletonRow,
+  SpreadRow,
+  SpreadText,
+  Toolbar,
+} from './OrderBook.styles'
+import { OrderBookRow, type BookSide } from './OrderBookRow'
+
+/** Which sides the book shows. */
+export type OrderBookView = 'both' | 'bids' | 'asks'
+/** Levels shown per side. */
+export type OrderBookDepth = 20 | 50
+
+export type OrderBookLabels = LiveStateLabels & {
+  /** Accessible name of the widget. @default 'Order book' */
+  title: string
+  /** @default 'Price' */
+  price: string
+  /** @default 'Amount' */
+  amount: string
+  /** @default 'Total' */
+  total: string
+  /** @default 'Asks' */
+  asks: string
+  /** @default 'Bids' */
+  bids: string
+  /** Side word in a row's accessible name. @default 'Ask' */
+  ask: string
+  /** @default 'Bid' */
+  bid: string
+  /** @default 'Spread' */
+  spread: string
+  /** @default 'Last price' */
+  lastPrice: string
+  /** @default 'Price grouping' */
+  grouping: string
+  /** @default 'Levels per side' */
+  levels: string
+  /** @default 'Bids and asks' */
+  viewBoth: string
+  /** @default 'Bids only' */
+  viewBids: string
+  /** @default 'Asks only' */
+  viewAsks: string
+  /** @default 'No orders in the book' */
+  empty: string
+  /** @default 'Retry' */
+  retry: string
+  /** @default 'Loading order book' */
+  loading: string
+}
+
+export const defaultOrderBookLabels: OrderBookLabels = {
+  ...defaultLiveStateLabels,
+  title: 'Order book',
+  price: 'Price',
+  amount: 'Amount',
+  total: 'Total',
+  asks: 'Asks',
+  bids: 'Bids',
+  ask: 'Ask',
+  bid: 'Bid',
+  spread: 'Spread',
+  lastPrice: 'Last price',
+  grouping: 'Price grouping',
+  levels: 'Levels per side',
+  viewBoth: 'Bids and asks',
+  viewBids: 'Bids only',
+  viewAsks: 'Asks only',
+  empty: 'No orders in the book',
+  retry: 'Retry',
+  loading: 'Loading order book',
+}
+
+export type OrderBookProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  /** The market: tick size, precisions and asset names. */
+  market: MarketInfo
+  /** Bid levels, best (highest) first. */
+  bids: readonly BookLevel[]
+  /** Ask levels, best (lowest) first. */
+  asks: readonly BookLevel[]
+  /**
+   * What to render.
+   * @default 'ready'
+   */
+  status?: WidgetStatus
+  /**
+   * The stream connection; `reconnecting` shows a "Reconnecting…" badge over the book.
+   * @default 'open'
+   */
+  connection?: StreamStatus
+  /**
+   * When the book last changed (epoch ms), shown in the stale badge.
+   * @default undefined
+   */
+  updatedAt?: number | null
+  /**
+   * Last traded price, shown between the sides.
+   * @default undefined
+   */
+  lastPrice?: string | null
+  /**
+   * The last price's latest move, for its colour and arrow.
+   * @default 'flat'
+   */
+  lastDirection?: PriceDirection
+  /**
+   * Message of the error state.
+   * @default 'The order book could not be loaded.'
+   */
+  error?: string
+  /**
+   * Called by the error state's retry button.
+   * @default undefined
+   */
+  onRetry?: () => void
+  /**
+   * Called when a row is clicked (or Enter/Space on it): hand the price to an order form.
+   * @default undefined
+   */
+  onPriceSelect?: (details: { price: string; side: BookSide }) => void
+  /**
+   * Initial price-grouping step (a multiple of the tick size).
+   * @default market.tickSize
+   */
+  defaultGrouping?: string
+  /**
+   * Initial levels per side.
+   * @default 20
+   */
+  defaultLevels?: OrderBookDepth
+  /**
+   * Initial sides shown.
+   * @default 'both'
+   */
+  defaultView?: OrderBookView
+  /**
+   * BCP-47 locale for numbers and times.
+   * @default 'en'
+   */
+  locale?: string
+  /**
+   * Time zone of the stale badge's time (stories and tests pin it).
+   * @default the user's time zone
+   */
+  timeZone?: string
+  /** Text, English by default. */
+  labels?: Partial<OrderBookLabels>
+}
+
+const LEVEL_OPTIONS = [
+  { value: '20', label: '20' },
+  { value: '50', label: '50' },
+]
+
+const noop = () => {}
+
+/** Rows of skeleton bars in the loading state, at the real row height. */
+function SkeletonSide({
+  side,
+  count,
+  label,
+}: {
+  side: 'bids' | 'asks'
+  count: number
+  label: string
+}) {
+  return (
+    <SideList $side={side} aria-label={label} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <SkeletonRow key={i}>
+          <SkeletonBar $width={55 + ((i * 17) % 30)} />
+          <SkeletonBar $width={40 + ((i * 29) % 45)} />
+          <SkeletonBar $width={50 + ((i * 11) % 40)} />
+        </SkeletonRow>
+      ))}
+    </SideList>
+  )
+}
+
+/**
+ * The order book of one market: asks above (best nearest the spread), bids below, each row with a
+ * cumulative depth bar; the last price and spread between them; grouping by tick multiples, 20 or
+ * 50 levels, and a side filter. Rows are buttons that hand their price to `onPriceSelect`.
+ * Renders from props only; `OrderBookConnected` feeds it from the stream.
+ */
+export function OrderBook({
+  market,
+  bids,
+  asks,
+  status = 'ready',
+  connection = 'open',
+  updatedAt,
+  lastPrice,
+  lastDirection = 'flat',
+  error = 'The order book could not be loaded.',
+  onRetry,
+  onPriceSelect,
+  defaultGrouping,
+  defaultLevels = 20,
+  defaultView = 'both',
+  locale = 'en',
+  timeZone,
+  labels: labelOverrides,
+  ...rest
+}: OrderBookProps) {
+  const labels = { ...defaultOrderBookLabels, ...labelOverrides }
+  const reference = lastPrice ?? bids[0]?.price ?? asks[0]?.price ?? null
+  const steps = useMemo(
+    () => groupingSteps(market.tickSize, reference),
+    // The steps depend on the price's order of magnitude only; recomputing per tick is waste.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [market.tickSize, reference === null ? null : reference.split('.')[0]?.length],
+  )
+  const [chosenStep, setStep] = useState(defaultGrouping ?? market.tickSize)
+  const step = steps.some((s) => compare(s, chosenStep) === 0) ? chosenStep : market.tickSize
+  const [levels, setLevels] = useState<OrderBookDepth>(defaultLevels)
+  const [view, setView] = useState<OrderBookView>(defaultView)
+
+  const bidRows = useMemo(() => groupLevels(bids, 'bids', step, levels), [bids, step, levels])
+  const askRows = useMemo(() => groupLevels(asks, 'asks', step, levels), [asks, step, levels])
+
+  // Rows are memoised; a stable callback keeps a changed handler from re-rendering all of them.
+  const onSelectRef = useRef(onPriceSelect ?? noop)
+  onSelectRef.current = onPriceSelect ?? noop
+  const precisionRef = useRef(market.pricePrecision)
+  precisionRef.current = market.pricePrecision
+  // The order form gets the price at the market's precision (`64250.40`, not `64250.4`).
+  const select = useCallback(
+    ({ price, side }: { price: string; side: BookSide }) =>
+      onSelectRef.current({ price: truncateDecimal(price, precisionRef.current), side }),
+    [],
+  )
+
+  const priceDecimals = groupedPricePrecision(step, market.pricePrecision)
+  const quantityDecimals = market.quantityPrecision
+  const lastTotal = (rows: DepthRow[]) => rows[rows.length - 1]?.total ?? '0'
+  const maxTotal = (() => {
+    const b = view === 'asks' ? '0' : lastTotal(bidRows)
+    const a = view === 'bids' ? '0' : lastTotal(askRows)
+    return compare(a, b) > 0 ? a : b
+  })()
+
+  const bestBid = bids[0]?.price
+  const bestAsk = asks[0]?.price
+  const spread = bestBid && bestAsk ? sub(bestAsk, bestBid) : null
+  const mid = bestBid && bestAsk ? mul(add(bestAsk, bestBid), '0.5') : null
+  const percent = spread && mid ? spreadPercent(spread, mid) : null
+
+  const renderSide = (side: BookSide, rows: DepthRow[]) => (
+    <SideList
+      $side={side === 'ask' ? 'asks' : 'bids'}
+      aria-label={side === 'ask' ? labels.asks : labels.bids}
+    >
+      {rows.map((row, index) => (
+        <OrderBookRow
+          key={row.price}
+          side={side}
+          price={row.price}
+          quantity={row.quantity}
+          total={row.total}
+          depth={Number(row.total)}
+          priceDecimals={priceDecimals}
+          quantityDecimals={quantityDecimals}
+          locale={locale}
+          tabbable={index === 0}
+          sideLabel={side === 'ask' ? labels.ask : labels.bid}
+          amountLabel={labels.amount}
+          totalLabel={labels.total}
+          onSelect={select}
+        />
+      ))}
+    </SideList>
+  )
+
+  const loading = status === 'loading'
+  const stale = status === 'stale'
+  const viewButtons: { value: OrderBookView; label: string }[] = [
+    { value: 'both', label: labels.viewBoth },
+    { value: 'bids', label: labels.viewBids },
+    { value: 'asks', label: labels.viewAsks },
+  ]
+
+  let body
+  if (status === 'error') {
+    body = (
+      <Centered>
+        <WidgetError message={error} retryLabel={labels.retry} onRetry={onRetry} />
+      </Centered>
+    )
+  } else if (status === 'empty') {
+    body = (
+      <Centered>
+        <Empty title={labels.empty} icon="info" />
+      </Centered>
+    )
+  } else if (loading) {
+    const count = Math.min(levels, 12)
+    body = (
+      <>
+        {view !== 'bids' ? <SkeletonSide side="asks" count={count} label={labels.asks} /> : null}
+        <SpreadRow data-spread="" style={{ alignItems: 'center' }}>
+          <SkeletonBar $width={30} />
+        </SpreadRow>
+        {view !== 'asks' ? <SkeletonSide side="bids" count={count} label={labels.bids} /> : null}
+      </>
+    )
+  } else {
+    body = (
+      <>
+        {view !== 'bids' ? renderSide('ask', askRows) : null}
+        <SpreadRow data-spread="" aria-label={labels.spread}>
+          <span>
+            <LastPrice $direction={lastDirection} aria-label={labels.lastPrice}>
+              {lastPrice ? formatDecimal(lastPrice, market.pricePrecision, locale) : '—'}
+            </LastPrice>
+            <Arrow aria-hidden="true">
+              {lastDirection === 'up' ? '↑' : lastDirection === 'down' ? '↓' : ''}
+            </Arrow>
+          </span>
+          <SpreadText>
+            {labels.spread}{' '}
+            <b data-testid="spread">
+              {spread ? formatDecimal(spread, market.pricePrecision, locale) : '—'}
+            </b>
+            {percent ? ` (${formatDecimal(percent, 4, locale)}%)` : ''}
+          </SpreadText>
+        </SpreadRow>
+        {view !== 'asks' ? renderSide('bid', bidRows) : null}
+      </>
+    )
+  }
+
+  return (
+    <Root aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
+      <Toolbar>
+        <SideToggle role="group" aria-label={labels.title}>
+          {viewButtons.map((option) => (
+            <SideButton
+              key={option.value}
+              type="button"
+              aria-label={option.label}
+              aria-pressed={view === option.value}
+              onClick={() => setView(option.value)}
+            >
+              <SideGlyph $side={option.value} aria-hidden="true" />
+            </SideButton>
+          ))}
+        </SideToggle>
+        <Controls>
+          <Select
+            size="sm"
+            aria-label={labels.grouping}
+            value={step}
+            options={steps.map((s) => ({ value: s, label: s }))}
+            onChange={({ value }) => setStep(value)}
+          />
+          <Select
+            size="sm"
+            aria-label={labels.levels}
+            value={String(levels)}
+            options={LEVEL_OPTIONS}
+            onChange={({ value }) => setLevels(value === '50' ? 50 : 20)}
+          />
+        </Controls>
+      </Toolbar>
+      <Columns aria-hidden="true">
+        <span>
+          {labels.price} ({market.quote})
+        </span>
+        <span>
+          {labels.amount} ({market.base})
+        </span>
+        <span>
+          {labels.total} ({market.base})
+        </span>
+      </Columns>
+      <Body $dimmed={stale} style={{ ['--max-total' as string]: Number(maxTotal) || 1 }}>
+        <BadgeSlot>
+          <LiveBadges
+            connection={connection}
+            stale={stale}
+            updatedAt={updatedAt}
+            locale={locale}
+            timeZone={timeZone}
+            labels={labels}
+          />
+        </BadgeSlot>
+        {body}
+      </Body>
+    </Root>
+  )
+}
+OrderBook.displayName = 'OrderBook'

@@ -1,0 +1,6 @@
+export { OrderBook, defaultOrderBookLabels } from './OrderBook'
+export type { OrderBookDepth, OrderBookLabels, OrderBookProps, OrderBookView } from './OrderBook'
+export { OrderBookRow } from './OrderBookRow'
+export type { BookSide, OrderBookRowProps } from './OrderBookRow'
+export { OrderBookConnected } from './OrderBook.connected'
+export type { OrderBookConnectedProps } from './OrderBook.connected'
