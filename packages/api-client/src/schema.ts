@@ -626,7 +626,8 @@ export interface components {
         VerifyCode: string;
         /**
          * @description The `data` of `op: data` messages, per channel name. `ticker:<symbol>` carries a Ticker
-         *     (about once a second); `tickers` carries every market's Ticker (once a second);
+         *     (at once on subscribe, then about once a second); `tickers` carries every market's Ticker
+         *     (at once on subscribe, then once a second);
          *     `depth:<symbol>` a DepthStreamMessage (a snapshot first, then diffs at most every 100 ms);
          *     `trades:<symbol>` an array of new PublicTrade, oldest first; `kline:<symbol>:<interval>` a
          *     KlineUpdate of the open candle (and the one just closed).
@@ -640,7 +641,10 @@ export interface components {
         };
         /**
          * @description A message a client sends on the `/ws` socket. `ping` asks for a `pong`; `subscribe` and
-         *     `unsubscribe` take channel names (later versions add market and user channels).
+         *     `unsubscribe` take channel names: `tickers`, `ticker:<symbol>`,
+         *     `depth:<symbol>`, `trades:<symbol>`, `kline:<symbol>:<interval>` (see `WsChannelPayloads`).
+         *     An unknown market is refused with `market.not.found`, any other unknown channel with
+         *     `request.invalid`. Subscribing again to `depth:<symbol>` sends a fresh snapshot.
          */
         WsClientMessage: {
             channels?: string[];

@@ -465,13 +465,22 @@ describe('market WebSocket channels', () => {
     ])
     const fil = messages.find((m) => m.channel === 'depth:FILUSDT' && m.op === 'data')
     expect(fil?.data).toMatchObject({ kind: 'snapshot', bids: [], asks: [] })
+    // Tickers come at once on subscribe, then every second.
+    const firstTickers = messages.find((m) => m.op === 'data' && m.channel === 'tickers')
+    expect(firstTickers?.data).toHaveLength(14)
+    const subscribedAt = messages.length
     for (let i = 0; i < 20; i++) s.advance(100)
     const channels = ['tickers', 'ticker:ETHUSDT', 'trades:BTCUSDT', 'kline:BTCUSDT:1m']
+    const later = () => messages.slice(subscribedAt)
     await waitFor(() =>
-      channels.every((c) => messages.some((m) => m.op === 'data' && m.channel === c)),
+      channels.every((c) => later().some((m) => m.op === 'data' && m.channel === c)),
     )
+    // Two seconds went by: two rounds of tickers after the one sent on subscribe.
+    await waitFor(() => later().filter((m) => m.channel === 'tickers').length === 2)
     const data = (c: string) =>
-      messages.filter((m) => m.op === 'data' && m.channel === c).at(-1)!.data
+      later()
+        .filter((m) => m.op === 'data' && m.channel === c)
+        .at(-1)!.data
     expect(data('tickers')).toHaveLength(14)
     for (const t of data('tickers')) expect(checkComponent('Ticker', t)).toEqual([])
     expect(checkComponent('Ticker', data('ticker:ETHUSDT'))).toEqual([])

@@ -519,14 +519,18 @@ export function createMarketService(
       if (parsed.kind !== 'tickers' && !runtimes.has(parsed.symbol)) return 'market.not.found'
       return null
     },
-    /** The first message of a channel after subscribing: the depth snapshot, the tickers. */
+    /** The first message of a channel after subscribing: the depth snapshot, the current tickers. */
     snapshot(channel: string): unknown {
       const parsed = parseMarketChannel(channel)
       if (!parsed || parsed.kind === 'invalid') return undefined
-      if (parsed.kind === 'depth') {
-        const rt = runtimes.get(parsed.symbol)
-        return rt ? { kind: 'snapshot', ...depthSnapshot(rt, MAX_SNAPSHOT_LEVELS) } : undefined
-      }
+      if (parsed.kind === 'tickers')
+        return ordered.map((rt) => rt.ticker ?? computeTicker(rt, clock.now()))
+      const rt = runtimes.get(parsed.symbol)
+      if (!rt) return undefined
+      if (parsed.kind === 'depth')
+        return { kind: 'snapshot', ...depthSnapshot(rt, MAX_SNAPSHOT_LEVELS) }
+      // A quotes page shows every price at once instead of waiting up to a second.
+      if (parsed.kind === 'ticker') return rt.ticker ?? computeTicker(rt, clock.now())
       return undefined
     },
     /** Applies a status now (the CLI writes the database; the server polls it). */
