@@ -16,7 +16,13 @@ const config: StorybookConfig = {
       ...viteConfig,
       resolve: {
         ...viteConfig.resolve,
-        conditions: ['source', ...conditions.filter((c) => c !== 'source'), 'module', 'browser', 'development|production'],
+        conditions: [
+          'source',
+          ...conditions.filter((c) => c !== 'source'),
+          'module',
+          'browser',
+          'development|production',
+        ],
       },
     }
   },

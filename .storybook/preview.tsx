@@ -13,9 +13,11 @@ const withBourse: Decorator = (Story, context) => {
   const upDown: UpDown = context.globals.updown === 'red-up' ? 'red-up' : 'green-up'
   const tag = localeTag(context.globals.locale)
   if (typeof document !== 'undefined') document.documentElement.lang = tag
-  const wantsLocale =
-    Boolean(context.argTypes.locale) || context.parameters.injectLocale === true
-  const args = wantsLocale && context.args.locale === undefined ? { ...context.args, locale: tag } : context.args
+  const wantsLocale = Boolean(context.argTypes.locale) || context.parameters.injectLocale === true
+  const args =
+    wantsLocale && context.args.locale === undefined
+      ? { ...context.args, locale: tag }
+      : context.args
   const fullscreen = context.parameters.layout === 'fullscreen'
   return (
     <BourseThemeProvider mode={mode} upDown={upDown}>
@@ -72,7 +74,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: Object.entries(locales).map(([value, { name }]) => ({ value, title: name, right: value })),
+        items: Object.entries(locales).map(([value, { name }]) => ({
+          value,
+          title: name,
+          right: value,
+        })),
         dynamicTitle: true,
       },
     },

@@ -18,7 +18,7 @@ freeze.textContent = `
     transition-delay: 0s !important;
     caret-color: transparent !important;
   }
-  html { min-height: 100%; }
+  body { min-height: 100vh; }
 `
 document.head.appendChild(freeze)
 
@@ -47,7 +47,7 @@ afterEach(async (context: StoryContext) => {
   const overlayOpen = document.querySelector('[role="dialog"], [data-bourse-overlay]:not(:empty)')
   const root =
     options.target === 'viewport' || overlayOpen
-      ? html
+      ? document.body
       : (document.querySelector<HTMLElement>('[data-story-root]') ?? document.body)
   const target = page.elementLocator(root)
   const name = fileName(context.task.name)

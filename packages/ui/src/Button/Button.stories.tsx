@@ -49,7 +49,12 @@ export const WithIcon: Story = {
 }
 
 export const IconOnly: Story = {
-  args: { variant: 'ghost', icon: <Icon name="bell" />, children: undefined, 'aria-label': 'Notifications' },
+  args: {
+    variant: 'ghost',
+    icon: <Icon name="bell" />,
+    children: undefined,
+    'aria-label': 'Notifications',
+  },
 }
 
 export const Block: Story = {
@@ -65,7 +70,14 @@ export const Playground: Story = {}
 
 export const AllVariants: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 12, alignItems: 'center' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, max-content)',
+        gap: 12,
+        alignItems: 'center',
+      }}
+    >
       {(['sm', 'md', 'lg'] as const).flatMap((size) =>
         (['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) => (
           <Button key={`${size}-${variant}`} {...args} size={size} variant={variant}>

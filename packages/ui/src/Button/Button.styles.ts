@@ -61,7 +61,13 @@ export const StyledButton = styled.button<{
   min-width: ${({ theme, $size, $iconOnly }) => ($iconOnly ? theme.size[heights[$size]] : 'auto')};
   padding: 0
     ${({ theme, $size, $iconOnly }) =>
-      $iconOnly ? '0' : $size === 'sm' ? theme.space[4] : $size === 'lg' ? theme.space[7] : theme.space[6]};
+      $iconOnly
+        ? '0'
+        : $size === 'sm'
+          ? theme.space[4]
+          : $size === 'lg'
+            ? theme.space[7]
+            : theme.space[6]};
   border: ${({ theme }) => theme.size.borderWidth} solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
   font-family: inherit;
@@ -73,8 +79,10 @@ export const StyledButton = styled.button<{
   cursor: pointer;
   user-select: none;
   transition:
-    background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    background ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard},
+    border-color ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard};
   ${({ theme, $variant }) => variants(theme)[$variant]}
 
   &:disabled {

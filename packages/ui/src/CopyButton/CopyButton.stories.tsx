@@ -47,14 +47,23 @@ export const WithText: Story = {
 }
 
 export const CustomLabels: Story = {
-  args: { successMessage: 'コピーしました', failureMessage: 'コピーに失敗しました', label: 'コピー' },
+  args: {
+    successMessage: 'コピーしました',
+    failureMessage: 'コピーに失敗しました',
+    label: 'コピー',
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'コピー' }))
-    await expect(await within(canvasElement.ownerDocument.body).findByText('コピーしました')).toBeVisible()
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('コピーしました'),
+    ).toBeVisible()
   },
 }
 
-export const Disabled: Story = { args: { disabled: true }, parameters: { screenshot: { target: 'root' } } }
+export const Disabled: Story = {
+  args: { disabled: true },
+  parameters: { screenshot: { target: 'root' } },
+}
 
 export const Playground: Story = { parameters: { screenshot: { target: 'root' } } }
 

@@ -60,7 +60,10 @@ export function CopyButton({
       onClick={async () => {
         const ok = await copyText(text)
         setCopied(ok)
-        toast?.show({ message: ok ? successMessage : failureMessage, tone: ok ? 'positive' : 'negative' })
+        toast?.show({
+          message: ok ? successMessage : failureMessage,
+          tone: ok ? 'positive' : 'negative',
+        })
         onCopy?.({ text, ok })
       }}
       {...rest}

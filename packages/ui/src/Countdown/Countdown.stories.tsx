@@ -39,7 +39,10 @@ export const TargetTime: Story = {
 }
 
 export const CustomRender: Story = {
-  args: { seconds: 42, children: ({ minutes, seconds }) => `Resend in ${minutes * 60 + seconds} s` },
+  args: {
+    seconds: 42,
+    children: ({ minutes, seconds }) => `Resend in ${minutes * 60 + seconds} s`,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('Resend in 42 s')
   },

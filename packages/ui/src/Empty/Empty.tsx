@@ -49,7 +49,13 @@ export type EmptyProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
 }
 
 /** The "nothing here" state of lists, tables and pages. */
-export function Empty({ title = 'No data', description, icon = 'search', action, ...rest }: EmptyProps) {
+export function Empty({
+  title = 'No data',
+  description,
+  icon = 'search',
+  action,
+  ...rest
+}: EmptyProps) {
   return (
     <Root {...rest}>
       <Icon name={icon} size="xl" />

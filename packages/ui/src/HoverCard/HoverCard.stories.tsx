@@ -24,7 +24,11 @@ const meta = {
   title: 'UI/HoverCard',
   component: HoverCard,
   args: {
-    trigger: <Button variant="ghost" icon={<Icon name="user" />}>ada@example.com</Button>,
+    trigger: (
+      <Button variant="ghost" icon={<Icon name="user" />}>
+        ada@example.com
+      </Button>
+    ),
     children: menu,
     placement: 'bottom-start',
     onOpenChange: fn(),
@@ -69,8 +73,8 @@ export const LongContent: Story = {
     defaultOpen: true,
     children: (
       <p style={{ margin: 0, maxWidth: 260 }}>
-        Your account is verified at level 2. Withdrawals up to 100,000 USDT per day are allowed; contact
-        support to raise the limit.
+        Your account is verified at level 2. Withdrawals up to 100,000 USDT per day are allowed;
+        contact support to raise the limit.
       </p>
     ),
   },
@@ -81,7 +85,12 @@ export const Playground: Story = {}
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 160, paddingTop: 100 }}>
-      <HoverCard {...args} placement="bottom-start" defaultOpen trigger={<Button>bottom-start</Button>}>
+      <HoverCard
+        {...args}
+        placement="bottom-start"
+        defaultOpen
+        trigger={<Button>bottom-start</Button>}
+      >
         <span>Card</span>
       </HoverCard>
       <HoverCard {...args} placement="top" defaultOpen trigger={<Button>top</Button>}>

@@ -31,7 +31,11 @@ export const WithHint: Story = {
 }
 
 export const Error: Story = {
-  args: { defaultValue: 'ada@', error: 'Enter a valid e-mail address', hint: 'Hidden while an error shows' },
+  args: {
+    defaultValue: 'ada@',
+    error: 'Enter a valid e-mail address',
+    hint: 'Hidden while an error shows',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const input = canvas.getByLabelText('E-mail')

@@ -106,7 +106,11 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
         {suffix ? <Adornment>{suffix}</Adornment> : null}
       </Box>
       {message ? (
-        <FieldMessage id={messageId} $tone={invalid ? 'error' : 'hint'} role={invalid ? 'alert' : undefined}>
+        <FieldMessage
+          id={messageId}
+          $tone={invalid ? 'error' : 'hint'}
+          role={invalid ? 'alert' : undefined}
+        >
           {message}
         </FieldMessage>
       ) : null}

@@ -81,6 +81,7 @@ export const TrapsFocus: Story = {
     const close = within(dialog).getByRole('button', { name: 'Close' })
     await expect(close).toHaveFocus()
     await userEvent.tab()
+    await userEvent.tab()
     await expect(within(dialog).getByLabelText('Password')).toHaveFocus()
     await userEvent.tab()
     await expect(within(dialog).getByRole('button', { name: 'Show password' })).toHaveFocus()
@@ -117,8 +118,8 @@ export const LongContent: Story = {
     title: 'Risk disclosure for leveraged and derivative products',
     children: Array.from({ length: 12 }, (_, i) => (
       <p key={i}>
-        Trading digital assets with leverage involves substantial risk of loss. Prices can move sharply
-        and positions may be liquidated without notice.
+        Trading digital assets with leverage involves substantial risk of loss. Prices can move
+        sharply and positions may be liquidated without notice.
       </p>
     )),
     footer: <Button variant="primary">I understand</Button>,

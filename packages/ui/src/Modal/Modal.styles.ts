@@ -17,7 +17,8 @@ export const Backdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space[8]};
   background: ${({ theme }) => theme.color.bgOverlay};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.enter};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.enter};
 `
 
 export const Dialog = styled.div<{ $size: ModalSize }>`
@@ -40,7 +41,8 @@ export const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[7]};
-  border-bottom: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderSubtle};
+  border-bottom: ${({ theme }) => theme.size.borderWidth} solid
+    ${({ theme }) => theme.color.borderSubtle};
 `
 
 export const Title = styled.h2`
@@ -62,5 +64,6 @@ export const Footer = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[7]};
-  border-top: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderSubtle};
+  border-top: ${({ theme }) => theme.size.borderWidth} solid
+    ${({ theme }) => theme.color.borderSubtle};
 `

@@ -98,7 +98,8 @@ export function Modal({
               onClick={() => close('close-button')}
             />
           </Header>
-          <Body>{children}</Body>
+          {/* Focusable so keyboard users can scroll long content. */}
+          <Body tabIndex={0}>{children}</Body>
           {footer ? <Footer>{footer}</Footer> : null}
         </Dialog>
       </Backdrop>

@@ -50,7 +50,9 @@ export const WithHint: Story = { args: { hint: 'Send only USDT on the chosen net
 
 export const LongContent: Story = {
   args: {
-    options: [{ value: 'long', label: 'A network with an unusually long display name (mainnet, legacy)' }],
+    options: [
+      { value: 'long', label: 'A network with an unusually long display name (mainnet, legacy)' },
+    ],
     defaultValue: 'long',
   },
 }

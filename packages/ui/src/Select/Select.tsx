@@ -99,7 +99,11 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         <Icon name="chevron" size="sm" />
       </Box>
       {message ? (
-        <FieldMessage id={messageId} $tone={invalid ? 'error' : 'hint'} role={invalid ? 'alert' : undefined}>
+        <FieldMessage
+          id={messageId}
+          $tone={invalid ? 'error' : 'hint'}
+          role={invalid ? 'alert' : undefined}
+        >
           {message}
         </FieldMessage>
       ) : null}

@@ -37,7 +37,10 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowRight}')
     await expect(first).toHaveFocus()
     await userEvent.keyboard('{ArrowLeft}')
-    await expect(canvas.getByRole('tab', { name: 'Funds' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'Funds' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await userEvent.keyboard('{Home}')
     await expect(first).toHaveAttribute('aria-selected', 'true')
     await userEvent.keyboard('{End}')
@@ -58,7 +61,10 @@ export const Pill: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('tab', { name: 'Market' }))
-    await expect(canvas.getByRole('tab', { name: 'Market' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'Market' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(canvas.queryByRole('tabpanel')).toBeNull()
   },
 }
@@ -81,7 +87,13 @@ export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       {(['sm', 'md', 'lg'] as const).map((size) => (
-        <Tabs key={`line-${size}`} {...args} size={size} label={`Line ${size}`} items={items.map(({ content: _c, ...i }) => i)} />
+        <Tabs
+          key={`line-${size}`}
+          {...args}
+          size={size}
+          label={`Line ${size}`}
+          items={items.map(({ content: _c, ...i }) => i)}
+        />
       ))}
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <Tabs

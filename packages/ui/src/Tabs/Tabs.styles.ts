@@ -21,7 +21,11 @@ export const Tab = styled.button<{ $variant: TabsVariant; $size: TabsSize }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   height: ${({ theme, $size }) =>
-    $size === 'sm' ? theme.size.controlSm : $size === 'lg' ? theme.size.controlLg : theme.size.controlMd};
+    $size === 'sm'
+      ? theme.size.controlSm
+      : $size === 'lg'
+        ? theme.size.controlLg
+        : theme.size.controlMd};
   padding: 0 ${({ theme, $variant }) => ($variant === 'pill' ? theme.space[5] : '0')};
   border: 0;
   border-radius: ${({ theme, $variant }) => ($variant === 'pill' ? theme.radius.md : '0')};

@@ -63,8 +63,10 @@ export function Tabs({
 }: TabsProps) {
   const baseId = useId()
   const firstEnabled = items.find((item) => !item.disabled)?.value ?? ''
-  const [selected, setSelected] = useControllableState(value, defaultValue ?? firstEnabled, (next) =>
-    onChange?.({ value: next }),
+  const [selected, setSelected] = useControllableState(
+    value,
+    defaultValue ?? firstEnabled,
+    (next) => onChange?.({ value: next }),
   )
   const tabRefs = useRef(new Map<string, HTMLButtonElement>())
   const hasPanels = items.some((item) => item.content !== undefined)
@@ -74,7 +76,8 @@ export function Tabs({
     const index = enabled.findIndex((item) => item.value === selected)
     let next: TabItem | undefined
     if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length]
-    else if (event.key === 'ArrowLeft') next = enabled[(index - 1 + enabled.length) % enabled.length]
+    else if (event.key === 'ArrowLeft')
+      next = enabled[(index - 1 + enabled.length) % enabled.length]
     else if (event.key === 'Home') next = enabled[0]
     else if (event.key === 'End') next = enabled[enabled.length - 1]
     if (!next) return

@@ -46,7 +46,10 @@ export const Default: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }))
     await expect(await body.findByText('Saved')).toBeVisible()
     const shownAt = performance.now()
-    await waitFor(() => expect(body.queryByText('Saved')).toBeNull(), { timeout: 3000, interval: 50 })
+    await waitFor(() => expect(body.queryByText('Saved')).toBeNull(), {
+      timeout: 3000,
+      interval: 50,
+    })
     const life = performance.now() - shownAt
     // Default life is 2 s.
     await expect(life).toBeGreaterThan(1800)

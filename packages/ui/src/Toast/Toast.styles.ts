@@ -33,7 +33,8 @@ export const Item = styled.div<{ $tone: StatusTone }>`
   color: ${({ theme }) => theme.color.textPrimary};
   font-size: ${({ theme }) => theme.font.size.md};
   pointer-events: auto;
-  animation: ${enter} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.enter};
+  animation: ${enter} ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.enter};
   & > svg {
     color: ${({ theme, $tone }) => statusColor(theme, $tone)};
   }

@@ -64,7 +64,11 @@ function ToastView({ entry, onDone }: { entry: ToastEntry; onDone: (id: number) 
 }
 
 /** Holds the toast queue and renders it at the top centre of the page. */
-export function ToastProvider({ children, duration = TOAST_DURATION_MS, max = 3 }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  duration = TOAST_DURATION_MS,
+  max = 3,
+}: ToastProviderProps) {
   const [entries, setEntries] = useState<ToastEntry[]>([])
   const nextId = useRef(1)
   const dismiss = useCallback((id: number) => {

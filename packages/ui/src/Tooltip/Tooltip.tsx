@@ -36,7 +36,13 @@ export type TooltipProps = Omit<HTMLAttributes<HTMLSpanElement>, 'content'> & {
 }
 
 /** Plain-text hint shown on hover and focus, linked with `aria-describedby`; Esc hides it. */
-export function Tooltip({ content, children, placement = 'top', defaultOpen = false, ...rest }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  defaultOpen = false,
+  ...rest
+}: TooltipProps) {
   const [open, setOpen] = useState(defaultOpen)
   const id = useId()
   const trigger = isValidElement(children)

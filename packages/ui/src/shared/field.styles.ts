@@ -26,7 +26,11 @@ export const controlBox = css<ControlBoxProps>`
 
   &:hover {
     border-color: ${({ theme, $invalid, $disabled }) =>
-      $invalid ? theme.color.negative : $disabled ? theme.color.borderDefault : theme.color.borderStrong};
+      $invalid
+        ? theme.color.negative
+        : $disabled
+          ? theme.color.borderDefault
+          : theme.color.borderStrong};
   }
   &:focus-within {
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.color.negative : theme.color.brand)};

@@ -50,7 +50,9 @@ export function BourseThemeProvider({
       <GlobalStyle />
       {applyTo === 'wrapper' ? (
         <div ref={setWrapper} data-theme={mode} data-updown={upDown}>
-          <PortalContainerContext.Provider value={wrapper}>{children}</PortalContainerContext.Provider>
+          <PortalContainerContext.Provider value={wrapper}>
+            {children}
+          </PortalContainerContext.Provider>
         </div>
       ) : (
         children

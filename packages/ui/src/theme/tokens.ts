@@ -64,8 +64,8 @@ const light = {
   bgInverse: palette.neutral[900],
   bgOverlay: 'rgba(10, 12, 16, 0.5)',
   textPrimary: palette.neutral[900],
-  textSecondary: palette.neutral[600],
-  textMuted: palette.neutral[500],
+  textSecondary: palette.neutral[700],
+  textMuted: palette.neutral[600],
   textDisabled: palette.neutral[400],
   textInverse: palette.neutral[0],
   textOnBrand: palette.white,
@@ -210,7 +210,14 @@ export const size = {
 } as const
 
 export const motion = {
-  duration: { instant: '0ms', fast: '100ms', normal: '180ms', slow: '300ms', shimmer: '1400ms', spin: '700ms' },
+  duration: {
+    instant: '0ms',
+    fast: '100ms',
+    normal: '180ms',
+    slow: '300ms',
+    shimmer: '1400ms',
+    spin: '700ms',
+  },
   easing: {
     standard: 'cubic-bezier(0.2, 0, 0, 1)',
     enter: 'cubic-bezier(0, 0, 0.2, 1)',
