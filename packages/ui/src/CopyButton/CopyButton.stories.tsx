@@ -15,9 +15,19 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy address' }))
-    await expect(await body.findByText('Copy succeeded')).toBeVisible()
-    await expect(args.onCopy).toHaveBeenCalledWith({ text: 'TX9a8b7c6d5e4f', ok: true })
+    // Headless Chromium denies clipboard access; stand in for a browser that grants it.
+    const nav = navigator.clipboard
+    const writeText = nav.writeText
+    const spy = fn(() => Promise.resolve())
+    nav.writeText = spy
+    try {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy address' }))
+      await expect(await body.findByText('Copy succeeded')).toBeVisible()
+      await expect(spy).toHaveBeenCalledWith('TX9a8b7c6d5e4f')
+      await expect(args.onCopy).toHaveBeenCalledWith({ text: 'TX9a8b7c6d5e4f', ok: true })
+    } finally {
+      nav.writeText = writeText
+    }
   },
 }
 

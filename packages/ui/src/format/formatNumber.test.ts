@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { addDecimal, compareDecimal, roundDecimal, truncateDecimal } from './decimal'
+import { formatDateTime, formatFileSize, formatNumber, formatPercent } from './formatNumber'
+
+describe('formatNumber', () => {
+  it.each([
+    ['1234.56789', {}, '1,234.5678'],
+    ['1234.56789', { locale: 'de' }, '1.234,5678'],
+    ['1234.56789', { locale: 'ja' }, '1,234.5678'],
+    ['0.99999', {}, '0.9999'],
+    ['0.99999', { truncate: false }, '1'],
+    ['-0.00001', {}, '0'],
+    ['-1234.5', { locale: 'de' }, '-1.234,5'],
+    ['1.5', { minDecimals: 2 }, '1.50'],
+    ['12', { decimals: 2, minDecimals: 2, grouping: false }, '12.00'],
+    ['1234567', { grouping: false }, '1234567'],
+    ['9007199254740993.12345', {}, '9,007,199,254,740,993.1234'],
+    [
+      '123456789012345678901234567890.123456',
+      { locale: 'de' },
+      '123.456.789.012.345.678.901.234.567.890,1234',
+    ],
+    ['0.5', { signed: true }, '+0.5'],
+    ['-0.5', { signed: true }, '-0.5'],
+  ] as const)('formats %s with %o as %s', (value, options, expected) => {
+    expect(formatNumber(value, options)).toBe(expected)
+  })
+
+  it('formats bigints beyond 2^53 exactly', () => {
+    expect(formatNumber(2n ** 64n)).toBe('18,446,744,073,709,551,616')
+  })
+
+  it('rejects strings that are not decimals', () => {
+    expect(() => formatNumber('1e5')).toThrow(RangeError)
+    expect(() => formatNumber('abc')).toThrow(RangeError)
+  })
+})
+
+describe('decimal', () => {
+  it.each([
+    ['1.23456', 4, '1.2345'],
+    ['-1.23456', 2, '-1.23'],
+    ['-0.001', 2, '0'],
+    ['100', 2, '100'],
+  ] as const)('truncates %s to %i decimals as %s', (value, decimals, expected) => {
+    expect(truncateDecimal(value, decimals)).toBe(expected)
+  })
+
+  it.each([
+    ['1.005', 2, '1.01'],
+    ['-1.005', 2, '-1.01'],
+    ['1.004', 2, '1'],
+  ] as const)('rounds %s to %i decimals as %s', (value, decimals, expected) => {
+    expect(roundDecimal(value, decimals)).toBe(expected)
+  })
+
+  it('adds without float error', () => {
+    expect(addDecimal('0.1', '0.2')).toBe('0.3')
+    expect(addDecimal('9007199254740993', '0.0000001')).toBe('9007199254740993.0000001')
+    expect(compareDecimal('0.30', '0.3')).toBe(0)
+    expect(compareDecimal('-1', '0.5')).toBe(-1)
+  })
+})
+
+describe('formatPercent', () => {
+  it.each([
+    ['0.0123', {}, '1.23%'],
+    ['-0.05', { signed: true }, '-5.00%'],
+    ['0.123456', { decimals: 3 }, '12.345%'],
+    ['0.5', { locale: 'de' }, '50,00\u00a0%'],
+  ] as const)('formats %s with %o as %s', (value, options, expected) => {
+    expect(formatPercent(value, options)).toBe(expected)
+  })
+})
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [5 * 1024 * 1024, '5 MB'],
+    [3 * 1024 ** 3, '3 G'],
+    [2.5 * 1024 ** 4, '2.5 T'],
+    [2048 * 1024 ** 4, '2048 T'],
+  ])('formats %i bytes as %s', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected)
+  })
+})
+
+describe('formatDateTime', () => {
+  it('formats epoch ms in the given time zone and locale', () => {
+    const ms = Date.UTC(2025, 0, 2, 3, 4, 5)
+    expect(formatDateTime(ms, 'en', 'UTC')).toBe('01/02/2025, 03:04:05')
+    expect(formatDateTime(ms, 'ja', 'UTC')).toBe('2025/01/02 03:04:05')
+  })
+})

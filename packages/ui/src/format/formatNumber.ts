@@ -1,0 +1,109 @@
+import { normalizeDecimal, roundDecimal, truncateDecimal } from './decimal'
+
+export type FormatNumberOptions = {
+  /** BCP-47 locale. @default 'en' */
+  locale?: string
+  /** Most fraction digits shown. @default 4 */
+  decimals?: number
+  /** Fewest fraction digits shown (pads with zeros). @default 0 */
+  minDecimals?: number
+  /** Cut extra digits (true) or round half away from zero (false). @default true */
+  truncate?: boolean
+  /** Thousands separators. @default true */
+  grouping?: boolean
+  /** Always show a sign (+1.2 / -1.2). @default false */
+  signed?: boolean
+}
+
+type IntlDecimalInput = Parameters<Intl.NumberFormat['format']>[0]
+
+/**
+ * Formats a decimal string (or bigint) for display. The value is cut on the string, never
+ * rounded up, then handed to Intl.NumberFormat as a string, which formats decimal strings exactly.
+ */
+export function formatNumber(value: string | bigint, options: FormatNumberOptions = {}): string {
+  const {
+    locale = 'en',
+    decimals = 4,
+    minDecimals = 0,
+    truncate = true,
+    grouping = true,
+    signed = false,
+  } = options
+  const raw = typeof value === 'bigint' ? value.toString() : normalizeDecimal(value)
+  const cut = truncate ? truncateDecimal(raw, decimals) : roundDecimal(raw, decimals)
+  const formatter = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: Math.min(minDecimals, decimals),
+    maximumFractionDigits: decimals,
+    useGrouping: grouping,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+    // The string is already cut; this only matters if Intl sees more digits than allowed.
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions)
+  // Intl formats decimal strings exactly (no float conversion) in ES2023 engines.
+  return formatter.format(cut as unknown as IntlDecimalInput)
+}
+
+/** Formats a ratio given as a decimal string ("0.0123" -> "1.23%"). */
+export function formatPercent(
+  ratio: string,
+  options: Omit<FormatNumberOptions, 'grouping'> & { grouping?: boolean } = {},
+): string {
+  const {
+    locale = 'en',
+    decimals = 2,
+    signed = false,
+    truncate = true,
+    minDecimals = decimals,
+  } = options
+  const n = normalizeDecimal(ratio)
+  const negative = n.startsWith('-')
+  const [int = '0', frac = ''] = n.replace('-', '').split('.')
+  const shifted = `${int}${frac.padEnd(2, '0').slice(0, 2)}.${frac.slice(2) || '0'}`
+  const percent = formatNumber(`${negative ? '-' : ''}${shifted}`, {
+    locale,
+    decimals,
+    minDecimals,
+    truncate,
+    signed,
+    grouping: options.grouping ?? true,
+  })
+  const sample = new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(0)
+  const before = sample[0]?.type === 'percentSign'
+  const sign = sample.find((p) => p.type === 'percentSign')?.value ?? '%'
+  const literal = sample.find((p) => p.type === 'literal')?.value ?? ''
+  return before ? `${sign}${literal}${percent}` : `${percent}${literal}${sign}`
+}
+
+const UNITS = ['B', 'KB', 'MB', 'G', 'T'] as const
+
+/** Human file size with units B, KB, MB, G, T (1024 steps, one decimal above bytes). */
+export function formatFileSize(bytes: number, locale = 'en'): string {
+  if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Invalid byte count: ${bytes}`)
+  let unit = 0
+  let size = bytes
+  while (size >= 1024 && unit < UNITS.length - 1) {
+    size /= 1024
+    unit += 1
+  }
+  const text = new Intl.NumberFormat(locale, {
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+    useGrouping: false,
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions).format(size)
+  return `${text} ${UNITS[unit]}`
+}
+
+/** Date and time in the locale's short style, in the given (default: local) time zone. */
+export function formatDateTime(ms: number, locale = 'en', timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+    timeZone,
+  }).format(ms)
+}

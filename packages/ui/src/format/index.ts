@@ -1,0 +1,3 @@
+export { formatDateTime, formatFileSize, formatNumber, formatPercent } from './formatNumber'
+export type { FormatNumberOptions } from './formatNumber'
+export { truncateDecimal } from './decimal'
