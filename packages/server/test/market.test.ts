@@ -13,7 +13,7 @@ import {
 import type { UnitCandle } from '../src/modules/market/candles'
 import { changePercent, parseMarketChannel, rollingWindow } from '../src/modules/market/service'
 import { MarketUnits } from '../src/modules/market/units'
-import { checkComponent, startServer } from './helpers'
+import { checkComponent, startServer, tempDir } from './helpers'
 import type { TestServer } from './helpers'
 
 /**
@@ -519,4 +519,33 @@ describe('watchlist', () => {
     const other = await s.login('other@example.com')
     expect((await s.call('watchlistList', { ticket: other })).body.data).toEqual([])
   })
+})
+
+describe('market restart', () => {
+  it('continues trade ids, candles and prices from the database', async () => {
+    const dataDir = tempDir()
+    const clock = new FakeClock(START)
+    const first = await startServer({ dataDir, marketBackfill: true }, clock)
+    first.advance(5_000)
+    const markets = first.app.bourse.modules.markets
+    const [lastTrade] = markets.trades('BTCUSDT', 1)
+    const last = markets.tickers('BTCUSDT')[0]!.last
+    const candles = first.app.bourse.ctx.db.prepare('SELECT COUNT(*) AS n FROM candles').get()
+    await first.close()
+    clock.advance(60_000)
+    const second = await startServer({ dataDir, marketBackfill: true }, clock)
+    try {
+      const again = second.app.bourse.modules.markets
+      // No second history: the same candles (plus none, nothing traded yet), the same last price.
+      expect(second.app.bourse.ctx.db.prepare('SELECT COUNT(*) AS n FROM candles').get()).toEqual(
+        candles,
+      )
+      expect(again.tickers('BTCUSDT')[0]!.last).toBe(last)
+      expect(again.trades('BTCUSDT', 1)[0]).toEqual(lastTrade)
+      second.advance(2_000)
+      expect(again.trades('BTCUSDT', 1)[0]!.id).toBeGreaterThan(lastTrade!.id)
+    } finally {
+      await second.close()
+    }
+  }, 30_000)
 })

@@ -72,6 +72,12 @@ export function createMarketRepo(db: Db) {
      ON CONFLICT (symbol, interval, open_time) DO UPDATE SET high = excluded.high, low = excluded.low,
        close = excluded.close, volume = excluded.volume, turnover = excluded.turnover`,
   )
+  // History goes in 100 rows per statement: far fewer calls into SQLite on first start.
+  const HISTORY_BATCH = 100
+  const historySql = (n: number) =>
+    `INSERT OR REPLACE INTO candles (symbol, interval, open_time, open, high, low, close, volume, turnover)
+     VALUES ${Array.from({ length: n }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`
+  const insertHistoryBatch = db.prepare(historySql(HISTORY_BATCH))
   const candles = db.prepare<[string, string, number, number, number], CandleRow>(
     `SELECT open_time, open, high, low, close, volume, turnover FROM candles
      WHERE symbol = ? AND interval = ? AND open_time BETWEEN ? AND ? ORDER BY open_time DESC LIMIT ?`,
@@ -138,9 +144,20 @@ export function createMarketRepo(db: Db) {
         for (const c of changed) upsertCandle.run(c)
       },
     ),
-    insertCandles: db.transaction((rows: CandleWrite[]) => {
-      for (const c of rows) upsertCandle.run(c)
-    }),
+    /** Writes generated history: `[interval, open_time, open, high, low, close, volume, turnover]`. */
+    insertHistory: db.transaction(
+      (
+        symbol: string,
+        rows: [string, number, string, string, string, string, string, string][],
+      ) => {
+        for (let i = 0; i < rows.length; i += HISTORY_BATCH) {
+          const chunk = rows.slice(i, i + HISTORY_BATCH)
+          const params = chunk.flatMap((r) => [symbol, ...r])
+          if (chunk.length === HISTORY_BATCH) insertHistoryBatch.run(params)
+          else db.prepare(historySql(chunk.length)).run(params)
+        }
+      },
+    ),
     trades: (symbol: string, limit: number) => trades.all(symbol, limit),
     lastTradeId: (symbol: string) => lastTradeId.get(symbol)?.id ?? 0,
     pruneTrades: (symbol: string, keep: number) => pruneTrades.run(symbol, symbol, keep).changes,

@@ -215,10 +215,22 @@ export function createMarketService(
         },
         now,
       )
-      const rows: CandleWrite[] = []
-      for (const [interval, list] of history)
-        for (const c of list) rows.push(candleRow(symbol, interval, candleOut(units, c)))
-      repo.insertCandles(rows)
+      const rows: [string, number, string, string, string, string, string, string][] = []
+      for (const [interval, list] of history) {
+        for (const c of list) {
+          rows.push([
+            interval,
+            c.openTime,
+            units.price(c.open),
+            units.price(c.high),
+            units.price(c.low),
+            units.price(c.close),
+            units.quantity(c.volume),
+            units.notional(c.turnover),
+          ])
+        }
+      }
+      repo.insertHistory(symbol, rows)
     }
     const candles = new CandleAggregator()
     for (const interval of INTERVALS) {
