@@ -1,0 +1,185 @@
+import type { MarketInfo, Ticker } from '@bourse/api-client'
+import { subscribeTickers } from '@bourse/api-client'
+import { useCallback, useEffect, useState } from 'react'
+import { useFrameBatch } from '../hooks/useFrameBatch'
+import { useLiveness } from '../hooks/useLiveness'
+import { applyTickerBatch } from '../rules/marketList'
+import { nextDirection, type PriceDirection } from '../rules/priceDirection'
+import type { WidgetStatus } from '../types'
+import { useWidgets } from '../WidgetsProvider'
+import { useFavourites } from './favourites'
+import { MarketList, type MarketListProps } from './MarketList'
+
+export type MarketListConnectedProps = Omit<
+  MarketListProps,
+  | 'markets'
+  | 'tickers'
+  | 'directions'
+  | 'favourites'
+  | 'status'
+  | 'connection'
+  | 'updatedAt'
+  | 'onRetry'
+  | 'onFavouriteToggle'
+  | 'locale'
+> & {
+  /**
+   * Whether a user is signed in: favourites are then kept on the server (`/app/watchlist/*`),
+   * otherwise in this browser's localStorage. The embedding page owns the session.
+   */
+  isLoggedIn: boolean
+  /**
+   * Show favourite stars and the favourites tab.
+   * @default true
+   */
+  favouritesEnabled?: boolean
+  /**
+   * Milliseconds without a ticker after which the list shows as stale (tickers come every
+   * second).
+   * @default 5000
+   */
+  staleAfterMs?: number
+  /**
+   * localStorage key of a visitor's favourites.
+   * @default 'bourse.favourites'
+   */
+  favouritesStorageKey?: string
+}
+
+/** The live state: stream batches are applied into it in place, React reads it once a frame. */
+export type LiveMarkets = {
+  markets: MarketInfo[] | null
+  tickers: Map<string, Ticker>
+  directions: Map<string, PriceDirection>
+  updatedAt: number | null
+  failed: boolean
+}
+
+type MarketsView = {
+  markets: MarketInfo[]
+  tickers: ReadonlyMap<string, Ticker>
+  directions: ReadonlyMap<string, PriceDirection>
+  ready: boolean
+  updatedAt: number | null
+  failed: boolean
+}
+
+const noMarkets: MarketInfo[] = []
+
+/** Applies one `tickers` batch (or the REST answer) to the live state: tickers and directions. */
+export function applyTickers(live: LiveMarkets, batch: readonly Ticker[], now: number): boolean {
+  for (const ticker of batch) {
+    const held = live.tickers.get(ticker.symbol)
+    if (held && held.ts > ticker.ts) continue
+    live.directions.set(
+      ticker.symbol,
+      nextDirection(held?.last, ticker.last, live.directions.get(ticker.symbol)),
+    )
+  }
+  const changed = applyTickerBatch(live.tickers, batch)
+  if (changed.length > 0) live.updatedAt = now
+  return changed.length > 0
+}
+
+function readMarkets(live: LiveMarkets): MarketsView {
+  return {
+    markets: live.markets ?? noMarkets,
+    // A new Map per frame (500 entries copy in microseconds) so memoised rows see a new value.
+    tickers: new Map(live.tickers),
+    directions: new Map(live.directions),
+    ready: live.markets !== null,
+    updatedAt: live.updatedAt,
+    failed: live.failed,
+  }
+}
+
+/**
+ * Every market, live: the list and tickers from REST, then the `tickers` channel applied into a
+ * Map as batches arrive and rendered at most once per animation frame. Favourites are the
+ * signed-in user's watchlist on the server, or this browser's for a visitor.
+ */
+export function MarketListConnected({
+  isLoggedIn,
+  favouritesEnabled = true,
+  staleAfterMs = 5000,
+  favouritesStorageKey,
+  ...props
+}: MarketListConnectedProps) {
+  const { client, stream, locale } = useWidgets()
+  const [live] = useState<LiveMarkets>(() => ({
+    markets: null,
+    tickers: new Map(),
+    directions: new Map(),
+    updatedAt: null,
+    failed: false,
+  }))
+  const { view, schedule } = useFrameBatch(live, readMarkets)
+  const lastDataAt = useCallback(() => live.updatedAt, [live])
+  const { connection, stale } = useLiveness(stream, lastDataAt, staleAfterMs)
+  const { favourites, toggle } = useFavourites({
+    client,
+    isLoggedIn,
+    storageKey: favouritesStorageKey,
+  })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const { signal } = controller
+    // The stream subscribes first, so nothing between the REST answer and the first batch is lost;
+    // older REST tickers never overwrite newer stream ones (applyTickerBatch keeps the newest).
+    const off = subscribeTickers(stream, (batch) => {
+      if (applyTickers(live, batch, Date.now())) schedule()
+    })
+    Promise.all([
+      client.get('/app/market/list', { signal }),
+      client.get('/app/market/tickers', { signal }).catch((): Ticker[] => []),
+    ]).then(
+      ([markets, tickers]) => {
+        if (signal.aborted) return
+        applyTickers(live, tickers, Date.now())
+        live.markets = markets
+        live.failed = false
+        schedule()
+      },
+      () => {
+        if (signal.aborted) return
+        live.failed = true
+        schedule()
+      },
+    )
+    return () => {
+      controller.abort()
+      off()
+    }
+  }, [client, stream, live, schedule, attempt])
+
+  const retry = useCallback(() => {
+    live.failed = false
+    schedule()
+    setAttempt((n) => n + 1)
+  }, [live, schedule])
+
+  let status: WidgetStatus = 'ready'
+  if (view.failed) status = 'error'
+  else if (!view.ready) status = 'loading'
+  else if (view.markets.length === 0) status = 'empty'
+  else if (stale) status = 'stale'
+
+  return (
+    <MarketList
+      {...props}
+      markets={view.markets}
+      tickers={view.tickers}
+      directions={view.directions}
+      favourites={favouritesEnabled ? favourites : undefined}
+      onFavouriteToggle={favouritesEnabled ? toggle : undefined}
+      status={status}
+      connection={connection}
+      updatedAt={view.updatedAt}
+      onRetry={retry}
+      locale={locale}
+    />
+  )
+}
+MarketListConnected.displayName = 'MarketListConnected'

@@ -1,0 +1,284 @@
+import {
+  createExchangeClient,
+  memoryTokenStore,
+  type StreamClient,
+  type StreamStatus,
+  type Ticker,
+  type WsServerMessage,
+} from '@bourse/api-client'
+import { marketsFixture, tickersFixture } from '@bourse/api-client/mocks'
+import { BourseThemeProvider } from '@bourse/ui'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { WidgetsProvider } from '../WidgetsProvider'
+import { localFavourites, LOCAL_FAVOURITES_KEY } from './favourites'
+import { MarketList } from './MarketList'
+import { MarketListConnected } from './MarketList.connected'
+import { manyMarkets } from './MarketList.fixtures'
+
+/** A stream the test drives by hand. */
+function fakeStream() {
+  const listeners = new Map<string, Set<(m: WsServerMessage) => void>>()
+  const statusListeners = new Set<(s: StreamStatus) => void>()
+  let status: StreamStatus = 'open'
+  const stream: StreamClient = {
+    subscribe(channel, onData) {
+      const set = listeners.get(channel) ?? new Set()
+      listeners.set(channel, set)
+      set.add(onData)
+      return () => set.delete(onData)
+    },
+    resubscribe: () => {},
+    onMessage: () => () => {},
+    onStatus(listener) {
+      statusListeners.add(listener)
+      return () => statusListeners.delete(listener)
+    },
+    status: () => status,
+    lastMessageAt: () => null,
+    close: () => {},
+  }
+  return {
+    stream,
+    subscribers: (channel: string) => listeners.get(channel)?.size ?? 0,
+    push(channel: string, data: unknown) {
+      for (const l of listeners.get(channel) ?? []) l({ op: 'data', channel, data, ts: 0 })
+    },
+    setStatus(next: StreamStatus) {
+      status = next
+      for (const l of statusListeners) l(next)
+    },
+  }
+}
+
+type Call = { method: string; path: string; body: unknown; ticket: string | null }
+
+/** An exchange client whose fetch answers from the fixtures and records every call. */
+function fakeClient(options: { watchlist?: string[]; failList?: boolean; failAdd?: boolean } = {}) {
+  const calls: Call[] = []
+  let watchlist = [...(options.watchlist ?? [])]
+  const ok = (data: unknown) =>
+    new Response(JSON.stringify({ code: 'success', msg: 'success', data }), {
+      headers: { 'content-type': 'application/json' },
+    })
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const path = new URL(request.url).pathname.replace(/^\/api/, '')
+    const body = request.method === 'POST' ? await request.json() : undefined
+    calls.push({ method: request.method, path, body, ticket: request.headers.get('ticket') })
+    if (path === '/app/market/list') {
+      if (options.failList) {
+        return new Response(JSON.stringify({ code: 'system.error', msg: 'boom', data: null }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        })
+      }
+      return ok(marketsFixture)
+    }
+    if (path === '/app/market/tickers') return ok(tickersFixture)
+    if (path === '/app/watchlist/list') return ok(watchlist)
+    if (path === '/app/watchlist/add') {
+      if (options.failAdd) {
+        return new Response(
+          JSON.stringify({ code: 'market.not.found', msg: 'no such market', data: null }),
+          { status: 404, headers: { 'content-type': 'application/json' } },
+        )
+      }
+      const { symbol } = body as { symbol: string }
+      watchlist = [...watchlist.filter((s) => s !== symbol), symbol]
+      return ok(watchlist)
+    }
+    if (path === '/app/watchlist/remove') {
+      const { symbol } = body as { symbol: string }
+      watchlist = watchlist.filter((s) => s !== symbol)
+      return ok(watchlist)
+    }
+    return new Response('not found', { status: 404 })
+  }
+  const tokenStore = memoryTokenStore()
+  tokenStore.set('token-1')
+  const client = createExchangeClient({
+    baseUrl: 'http://exchange.test/api',
+    tokenStore,
+    fetch: fetch as typeof globalThis.fetch,
+  })
+  return { client, calls }
+}
+
+function renderConnected(
+  props: { isLoggedIn: boolean },
+  client = fakeClient().client,
+  stream = fakeStream(),
+) {
+  const view = render(
+    <BourseThemeProvider>
+      <WidgetsProvider client={client} stream={stream.stream} locale="en">
+        <MarketListConnected
+          isLoggedIn={props.isLoggedIn}
+          onSelect={() => {}}
+          viewportHeight={960}
+        />
+      </WidgetsProvider>
+    </BourseThemeProvider>,
+  )
+  return { ...view, stream }
+}
+
+const rowOf = (symbol: string) =>
+  document.querySelector<HTMLElement>(`[data-symbol="${symbol}"]`) as HTMLElement
+
+const frame = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+
+beforeEach(() => localStorage.clear())
+afterEach(() => vi.useRealTimers())
+
+describe('<MarketList />', () => {
+  it('keeps the same number of rows in the DOM for 50 or 500 markets', () => {
+    const count = (n: number) => {
+      const { markets, tickers } = manyMarkets(n)
+      const view = render(
+        <BourseThemeProvider>
+          <MarketList markets={markets} tickers={tickers} viewportHeight={480} />
+        </BourseThemeProvider>,
+      )
+      const rows = view.container.querySelectorAll('[data-symbol]').length
+      const nodes = view.container.querySelectorAll('*').length
+      view.unmount()
+      return { rows, nodes }
+    }
+    const small = count(50)
+    const large = count(500)
+    expect(small.rows).toBe(14) // 10 rows in 480 px + 4 overscan
+    expect(large).toEqual(small)
+  })
+})
+
+describe('<MarketListConnected />', () => {
+  it('loads markets and tickers, then applies `tickers` batches once per frame', async () => {
+    const { stream } = renderConnected({ isLoggedIn: false })
+    await waitFor(() => expect(rowOf('BTCUSDT')).toBeTruthy())
+    expect(within(rowOf('BTCUSDT')).getByText('64,250.50')).toBeInTheDocument()
+    expect(stream.subscribers('tickers')).toBe(1)
+
+    const btc = tickersFixture.find((t) => t.symbol === 'BTCUSDT') as Ticker
+    act(() => {
+      stream.push('tickers', [{ ...btc, last: '64300.00', ts: btc.ts + 1000 }])
+      stream.push('tickers', [{ ...btc, last: '64310.25', ts: btc.ts + 2000 }])
+    })
+    // Nothing renders before the frame; then the latest of both batches shows, in rising colour.
+    expect(within(rowOf('BTCUSDT')).getByText('64,250.50')).toBeInTheDocument()
+    await frame()
+    expect(within(rowOf('BTCUSDT')).getByText('64,310.25')).toBeInTheDocument()
+
+    // An older ticker arriving late does not roll the price back.
+    act(() => stream.push('tickers', [{ ...btc, last: '1.00', ts: btc.ts + 1500 }]))
+    await frame()
+    expect(within(rowOf('BTCUSDT')).getByText('64,310.25')).toBeInTheDocument()
+  })
+
+  it('shows reconnecting while the stream is down', async () => {
+    const { stream } = renderConnected({ isLoggedIn: false })
+    await waitFor(() => expect(rowOf('BTCUSDT')).toBeTruthy())
+    act(() => stream.setStatus('reconnecting'))
+    expect(await screen.findByTestId('reconnecting')).toBeInTheDocument()
+    act(() => stream.setStatus('open'))
+    await waitFor(() => expect(screen.queryByTestId('reconnecting')).toBeNull())
+  })
+
+  it('shows an error with retry when the market list fails', async () => {
+    const failing = fakeClient({ failList: true })
+    renderConnected({ isLoggedIn: false }, failing.client)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Markets could not be loaded.')
+    const before = failing.calls.filter((c) => c.path === '/app/market/list').length
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() =>
+      expect(failing.calls.filter((c) => c.path === '/app/market/list').length).toBe(before + 1),
+    )
+  })
+
+  it('keeps a visitor’s favourites in localStorage and never calls the watchlist', async () => {
+    const { client, calls } = fakeClient()
+    localStorage.setItem(LOCAL_FAVOURITES_KEY, JSON.stringify(['ETHUSDT']))
+    renderConnected({ isLoggedIn: false }, client)
+    const remove = await screen.findByRole('button', { name: 'Remove from favourites: ETH/USDT' })
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favourites: BTC/USDT' }))
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(LOCAL_FAVOURITES_KEY) ?? '[]')).toEqual([
+        'ETHUSDT',
+        'BTCUSDT',
+      ]),
+    )
+    fireEvent.click(remove)
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(LOCAL_FAVOURITES_KEY) ?? '[]')).toEqual(['BTCUSDT']),
+    )
+    expect(calls.some((c) => c.path.startsWith('/app/watchlist'))).toBe(false)
+  })
+
+  it('keeps a signed-in user’s favourites on the server, and switches with the session', async () => {
+    const { client, calls } = fakeClient({ watchlist: ['SOLUSDT'] })
+    localStorage.setItem(LOCAL_FAVOURITES_KEY, JSON.stringify(['ETHUSDT']))
+    const stream = fakeStream()
+    const ui = (isLoggedIn: boolean) => (
+      <BourseThemeProvider>
+        <WidgetsProvider client={client} stream={stream.stream} locale="en">
+          <MarketListConnected isLoggedIn={isLoggedIn} viewportHeight={960} />
+        </WidgetsProvider>
+      </BourseThemeProvider>
+    )
+    const view = render(ui(true))
+    expect(
+      await screen.findByRole('button', { name: 'Remove from favourites: SOL/USDT' }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Add to favourites: ETH/USDT' })).toBeInTheDocument()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favourites: BTC/USDT' }))
+    // Shown at once, then confirmed by the server.
+    expect(screen.getByRole('button', { name: 'Remove from favourites: BTC/USDT' })).toBeTruthy()
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/app/watchlist/add')).toMatchObject({
+        method: 'POST',
+        body: { symbol: 'BTCUSDT' },
+        ticket: 'token-1',
+      }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from favourites: SOL/USDT' }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/app/watchlist/remove')?.body).toEqual({
+        symbol: 'SOLUSDT',
+      }),
+    )
+    expect(JSON.parse(localStorage.getItem(LOCAL_FAVOURITES_KEY) ?? '[]')).toEqual(['ETHUSDT'])
+
+    // Logging out switches to this browser's list.
+    view.rerender(ui(false))
+    expect(
+      await screen.findByRole('button', { name: 'Remove from favourites: ETH/USDT' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to favourites: BTC/USDT' })).toBeInTheDocument()
+  })
+
+  it('re-reads the server list when the server refuses a change', async () => {
+    const { client } = fakeClient({ watchlist: ['SOLUSDT'], failAdd: true })
+    renderConnected({ isLoggedIn: true }, client)
+    await screen.findByRole('button', { name: 'Remove from favourites: SOL/USDT' })
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favourites: BTC/USDT' }))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to favourites: BTC/USDT' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    )
+  })
+})
+
+describe('localFavourites', () => {
+  it('survives a corrupt stored value', async () => {
+    localStorage.setItem('k', '{not json')
+    const store = localFavourites(localStorage, 'k')
+    expect(await store.load()).toEqual([])
+    expect(await store.set('BTCUSDT', true)).toEqual(['BTCUSDT'])
+    expect(await localFavourites(localStorage, 'k').load()).toEqual(['BTCUSDT'])
+  })
+})
