@@ -1,0 +1,146 @@
+import { createExchangeClient, memoryTokenStore, type PublicTrade } from '@bourse/api-client'
+import { tradesFixture } from '@bourse/api-client/mocks'
+import { BourseThemeProvider } from '@bourse/ui'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { Profiler } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { btcMarket } from '../OrderBook/OrderBook.fixtures'
+import { createTestStream } from '../OrderBook/testStream'
+import { WidgetsProvider } from '../WidgetsProvider'
+import { TradeTapeConnected } from './TradeTape.connected'
+
+const symbol = 'BTCUSDT'
+const recent = tradesFixture(symbol, 100, '64250.50') // ids 50000 down to 49901
+const trade = (id: number, side: PublicTrade['side'] = 'buy'): PublicTrade => ({
+  id,
+  symbol,
+  price: '64300.00',
+  quantity: '0.5',
+  side,
+  ts: 1_795_000_000_000 + id,
+})
+const frame = () => act(() => vi.advanceTimersToNextFrame())
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0)
+  })
+
+function setup(respond: () => Response) {
+  const test = createTestStream()
+  const requests: string[] = []
+  const client = createExchangeClient({
+    baseUrl: 'http://exchange.test/api',
+    tokenStore: memoryTokenStore(),
+    fetch: async (input) => {
+      requests.push(new Request(input).url)
+      return respond()
+    },
+  })
+  let commits = 0
+  render(
+    <BourseThemeProvider mode="light">
+      <WidgetsProvider client={client} stream={test.stream} locale="en">
+        <Profiler id="tape" onRender={() => commits++}>
+          <TradeTapeConnected symbol={symbol} market={btcMarket} timeZone="UTC" />
+        </Profiler>
+      </WidgetsProvider>
+    </BourseThemeProvider>,
+  )
+  return { ...test, requests, commits: () => commits }
+}
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 'success', msg: 'success', data }), {
+    headers: { 'content-type': 'application/json' },
+  })
+const table = () => screen.getByRole('table', { name: 'Latest trades' })
+const firstRowIndex2 = () => table().querySelector('[aria-rowindex="2"]')
+
+describe('<TradeTapeConnected />', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: [
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'setInterval',
+        'clearInterval',
+        'Date',
+      ],
+    })
+    vi.setSystemTime(1_795_000_000_000)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('loads recent trades and keeps trades the stream sent meanwhile on top', async () => {
+    const test = setup(() => ok(recent))
+    expect(table()).toHaveAttribute('aria-busy', 'true')
+    expect(test.channels()).toContain(`trades:${symbol}`)
+    // The stream is faster than the load: its trade must survive the loaded list.
+    act(() => test.emit(`trades:${symbol}`, [trade(50_001, 'sell')]))
+    await flush()
+    await frame()
+    expect(test.requests[0]).toBe(
+      'http://exchange.test/api/app/market/trades?symbol=BTCUSDT&limit=100',
+    )
+    expect(table()).toHaveAttribute('aria-rowcount', '101')
+    expect(firstRowIndex2()).toHaveTextContent('Sell 64,300.00')
+    expect(table().querySelector('[aria-rowindex="3"]')).toHaveTextContent('Buy 64,248.00')
+  })
+
+  it('prepends streamed trades, capped at 100, one render per frame', async () => {
+    const test = setup(() => ok(recent))
+    await flush()
+    await frame()
+    expect(table()).toHaveAttribute('aria-rowcount', '101')
+    const before = test.commits()
+    act(() => {
+      for (let i = 1; i <= 30; i++)
+        test.emit(`trades:${symbol}`, [trade(50_000 + i, i % 2 ? 'buy' : 'sell')])
+    })
+    expect(test.commits()).toBe(before)
+    await frame()
+    expect(test.commits()).toBe(before + 1)
+    expect(table()).toHaveAttribute('aria-rowcount', '101')
+    expect(firstRowIndex2()).toHaveTextContent('Sell 64,300.00')
+    // A repeat of a trade already shown (the load and the stream overlap) is not shown twice.
+    act(() => test.emit(`trades:${symbol}`, [trade(50_030)]))
+    await frame()
+    expect(firstRowIndex2()).toHaveTextContent('Sell 64,300.00')
+  })
+
+  it('shows an error when loading fails and loads again on retry', async () => {
+    let fail = true
+    const test = setup(() =>
+      fail
+        ? new Response(JSON.stringify({ code: 'system.error', msg: 'boom', data: null }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          })
+        : ok(recent),
+    )
+    await flush()
+    await frame()
+    expect(screen.getByRole('alert')).toHaveTextContent('Trades could not be loaded.')
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await flush()
+    await frame()
+    expect(table()).toHaveAttribute('aria-rowcount', '101')
+    expect(test.requests).toHaveLength(2)
+  })
+
+  it('shows Reconnecting when the connection drops, and Stale after the threshold', async () => {
+    const test = setup(() => ok(recent))
+    await flush()
+    await frame()
+    act(() => test.setStatus('reconnecting'))
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…')
+    await act(() => vi.advanceTimersByTime(6000))
+    expect(screen.getByRole('status')).toHaveTextContent('Stale')
+    act(() => test.setStatus('open'))
+    act(() => test.emit(`trades:${symbol}`, [trade(50_100)]))
+    await frame()
+    await act(() => vi.advanceTimersByTime(1000))
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,233 @@
+import type { MarketInfo, PublicTrade, StreamStatus } from '@bourse/api-client'
+import { Empty } from '@bourse/ui'
+import type { HTMLAttributes } from 'react'
+import {
+  defaultLiveStateLabels,
+  LiveBadges,
+  SkeletonBar,
+  WidgetError,
+  type LiveStateLabels,
+} from '../OrderBook/LiveState'
+import { VisuallyHidden } from '../OrderBook/OrderBook.styles'
+import { formatClockTime, formatDecimal } from '../rules/marketFormat'
+import type { WidgetStatus } from '../types'
+import {
+  Centered,
+  Header,
+  HeaderRow,
+  Root,
+  Row,
+  Rows,
+  SkeletonRow,
+  Table,
+  Title,
+  TRADE_ROW_HEIGHT,
+} from './TradeTape.styles'
+import { useFixedRowWindow } from './useFixedRowWindow'
+
+export type TradeTapeLabels = LiveStateLabels & {
+  /** @default 'Latest trades' */
+  title: string
+  /** @default 'Price' */
+  price: string
+  /** @default 'Amount' */
+  amount: string
+  /** @default 'Time' */
+  time: string
+  /** Taker side words for screen readers. @default 'Buy' */
+  buy: string
+  /** @default 'Sell' */
+  sell: string
+  /** @default 'No trades yet' */
+  empty: string
+  /** @default 'Retry' */
+  retry: string
+}
+
+export const defaultTradeTapeLabels: TradeTapeLabels = {
+  ...defaultLiveStateLabels,
+  title: 'Latest trades',
+  price: 'Price',
+  amount: 'Amount',
+  time: 'Time',
+  buy: 'Buy',
+  sell: 'Sell',
+  empty: 'No trades yet',
+  retry: 'Retry',
+}
+
+export type TradeTapeProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  /** The market: precisions and asset names. */
+  market: MarketInfo
+  /** Trades, newest first. */
+  trades: readonly PublicTrade[]
+  /**
+   * What to render.
+   * @default 'ready'
+   */
+  status?: WidgetStatus
+  /**
+   * The stream connection; `reconnecting` shows a "Reconnecting…" badge.
+   * @default 'open'
+   */
+  connection?: StreamStatus
+  /**
+   * When the tape last changed (epoch ms), shown in the stale badge.
+   * @default undefined
+   */
+  updatedAt?: number | null
+  /**
+   * Message of the error state.
+   * @default 'Trades could not be loaded.'
+   */
+  error?: string
+  /**
+   * Called by the error state's retry button.
+   * @default undefined
+   */
+  onRetry?: () => void
+  /**
+   * Rows rendered beyond each edge of the viewport.
+   * @default 6
+   */
+  overscan?: number
+  /**
+   * BCP-47 locale for numbers and times.
+   * @default 'en'
+   */
+  locale?: string
+  /**
+   * Time zone of the trade times (stories and tests pin it).
+   * @default the user's time zone
+   */
+  timeZone?: string
+  /** Text, English by default. */
+  labels?: Partial<TradeTapeLabels>
+}
+
+/**
+ * A market's latest trades, newest first: price coloured by the taker's side, amount and time.
+ * Virtualised with a fixed row height, so only the visible rows (plus overscan) are in the DOM
+ * however long the tape. Renders from props only; `TradeTapeConnected` feeds it.
+ */
+export function TradeTape({
+  market,
+  trades,
+  status = 'ready',
+  connection = 'open',
+  updatedAt,
+  error = 'Trades could not be loaded.',
+  onRetry,
+  overscan = 6,
+  locale = 'en',
+  timeZone,
+  labels: labelOverrides,
+  ...rest
+}: TradeTapeProps) {
+  const labels = { ...defaultTradeTapeLabels, ...labelOverrides }
+  const showRows = status === 'ready' || status === 'stale'
+  const count = showRows ? trades.length : 0
+  const { ref, onScroll, window } = useFixedRowWindow({
+    count,
+    rowHeight: TRADE_ROW_HEIGHT,
+    overscan,
+  })
+
+  let content
+  if (status === 'error') {
+    content = (
+      <Centered>
+        <WidgetError message={error} retryLabel={labels.retry} onRetry={onRetry} />
+      </Centered>
+    )
+  } else if (status === 'empty') {
+    content = (
+      <Centered>
+        <Empty title={labels.empty} icon="info" />
+      </Centered>
+    )
+  } else {
+    const visible = showRows ? trades.slice(window.start, window.end) : []
+    content = (
+      // The table scrolls, so it takes Tab focus for keyboard scrolling (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      <Table
+        ref={ref}
+        role="table"
+        aria-label={labels.title}
+        aria-rowcount={count + 1}
+        aria-busy={status === 'loading' || undefined}
+        tabIndex={0}
+        onScroll={onScroll}
+        $dimmed={status === 'stale'}
+      >
+        <HeaderRow role="row" aria-rowindex={1}>
+          <span role="columnheader">
+            {labels.price} ({market.quote})
+          </span>
+          <span role="columnheader">
+            {labels.amount} ({market.base})
+          </span>
+          <span role="columnheader">{labels.time}</span>
+        </HeaderRow>
+        {status === 'loading' ? (
+          <div aria-hidden="true">
+            {Array.from({ length: 12 }, (_, i) => (
+              <SkeletonRow key={i}>
+                <SkeletonBar $width={55 + ((i * 17) % 30)} />
+                <SkeletonBar $width={40 + ((i * 29) % 45)} />
+                <SkeletonBar $width={70} />
+              </SkeletonRow>
+            ))}
+          </div>
+        ) : (
+          <Rows role="rowgroup" style={{ height: count * TRADE_ROW_HEIGHT }}>
+            {visible.map((trade, offset) => {
+              const index = window.start + offset
+              return (
+                <Row
+                  key={trade.id}
+                  role="row"
+                  aria-rowindex={index + 2}
+                  $side={trade.side}
+                  style={{ transform: `translateY(${index * TRADE_ROW_HEIGHT}px)` }}
+                >
+                  <span role="cell" data-price="">
+                    <VisuallyHidden>
+                      {trade.side === 'buy' ? labels.buy : labels.sell}{' '}
+                    </VisuallyHidden>
+                    {formatDecimal(trade.price, market.pricePrecision, locale)}
+                  </span>
+                  <span role="cell">
+                    {formatDecimal(trade.quantity, market.quantityPrecision, locale)}
+                  </span>
+                  <span role="cell" data-time="">
+                    {formatClockTime(trade.ts, locale, timeZone)}
+                  </span>
+                </Row>
+              )
+            })}
+          </Rows>
+        )}
+      </Table>
+    )
+  }
+
+  return (
+    <Root aria-label={labels.title} {...rest}>
+      <Header>
+        <Title>{labels.title}</Title>
+        <LiveBadges
+          connection={connection}
+          stale={status === 'stale'}
+          updatedAt={updatedAt}
+          locale={locale}
+          timeZone={timeZone}
+          labels={labels}
+        />
+      </Header>
+      {content}
+    </Root>
+  )
+}
+TradeTape.displayName = 'TradeTape'

@@ -1,0 +1,5 @@
+export { TradeTape, defaultTradeTapeLabels } from './TradeTape'
+export type { TradeTapeLabels, TradeTapeProps } from './TradeTape'
+export { TradeTapeConnected } from './TradeTape.connected'
+export type { TradeTapeConnectedProps } from './TradeTape.connected'
+export { useFixedRowWindow } from './useFixedRowWindow'
