@@ -549,3 +549,24 @@ describe('market restart', () => {
     }
   }, 30_000)
 })
+
+describe('simulator seed', () => {
+  it('replays the same market from the same MARKET_SEED and clock, and another seed differs', async () => {
+    const run = async (seed: string) => {
+      const s = await startServer({ marketSeed: seed }, new FakeClock(START))
+      try {
+        for (let i = 0; i < 100; i++) s.advance(100)
+        const m = s.app.bourse.modules.markets
+        return { trades: m.trades('ETHUSDT', 50), depth: m.depth('ETHUSDT', 50) }
+      } finally {
+        await s.close()
+      }
+    }
+    const a = await run('alpha')
+    const b = await run('alpha')
+    const c = await run('beta')
+    expect(a.trades.length).toBeGreaterThan(5)
+    expect(b).toEqual(a)
+    expect(c.trades).not.toEqual(a.trades)
+  })
+})
