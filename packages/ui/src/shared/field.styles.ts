@@ -13,15 +13,14 @@ export const controlBox = css<ControlBoxProps>`
   gap: ${({ theme }) => theme.space[3]};
   height: ${({ theme, $size }) => theme.size[controlHeight[$size]]};
   padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[4])};
-  background: ${({ theme }) => theme.color.bgSunken};
+  background: ${({ theme, $disabled }) => ($disabled ? theme.color.bgHover : theme.color.bgSunken)};
   border: ${({ theme }) => theme.size.borderWidth} solid
     ${({ theme, $invalid }) => ($invalid ? theme.color.negative : theme.color.borderDefault)};
   border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.textPrimary};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.color.textSecondary : theme.color.textPrimary)};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.font.size.lg : theme.font.size.md)};
   transition: border-color ${({ theme }) => theme.motion.duration.fast}
     ${({ theme }) => theme.motion.easing.standard};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'text')};
 
   &:hover {

@@ -1,0 +1,2 @@
+export { FileDrop } from './FileDrop'
+export type { FileDropProps, FileRejectReason } from './FileDrop'

@@ -1,0 +1,2 @@
+export { Container, Inline, Stack } from './Layout'
+export type { ContainerProps, InlineProps, StackProps } from './Layout'

@@ -1,0 +1,2 @@
+export { QRCode } from './QRCode'
+export type { QRCodeProps } from './QRCode'
