@@ -51,6 +51,7 @@ export default defineConfig({
       {
         extends: true,
         resolve: { conditions: ['source', ...defaultServerConditions] },
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
         test: {
           name: 'server',
           environment: 'node',

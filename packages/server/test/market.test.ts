@@ -15,47 +15,14 @@ import { changePercent, parseMarketChannel, rollingWindow } from '../src/modules
 import { MarketUnits } from '../src/modules/market/units'
 import { checkComponent, startServer, tempDir } from './helpers'
 import type { TestServer } from './helpers'
+// The client's own merge rule proves that the stream reproduces the server's book.
+import {
+  applyDepthDiff,
+  createOrderBook,
+  type OrderBookState,
+} from '../../exchange-widgets/src/rules/orderBook'
 
-/**
- * The client's merge rule (as exchange-widgets/src/rules/orderBook.ts): a diff at or below the book's
- * id is stale, one whose prevSeq is ahead is a gap, quantity 0 removes a level. Re-implemented here
- * because the server test project does not resolve workspace packages at run time.
- */
-type Level = [string, string]
-interface OrderBookState {
-  lastUpdateId: number
-  bids: Map<string, string>
-  asks: Map<string, string>
-}
-function createOrderBook(s: {
-  lastUpdateId: number
-  bids: Level[]
-  asks: Level[]
-}): OrderBookState {
-  return { lastUpdateId: s.lastUpdateId, bids: new Map(s.bids), asks: new Map(s.asks) }
-}
-function applyDepthDiff(
-  book: OrderBookState,
-  d: { seq: number; prevSeq: number; bids: Level[]; asks: Level[] },
-): 'applied' | 'stale' | 'gap' {
-  if (d.seq <= book.lastUpdateId) return 'stale'
-  if (d.prevSeq > book.lastUpdateId) return 'gap'
-  for (const [side, levels] of [
-    ['bids', d.bids],
-    ['asks', d.asks],
-  ] as const) {
-    for (const [price, quantity] of levels) {
-      if (Number(quantity) === 0) book[side].delete(price)
-      else book[side].set(price, quantity)
-    }
-  }
-  book.lastUpdateId = d.seq
-  return 'applied'
-}
-const sorted = (levels: Map<string, string>, side: 'bids' | 'asks') =>
-  [...levels].sort((a, b) =>
-    side === 'bids' ? Number(b[0]) - Number(a[0]) : Number(a[0]) - Number(b[0]),
-  )
+const levelsOf = (levels: OrderBookState['bids']) => levels.map((l) => [l.price, l.quantity])
 
 const OPEN = [
   'BTC',
@@ -429,8 +396,8 @@ describe('market WebSocket channels', () => {
     const rest = (await s.call('marketDepth', { query: { symbol: 'BTCUSDT', limit: '500' } })).body
       .data
     expect(rest.lastUpdateId).toBe(book.lastUpdateId)
-    expect(sorted(book.bids, 'bids')).toEqual(rest.bids)
-    expect(sorted(book.asks, 'asks')).toEqual(rest.asks)
+    expect(levelsOf(book.bids)).toEqual(rest.bids)
+    expect(levelsOf(book.asks)).toEqual(rest.asks)
     expect(Number(rest.bids[0][0])).toBeLessThan(Number(rest.asks[0][0]))
     // Resubscribing gives a fresh snapshot (the resync after a gap).
     ws.send(JSON.stringify({ op: 'subscribe', channels: ['depth:BTCUSDT'] }))
