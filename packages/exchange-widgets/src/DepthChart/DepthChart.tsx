@@ -2,7 +2,7 @@ import type { StreamStatus } from '@bourse/api-client'
 import { Button, Empty, Spinner } from '@bourse/ui'
 import { scaleLinear } from 'd3-scale'
 import { select } from 'd3-selection'
-import { area, curveStepAfter, curveStepBefore, line } from 'd3-shape'
+import { curveStepAfter, curveStepBefore, line } from 'd3-shape'
 import { zoom as d3Zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom'
 import {
   useCallback,
@@ -270,27 +270,20 @@ export function DepthChart({
       askXY.push([x(p.x), y(p.y)])
     }
     if (askEdge) askXY.push([x(Math.max(view.hi, askEdge.x)), y(askEdge.y)])
-    const bidArea = area<[number, number]>()
-      .x((d) => d[0])
-      .y0(y0)
-      .y1((d) => d[1])
-      .curve(curveStepBefore)
-    const askArea = area<[number, number]>()
-      .x((d) => d[0])
-      .y0(y0)
-      .y1((d) => d[1])
-      .curve(curveStepAfter)
-    const bidLine = line<[number, number]>().curve(curveStepBefore)
-    const askLine = line<[number, number]>().curve(curveStepAfter)
+    // One d3 line per side (1-decimal pixels keep the path short); the area is the same outline
+    // closed along the axis, so each side costs one path computation.
+    const bidLine = line<[number, number]>().digits(1).curve(curveStepBefore)
+    const askLine = line<[number, number]>().digits(1).curve(curveStepAfter)
     // A closing drop to the axis at the best price, so the edge reads as a wall.
-    if (bidXY.length > 0) {
-      const last = bidXY[bidXY.length - 1] as [number, number]
-      bidXY.push([last[0], y0])
-    }
-    if (askXY.length > 0) {
-      const first = askXY[0] as [number, number]
-      askXY.unshift([first[0], y0])
-    }
+    const first = bidXY[0]
+    if (first) bidXY.push([(bidXY[bidXY.length - 1] as [number, number])[0], y0])
+    const last = askXY[askXY.length - 1]
+    if (askXY[0]) askXY.unshift([(askXY[0] as [number, number])[0], y0])
+    const bidStroke = bidLine(bidXY) ?? ''
+    const askStroke = askLine(askXY) ?? ''
+    const base = Math.round(y0 * 10) / 10
+    const bidPath = first ? `${bidStroke}H${Math.round(first[0] * 10) / 10}Z` : ''
+    const askPath = last ? `${askStroke}V${base}Z` : ''
     const xTicks = x.ticks(Math.max(2, Math.floor(innerWidth / 110)))
     const yTicks = y.ticks(4)
     return {
@@ -298,10 +291,10 @@ export function DepthChart({
       y,
       bidCount,
       askCount,
-      bidPath: bidArea(bidXY.slice(0, -1)) ?? '',
-      askPath: askArea(askXY.slice(1)) ?? '',
-      bidStroke: bidLine(bidXY) ?? '',
-      askStroke: askLine(askXY) ?? '',
+      bidPath,
+      askPath,
+      bidStroke,
+      askStroke,
       xTicks,
       xDecimals: tickDecimals((xTicks[1] ?? 0) - (xTicks[0] ?? 0)),
       yTicks,
