@@ -1,6 +1,7 @@
 // End-to-end journeys: the real server (fresh SQLite data directory) serving the built site,
 // driven in Debian's Chromium.
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunch } from './chromium.config.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
 
@@ -18,19 +19,7 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1440, height: 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
   webServer: {

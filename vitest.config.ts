@@ -9,27 +9,12 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { chromiumLaunch } from './chromium.config.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Workspace packages resolve to their TypeScript sources through the `source` export condition.
 const clientConditions = ['source', ...defaultClientConditions]
-
-/** Debian's chromium, never a downloaded browser. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--font-render-hinting=none',
-  ],
-}
 
 export default defineConfig({
   plugins: [react()],
@@ -71,7 +56,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunch }),
-            instances: [{ browser: 'chromium', viewport: { width: 1024, height: 720 } }],
+            instances: [{ browser: 'chromium' }],
           },
         },
       },

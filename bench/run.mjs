@@ -7,22 +7,13 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright'
+import { chromiumLaunch } from '../chromium.config.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'bench/browser/dist')
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
@@ -117,10 +108,7 @@ const selected = benches.filter((b) => !only || b.name === only)
 run('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts', '--logLevel', 'warn'])
 const server = await serve(dist)
 const base = `http://127.0.0.1:${server.address().port}`
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-})
+const browser = await chromium.launch(chromiumLaunch)
 const results = {}
 let failed = 0
 try {
