@@ -102,6 +102,49 @@ const benches = [
       }
     },
   },
+  {
+    name: 'depth-chart',
+    title: 'Depth chart: 2×500 levels, redraw per book update',
+    async run(browser, base) {
+      const result = await scenario(browser, base, 'depthchart', { redraws: 300 }, 120_000)
+      return {
+        figures: result,
+        checks: [['redraw p95', `${result.redrawP95Ms} ms`, '<= 4 ms', result.redrawP95Ms <= 4]],
+      }
+    },
+  },
+  {
+    name: 'market-list',
+    title: 'Market list: N symbols ticking every second',
+    async run(browser, base) {
+      const small = await scenario(browser, base, 'marketlist', { symbols: 50, seconds: 5 }, 60_000)
+      const large = await scenario(
+        browser,
+        base,
+        'marketlist',
+        { symbols: 500, seconds: 10 },
+        60_000,
+      )
+      const ratio = large.domNodes / small.domNodes
+      return {
+        figures: { small, large },
+        checks: [
+          [
+            'DOM nodes, 500 vs 50 symbols',
+            `${large.domNodes} vs ${small.domNodes}`,
+            'equal (±2 %)',
+            Math.abs(ratio - 1) <= 0.02,
+          ],
+          [
+            'batch apply + commit p95 (500 symbols)',
+            `${large.batchP95Ms} ms`,
+            '<= 3 ms',
+            large.batchP95Ms <= 3,
+          ],
+        ],
+      }
+    },
+  },
 ]
 
 const selected = benches.filter((b) => !only || b.name === only)

@@ -20,6 +20,8 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         orderbook: here('./orderbook.html'),
+        depthchart: here('./depthchart.html'),
+        marketlist: here('./marketlist.html'),
       },
     },
   },
