@@ -150,7 +150,6 @@ export function TradeTape({
     const visible = showRows ? trades.slice(window.start, window.end) : []
     content = (
       // The table scrolls, so it takes Tab focus for keyboard scrolling (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       <Table
         ref={ref}
         role="table"

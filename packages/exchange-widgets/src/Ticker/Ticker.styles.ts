@@ -1,0 +1,101 @@
+import styled from 'styled-components'
+
+export const Root = styled.section<{ $dimmed: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[8]};
+  min-height: ${({ theme }) => theme.space[12]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.color.bgSurface};
+  color: ${({ theme }) => theme.color.textPrimary};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  overflow: hidden;
+  & [data-tone] {
+    color: ${({ theme, $dimmed }) => ($dimmed ? theme.color.textSecondary : undefined)};
+  }
+`
+
+export const Pair = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`
+
+export const PairName = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  & > span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+`
+
+export const FullName = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`
+
+export const Last = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  /* Room for a price that gains a digit, so the figures beside it do not jump. */
+  min-width: 12ch;
+`
+
+export const LastPrice = styled.span<{ $direction: 'up' | 'down' | 'flat' }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  color: ${({ theme, $direction }) =>
+    $direction === 'up'
+      ? theme.color.positive
+      : $direction === 'down'
+        ? theme.color.negative
+        : theme.color.textPrimary};
+`
+
+export const Stats = styled.dl`
+  display: flex;
+  gap: ${({ theme }) => theme.space[8]};
+  margin: 0;
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  & dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`
+
+export const Toned = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.color.positive
+      : $tone === 'negative'
+        ? theme.color.negative
+        : theme.color.textPrimary};
+`
+
+export const Aside = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-left: auto;
+`
