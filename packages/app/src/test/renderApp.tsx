@@ -1,9 +1,11 @@
+import { createMockStream, type MockStream } from '@bourse/api-client/mocks'
 import { BourseThemeProvider, ToastProvider } from '@bourse/ui'
 import { render } from '@testing-library/react'
 import i18next from 'i18next'
 import { Provider as JotaiProvider } from 'jotai'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { initReactI18next } from 'react-i18next'
+import { setSiteStream } from '../api/stream'
 import { i18nOptions } from '../i18n/i18n'
 import en from '../i18n/locales/en.json'
 import { appStore } from '../session/atoms'
@@ -14,10 +16,15 @@ export async function initTestI18n(): Promise<void> {
   if (!i18next.isInitialized) await i18next.use(initReactI18next).init(i18nOptions('en', en))
 }
 
-/** Renders routes in a memory router inside the app's providers, with a fresh session. */
+/**
+ * Renders routes in a memory router inside the app's providers, with a fresh session and an
+ * in-memory market stream (`stream`) in place of the site's WebSocket.
+ */
 export function renderRoutes(routes: RouteObject[], initialEntries: string[]) {
   clearSession(appStore)
   localStorage.clear()
+  const stream: MockStream = createMockStream()
+  setSiteStream(stream)
   const router = createMemoryRouter(routes, { initialEntries })
   const view = render(
     <JotaiProvider store={appStore}>
@@ -28,5 +35,5 @@ export function renderRoutes(routes: RouteObject[], initialEntries: string[]) {
       </BourseThemeProvider>
     </JotaiProvider>,
   )
-  return { router, ...view }
+  return { router, stream, ...view }
 }

@@ -1,9 +1,15 @@
+import { WidgetsProvider } from '@bourse/exchange-widgets'
 import { Button, Modal, useToast } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
+import { apiClient } from '../../api/client'
+import { getSiteStream } from '../../api/stream'
 import { onApiError } from '../../errors/errorBus'
+import { localeOf } from '../../i18n/i18n'
+import { readLanguage } from '../../i18n/languages'
+import { appStore } from '../../session/atoms'
 import { errorMessage } from '../../errors/errorMessage'
 import { sessionExpiredAtom } from '../../session/atoms'
 import { Footer } from '../Footer'
@@ -55,8 +61,26 @@ function SessionExpiredAlert() {
   )
 }
 
-/** Header, content and footer around every page. */
+/**
+ * Header, content and footer around every page, inside the exchange widgets' provider: the one
+ * API client, the one market stream and the active language. The widgets share the app's jotai
+ * store here (their atoms are their own objects, so nothing collides), which keeps the app's
+ * session atoms readable in pages that sit under the provider.
+ */
 export function AppLayout() {
+  return (
+    <WidgetsProvider
+      client={apiClient}
+      stream={getSiteStream()}
+      locale={localeOf(readLanguage())}
+      store={appStore}
+    >
+      <Layout />
+    </WidgetsProvider>
+  )
+}
+
+function Layout() {
   const { t } = useTranslation()
   const navigation = useNavigation()
   return (

@@ -171,3 +171,182 @@ export const TradeLink = styled(Link)`
     text-decoration: underline;
   }
 `
+
+export const Price = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.color.positive
+      : $tone === 'negative'
+        ? theme.color.negative
+        : theme.color.textPrimary};
+`
+
+export const ChangePill = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
+  justify-self: end;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.color.positive
+      : $tone === 'negative'
+        ? theme.color.negative
+        : theme.color.textSecondary};
+  background: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.color.positiveSubtle
+      : $tone === 'negative'
+        ? theme.color.negativeSubtle
+        : theme.color.bgHover};
+`
+
+/** The announcements strip under the hero. */
+export const Strip = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[5]};
+  min-height: ${({ theme }) => theme.size.controlLg};
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.md};
+  strong {
+    color: ${({ theme }) => theme.color.textPrimary};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  a {
+    margin-left: auto;
+  }
+`
+
+export const StripBar = styled.div`
+  background: ${({ theme }) => theme.color.bgSurface};
+  border-bottom: ${({ theme }) => theme.size.borderWidth} solid
+    ${({ theme }) => theme.color.borderSubtle};
+`
+
+export const SectionHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${({ theme }) => theme.space[7]};
+  h2 {
+    margin: 0;
+  }
+`
+
+export const QuoteCards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+export const QuoteCard = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[7]};
+  background: ${({ theme }) => theme.color.bgSurface};
+  border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.color.textSecondary};
+  text-decoration: none;
+  font-variant-numeric: tabular-nums;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.brand};
+  }
+  & > [data-price] {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  & > small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`
+
+export const CardHead = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+export const Movers = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[6]};
+`
+
+export const MoverList = styled.ol`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} 0;
+  list-style: none;
+`
+
+export const MoverRow = styled(Link)`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.space[8]} 1fr 1fr auto;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: center;
+  min-height: ${({ theme }) => theme.space[11]};
+  padding: 0 ${({ theme }) => theme.space[7]};
+  color: ${({ theme }) => theme.color.textPrimary};
+  text-decoration: none;
+  font-variant-numeric: tabular-nums;
+  &:hover {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  & > [data-rank] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & > [data-price] {
+    text-align: right;
+  }
+`
+
+export const Entries = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[6]};
+  padding-bottom: ${({ theme }) => theme.space[12]};
+`
+
+export const Entry = styled(Link)`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[7]}`};
+  align-items: start;
+  padding: ${({ theme }) => theme.space[9]};
+  background: ${({ theme }) => theme.color.bgSurface};
+  border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.color.textSecondary};
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.brand};
+  }
+  & > svg {
+    grid-row: span 3;
+    color: ${({ theme }) => theme.color.brandText};
+  }
+  strong {
+    color: ${({ theme }) => theme.color.textPrimary};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  [data-cta] {
+    color: ${({ theme }) => theme.color.brandText};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`
+
+export const ListPanel = styled.div`
+  height: calc(${({ theme }) => theme.space[12]} * 8);
+  background: ${({ theme }) => theme.color.bgSurface};
+  border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+`

@@ -1,33 +1,37 @@
 import type { ProductItem } from '@bourse/api-client'
-import { Button, Empty, Spinner } from '@bourse/ui'
+import { MarketListConnected } from '@bourse/exchange-widgets'
+import { Button, Empty, Icon, Spinner } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { apiClient } from '../../api/client'
-import { formatChangeRate, formatDecimal, toneOf } from '../../format'
 import { useApiData } from '../../hooks/useApiData'
-import { LIST_PAGE, useOpenCoins } from '../../hooks/useMarkets'
+import { LIST_PAGE } from '../../hooks/useMarkets'
 import { PageContainer } from '../../layout/shared.styles'
 import { paths, registerHref } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
-import { MarketTable, marketSymbol } from '../shared/MarketTable'
-import { Num, Panel } from '../shared/Page.styles'
+import { useLiveMarkets } from '../../markets/useLiveMarkets'
+import { useMarketListLabels } from '../../markets/widgetLabels'
 import {
   Card,
   Cards,
-  Change,
   Ctas,
+  Entries,
+  Entry,
   Headline,
   Hero,
   HeroGrid,
   Kind,
+  ListPanel,
   Section,
+  SectionHead,
   SectionTitle,
-  Snapshot,
-  SnapshotRow,
+  Strip,
+  StripBar,
   Sub,
-  Ticker,
+  TradeLink,
 } from './Home.styles'
+import { HeroSnapshot, spotHref, TopMarkets, TopMovers } from './LiveOverview'
 
 /** Where each kind of product leads. */
 const productPath: Record<ProductItem['kind'], string> = {
@@ -68,13 +72,13 @@ function Products() {
   )
 }
 
-/** Home: hero with a live snapshot, products from `indexList`, markets from `coinList`. */
+/** Home: hero with a live snapshot, announcements, top markets, movers, products, every market. */
 export function HomePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
-  const coins = useOpenCoins()
-  const leaders = coins.status === 'ready' ? coins.data.slice(0, 3) : []
+  const live = useLiveMarkets()
+  const marketListLabels = useMarketListLabels()
   return (
     <>
       <Hero>
@@ -102,33 +106,66 @@ export function HomePage() {
                 </Button>
               </Ctas>
             </div>
-            <Snapshot aria-label={t('home.snapshot.label')}>
-              {leaders.map((coin) => (
-                <SnapshotRow
-                  key={marketSymbol(coin)}
-                  to={`${paths.spot}?symbol=${encodeURIComponent(marketSymbol(coin))}`}
-                >
-                  <Ticker>{marketSymbol(coin)}</Ticker>
-                  <Num>{formatDecimal(coin.price)}</Num>
-                  <Change $tone={toneOf(coin.changeRate)}>
-                    {formatChangeRate(coin.changeRate)}
-                  </Change>
-                </SnapshotRow>
-              ))}
-            </Snapshot>
+            <HeroSnapshot live={live} />
           </HeroGrid>
         </PageContainer>
       </Hero>
+      <StripBar>
+        <PageContainer>
+          <Strip role="region" aria-label={t('home.announcements.title')}>
+            <Icon name="bell" />
+            <strong>{t('home.announcements.title')}</strong>
+            <span>{t('home.announcements.empty')}</span>
+            <TradeLink to={paths.notices}>{t('home.announcements.all')}</TradeLink>
+          </Strip>
+        </PageContainer>
+      </StripBar>
       <PageContainer>
+        <Section aria-labelledby="home-overview">
+          <SectionHead>
+            <SectionTitle id="home-overview">{t('home.overview.title')}</SectionTitle>
+            <TradeLink to={paths.quotation}>{t('home.overview.viewAll')}</TradeLink>
+          </SectionHead>
+          <TopMarkets live={live} />
+        </Section>
+        <Section aria-labelledby="home-movers">
+          <SectionTitle id="home-movers">{t('home.movers.title')}</SectionTitle>
+          <TopMovers live={live} />
+        </Section>
+        <Section aria-labelledby="home-markets">
+          <SectionHead>
+            <SectionTitle id="home-markets">{t('home.markets.title')}</SectionTitle>
+            <TradeLink to={paths.quotation}>{t('home.overview.viewAll')}</TradeLink>
+          </SectionHead>
+          <ListPanel>
+            <MarketListConnected
+              isLoggedIn={loggedIn}
+              labels={marketListLabels}
+              error={t('widget.marketList.error')}
+              fillHeight
+              onSelect={({ symbol }) => void navigate(spotHref(symbol))}
+            />
+          </ListPanel>
+        </Section>
         <Section aria-labelledby="home-products">
           <SectionTitle id="home-products">{t('home.products.title')}</SectionTitle>
           <Products />
         </Section>
-        <Section aria-labelledby="home-markets">
-          <SectionTitle id="home-markets">{t('home.markets.title')}</SectionTitle>
-          <Panel>
-            <MarketTable coins={coins} caption={t('home.markets.title')} />
-          </Panel>
+        <Section>
+          <Entries>
+            <Entry to={paths.download}>
+              <Icon name="download" size="xl" />
+              <strong>{t('home.app.title')}</strong>
+              <span>{t('home.app.body')}</span>
+              <span data-cta="">{t('home.app.cta')}</span>
+            </Entry>
+            <Entry to={paths.helpCenter}>
+              <Icon name="info" size="xl" />
+              <strong>{t('home.tutorial.title')}</strong>
+              <span>{t('home.tutorial.body')}</span>
+              <span data-cta="">{t('home.tutorial.cta')}</span>
+            </Entry>
+          </Entries>
         </Section>
       </PageContainer>
     </>

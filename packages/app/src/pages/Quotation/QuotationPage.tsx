@@ -1,42 +1,32 @@
-import { Input } from '@bourse/ui'
-import { useState } from 'react'
+import { MarketListConnected } from '@bourse/exchange-widgets'
+import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { useOpenCoins } from '../../hooks/useMarkets'
-import { MarketTable } from '../shared/MarketTable'
-import { Panel, PanelHead, PanelTitle } from '../shared/Page.styles'
+import { useNavigate } from 'react-router-dom'
+import { useMarketListLabels } from '../../markets/widgetLabels'
+import { paths } from '../../router/paths'
+import { loginFlagAtom } from '../../session/atoms'
 import { SimplePage } from '../shared/SimplePage'
+import { QuotesPanel } from './Quotation.styles'
 
-/** Every open market with its last price and 24 h change. */
+/** Every market, live: sort, search, quote-asset and favourites tabs; a market opens its desk. */
 export function QuotationPage() {
   const { t } = useTranslation()
-  const coins = useOpenCoins()
-  const [query, setQuery] = useState('')
-  const needle = query.trim().toUpperCase()
-  const filtered =
-    coins.status === 'ready' && needle
-      ? {
-          ...coins,
-          data: coins.data.filter((c) =>
-            `${c.codeName} ${c.symbol ?? ''}`.toUpperCase().includes(needle),
-          ),
-        }
-      : coins
+  const navigate = useNavigate()
+  const loggedIn = useAtomValue(loginFlagAtom) === 1
+  const labels = useMarketListLabels()
   return (
     <SimplePage title={t('quotation.title')} lead={t('quotation.lead')}>
-      <Panel>
-        <PanelHead>
-          <PanelTitle>{t('quotation.spot')}</PanelTitle>
-          <Input
-            aria-label={t('quotation.search')}
-            placeholder={t('quotation.search')}
-            type="search"
-            size="sm"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-        </PanelHead>
-        <MarketTable coins={filtered} caption={t('quotation.spot')} />
-      </Panel>
+      <QuotesPanel>
+        <MarketListConnected
+          isLoggedIn={loggedIn}
+          labels={labels}
+          error={t('widget.marketList.error')}
+          fillHeight
+          onSelect={({ symbol }) =>
+            void navigate(`${paths.spot}?symbol=${encodeURIComponent(symbol)}`)
+          }
+        />
+      </QuotesPanel>
     </SimplePage>
   )
 }

@@ -1,0 +1,48 @@
+import type { StreamClient, StreamClientOptions } from '@bourse/api-client'
+import { createMockStream } from '@bourse/api-client/mocks'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiClient } from './client'
+import { getSiteStream, setSiteStream, streamUrl } from './stream'
+
+afterEach(() => {
+  setSiteStream(null)
+  apiClient.tokenStore.clear()
+})
+
+describe('streamUrl', () => {
+  it.each([
+    [{ protocol: 'http:', host: '127.0.0.1:8080' }, 'ws://127.0.0.1:8080/api/ws'],
+    [{ protocol: 'https:', host: 'exchange.example' }, 'wss://exchange.example/api/ws'],
+    [{ protocol: 'https:', host: 'exchange.example:8443' }, 'wss://exchange.example:8443/api/ws'],
+  ])('%j -> %s', (location, expected) => {
+    expect(streamUrl(location)).toBe(expected)
+  })
+})
+
+describe('getSiteStream', () => {
+  it('opens one stream for the site, on this host, with the session token', () => {
+    const options: StreamClientOptions[] = []
+    const create = vi.fn((o: StreamClientOptions): StreamClient => {
+      options.push(o)
+      return createMockStream()
+    })
+    setSiteStream(null)
+    const first = getSiteStream(create)
+    const second = getSiteStream(create)
+    expect(second).toBe(first)
+    expect(create).toHaveBeenCalledTimes(1)
+    expect(options[0]?.url).toBe(`ws://${window.location.host}/api/ws`)
+
+    // The token is read at each (re)connect, so a login reaches the next connection.
+    expect(options[0]?.getToken?.()).toBeNull()
+    apiClient.tokenStore.set('t-123')
+    expect(options[0]?.getToken?.()).toBe('t-123')
+  })
+
+  it('closes a replaced stream', () => {
+    const old = createMockStream()
+    setSiteStream(old)
+    setSiteStream(createMockStream())
+    expect(old.status()).toBe('closed')
+  })
+})

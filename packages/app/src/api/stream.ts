@@ -1,0 +1,31 @@
+import { createStreamClient, type StreamClient, type StreamClientOptions } from '@bourse/api-client'
+import { apiClient } from './client'
+
+/** The site's WebSocket address: same host as the page, `wss:` under https, at `/api/ws`. */
+export function streamUrl(location: Pick<Location, 'protocol' | 'host'>, apiBase = '/api'): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:'
+  return `${scheme}//${location.host}${apiBase}/ws`
+}
+
+let siteStream: StreamClient | null = null
+
+/**
+ * The site's one market-data stream, opened on first use and kept for the page's life (it
+ * reconnects by itself). Its token is read at every (re)connect, so a login takes effect on the
+ * next connection; the public market channels need none.
+ */
+export function getSiteStream(
+  create: (options: StreamClientOptions) => StreamClient = createStreamClient,
+): StreamClient {
+  siteStream ??= create({
+    url: streamUrl(window.location),
+    getToken: () => apiClient.tokenStore.get(),
+  })
+  return siteStream
+}
+
+/** Replaces the site's stream (tests hand in an in-memory one); `null` forgets it. */
+export function setSiteStream(stream: StreamClient | null): void {
+  if (siteStream && siteStream !== stream) siteStream.close()
+  siteStream = stream
+}
