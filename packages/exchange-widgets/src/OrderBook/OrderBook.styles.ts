@@ -124,8 +124,7 @@ export const Body = styled.div<{ $dimmed: boolean }>`
     $dimmed &&
     css`
       & button,
-      & button > [data-price],
-      & [data-spread] * {
+      & button > [data-price] {
         color: ${theme.color.textSecondary};
       }
       & button > [data-depth] {

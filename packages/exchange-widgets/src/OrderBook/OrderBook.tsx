@@ -339,7 +339,7 @@ export function OrderBook({
         {view !== 'bids' ? renderSide('ask', askRows) : null}
         <SpreadRow data-spread="" aria-label={labels.spread}>
           <span>
-            <LastPrice $direction={lastDirection} aria-label={labels.lastPrice}>
+            <LastPrice $direction={stale ? 'flat' : lastDirection} aria-label={labels.lastPrice}>
               {lastPrice ? formatDecimal(lastPrice, market.pricePrecision, locale) : '—'}
             </LastPrice>
             <Arrow aria-hidden="true">
