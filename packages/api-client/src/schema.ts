@@ -253,6 +253,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/spot/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's spot balances, one per asset held (USDT always listed) */
+        get: operations["spotBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/spot/demoCredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo mode only: credit 10 000 USDT once per user (a `demo_credit` ledger entry)
+         * @description Stands in for deposits until the wallet arrives. Answers 404 `not.found` when the server
+         *     is not in demo mode, and 409 `demo.credit.used` for a user already credited.
+         */
+        post: operations["spotDemoCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/spot/fills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's fills (trades), newest first, paged */
+        post: operations["spotFills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/spot/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an open order; its remaining reservation is released */
+        post: operations["spotOrderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/spot/order/cancelAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel every open order of the user (of one market with `symbol`) */
+        post: operations["spotOrderCancelAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/spot/order/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's open orders (pending or partially filled), newest first */
+        get: operations["spotOrderCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/spot/order/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's finished orders (filled or cancelled), newest first, paged */
+        post: operations["spotOrderHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/spot/order/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a spot order (idempotent by `clientOrderId`)
+         * @description Validates, freezes the funds the order may spend, matches it and records every fill and
+         *     ledger entry in one transaction. A repeat of the same `clientOrderId` by the same user
+         *     returns the first order unchanged (HTTP 200) and never acts twice, whatever its body.
+         *     Limit orders rest until filled or cancelled (GTC). Market orders fill at once and never
+         *     further than the slippage band (5 %) from the last price; what is left is cancelled
+         *     (`cancelReason` `slippage` or `no_liquidity`). A market order that cannot fill at all
+         *     within the band is refused with `order.slippage.exceeded` and nothing is recorded.
+         */
+        post: operations["spotOrderPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/systemConfig/getByKey": {
         parameters: {
             query?: never;
@@ -355,6 +504,8 @@ export interface components {
             turnover: components["schemas"]["Decimal"];
             volume: components["schemas"]["Decimal"];
         };
+        /** @description Client-generated id; unique per user. A repeat returns the first order. */
+        ClientOrderId: string;
         /** @enum {string} */
         CodePurpose: "register" | "forget" | "bind";
         CoinItem: {
@@ -428,7 +579,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance";
+        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -491,6 +642,8 @@ export interface components {
         MarketStatus: 0 | 1 | 2;
         /** @description A market's id, base then quote without separator, e.g. `BTCUSDT` */
         MarketSymbol: string;
+        /** @enum {string} */
+        OrderSide: "buy" | "sell";
         OutboxMessage: {
             body: string;
             /** @enum {string} */
@@ -569,6 +722,124 @@ export interface components {
             /** @description Seconds before another code may be requested for this account */
             resendAfter: number;
         };
+        SpotBalance: {
+            asset: string;
+            available: components["schemas"]["Decimal"];
+            /** @description Reserved by open orders */
+            frozen: components["schemas"]["Decimal"];
+            /** @description available + frozen */
+            total: components["schemas"]["Decimal"];
+        };
+        SpotCancelAllRequest: {
+            symbol?: components["schemas"]["MarketSymbol"];
+        };
+        /**
+         * @description Why an order ended cancelled: `cancelled` by the user; `self_trade` a later order of the
+         *     same user met it (cancel-maker self-trade prevention); `slippage` a market order reached
+         *     the 5 % band; `no_liquidity` a market order found nothing more to take; `market_closed`
+         *     the market closed (not open / maintenance) and every resting order was cancelled.
+         * @enum {string}
+         */
+        SpotCancelReason: "cancelled" | "self_trade" | "slippage" | "no_liquidity" | "market_closed";
+        SpotCancelRequest: {
+            orderId: string;
+        };
+        SpotFill: {
+            fee: components["schemas"]["Decimal"];
+            feeAsset: string;
+            id: string;
+            orderId: string;
+            /** @description The maker's price */
+            price: components["schemas"]["Decimal"];
+            quantity: components["schemas"]["Decimal"];
+            /** @description price × quantity */
+            quote: components["schemas"]["Decimal"];
+            /** @enum {string} */
+            role: "maker" | "taker";
+            side: components["schemas"]["OrderSide"];
+            symbol: components["schemas"]["MarketSymbol"];
+            ts: components["schemas"]["Timestamp"];
+        };
+        SpotFillPage: {
+            list: components["schemas"]["SpotFill"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        SpotFillsRequest: {
+            pageIndex: number;
+            pageSize: number;
+            symbol?: components["schemas"]["MarketSymbol"];
+        };
+        SpotHistoryRequest: {
+            /** @description Orders created at or after this time */
+            from?: components["schemas"]["Timestamp"];
+            pageIndex: number;
+            pageSize: number;
+            side?: components["schemas"]["OrderSide"];
+            /** @enum {string} */
+            status?: "filled" | "cancelled";
+            symbol?: components["schemas"]["MarketSymbol"];
+            /** @description Orders created before this time */
+            to?: components["schemas"]["Timestamp"];
+        };
+        SpotOrder: {
+            /** @description filledQuote / filledQuantity (truncated); null before the first fill */
+            averagePrice: components["schemas"]["Decimal"] | null;
+            cancelReason: components["schemas"]["SpotCancelReason"] | null;
+            clientOrderId: components["schemas"]["ClientOrderId"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Fees charged so far, in `feeAsset` */
+            fee: components["schemas"]["Decimal"];
+            /** @description The asset received (base for a buy, quote for a sell); fees are charged in it */
+            feeAsset: string;
+            filledQuantity: components["schemas"]["Decimal"];
+            /** @description Quote turnover of the fills */
+            filledQuote: components["schemas"]["Decimal"];
+            id: string;
+            /** @description Limit price; null for market orders */
+            price: components["schemas"]["Decimal"] | null;
+            /** @description Ordered base quantity; null for a market buy by quote amount */
+            quantity: components["schemas"]["Decimal"] | null;
+            /** @description Quote budget of a market buy by quote amount; null otherwise */
+            quoteAmount: components["schemas"]["Decimal"] | null;
+            side: components["schemas"]["OrderSide"];
+            status: components["schemas"]["SpotOrderStatus"];
+            symbol: components["schemas"]["MarketSymbol"];
+            type: components["schemas"]["SpotOrderType"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        SpotOrderPage: {
+            list: components["schemas"]["SpotOrder"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        /**
+         * @description `pending` and `partially_filled` are open (current); the others are history
+         * @enum {string}
+         */
+        SpotOrderStatus: "pending" | "partially_filled" | "filled" | "cancelled";
+        /** @enum {string} */
+        SpotOrderType: "limit" | "market";
+        SpotPlaceRequest: {
+            clientOrderId: components["schemas"]["ClientOrderId"];
+            /** @description Limit orders only, on the tick grid (`order.price.invalid`) */
+            price?: components["schemas"]["Decimal"];
+            /**
+             * @description Base quantity on the lot grid and at least `minQuantity` (`order.quantity.invalid`).
+             *     Required for limit orders and market sells; a market buy gives this or `quoteAmount`.
+             */
+            quantity?: components["schemas"]["Decimal"];
+            /**
+             * @description Market buys only: spend this much quote (at least `minNotional`, else
+             *     `order.amount.invalid`). Buys whole lots until what is left cannot buy one more.
+             */
+            quoteAmount?: components["schemas"]["Decimal"];
+            side: components["schemas"]["OrderSide"];
+            symbol: components["schemas"]["MarketSymbol"];
+            type: components["schemas"]["SpotOrderType"];
+        };
         SymbolRequest: {
             symbol: components["schemas"]["MarketSymbol"];
         };
@@ -623,6 +894,23 @@ export interface components {
              */
             userType: number;
         };
+        /**
+         * @description The `data` of the authenticated `user` channel: every change of the user's orders, each
+         *     fill, and each balance that changed, sent after the change is committed.
+         */
+        UserStreamEvent: {
+            order: components["schemas"]["SpotOrder"];
+            /** @constant */
+            type: "order";
+        } | {
+            fill: components["schemas"]["SpotFill"];
+            /** @constant */
+            type: "fill";
+        } | {
+            balance: components["schemas"]["SpotBalance"];
+            /** @constant */
+            type: "balance";
+        };
         VerifyCode: string;
         /**
          * @description The `data` of `op: data` messages, per channel name. `ticker:<symbol>` carries a Ticker
@@ -630,7 +918,8 @@ export interface components {
          *     (at once on subscribe, then once a second);
          *     `depth:<symbol>` a DepthStreamMessage (a snapshot first, then diffs at most every 100 ms);
          *     `trades:<symbol>` an array of new PublicTrade, oldest first; `kline:<symbol>:<interval>` a
-         *     KlineUpdate of the open candle (and the one just closed).
+         *     KlineUpdate of the open candle (and the one just closed); `user` (after `auth`) a
+         *     UserStreamEvent per order change, fill and balance change of the signed-in user.
          */
         WsChannelPayloads: {
             depth?: components["schemas"]["DepthStreamMessage"];
@@ -638,20 +927,27 @@ export interface components {
             ticker?: components["schemas"]["Ticker"];
             tickers?: components["schemas"]["Ticker"][];
             trades?: components["schemas"]["PublicTrade"][];
+            user?: components["schemas"]["UserStreamEvent"];
         };
         /**
          * @description A message a client sends on the `/ws` socket. `ping` asks for a `pong`; `subscribe` and
          *     `unsubscribe` take channel names: `tickers`, `ticker:<symbol>`,
-         *     `depth:<symbol>`, `trades:<symbol>`, `kline:<symbol>:<interval>` (see `WsChannelPayloads`).
-         *     An unknown market is refused with `market.not.found`, any other unknown channel with
-         *     `request.invalid`. Subscribing again to `depth:<symbol>` sends a fresh snapshot.
+         *     `depth:<symbol>`, `trades:<symbol>`, `kline:<symbol>:<interval>`, `user` (see
+         *     `WsChannelPayloads`). An unknown market is refused with `market.not.found`, any other
+         *     unknown channel with `request.invalid`. Subscribing again to `depth:<symbol>` sends a
+         *     fresh snapshot. `auth` with the session `ticket` signs the socket in (answer `authed`,
+         *     or `error` with `login.user.not.login`); the `user` channel needs it first
+         *     (`login.user.not.login` otherwise). The ticket goes in a message, never in the URL, so it
+         *     stays out of access logs.
          */
         WsClientMessage: {
             channels?: string[];
             /** @description Echoed back in the answer */
             id?: string;
             /** @enum {string} */
-            op: "ping" | "subscribe" | "unsubscribe";
+            op: "ping" | "subscribe" | "unsubscribe" | "auth";
+            /** @description With `op: auth`, the session token */
+            ticket?: string;
         };
         /** @description A message the server sends on the `/ws` socket */
         WsServerMessage: {
@@ -661,7 +957,7 @@ export interface components {
             data?: unknown;
             id?: string;
             /** @enum {string} */
-            op: "welcome" | "pong" | "subscribed" | "unsubscribed" | "error" | "data";
+            op: "welcome" | "pong" | "subscribed" | "unsubscribed" | "error" | "data" | "authed";
             ts: components["schemas"]["Timestamp"];
         };
     };
@@ -687,6 +983,7 @@ export interface components {
 export type Account = components['schemas']['Account'];
 export type AccountType = components['schemas']['AccountType'];
 export type Candle = components['schemas']['Candle'];
+export type ClientOrderId = components['schemas']['ClientOrderId'];
 export type CodePurpose = components['schemas']['CodePurpose'];
 export type CoinItem = components['schemas']['CoinItem'];
 export type Decimal = components['schemas']['Decimal'];
@@ -709,6 +1006,7 @@ export type LoginResult = components['schemas']['LoginResult'];
 export type MarketInfo = components['schemas']['MarketInfo'];
 export type MarketStatus = components['schemas']['MarketStatus'];
 export type MarketSymbol = components['schemas']['MarketSymbol'];
+export type OrderSide = components['schemas']['OrderSide'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type PageRequest = components['schemas']['PageRequest'];
 export type Password = components['schemas']['Password'];
@@ -723,6 +1021,19 @@ export type ResultCode = components['schemas']['ResultCode'];
 export type SafetyLevel = components['schemas']['SafetyLevel'];
 export type SendCodeRequest = components['schemas']['SendCodeRequest'];
 export type SendCodeResult = components['schemas']['SendCodeResult'];
+export type SpotBalance = components['schemas']['SpotBalance'];
+export type SpotCancelAllRequest = components['schemas']['SpotCancelAllRequest'];
+export type SpotCancelReason = components['schemas']['SpotCancelReason'];
+export type SpotCancelRequest = components['schemas']['SpotCancelRequest'];
+export type SpotFill = components['schemas']['SpotFill'];
+export type SpotFillPage = components['schemas']['SpotFillPage'];
+export type SpotFillsRequest = components['schemas']['SpotFillsRequest'];
+export type SpotHistoryRequest = components['schemas']['SpotHistoryRequest'];
+export type SpotOrder = components['schemas']['SpotOrder'];
+export type SpotOrderPage = components['schemas']['SpotOrderPage'];
+export type SpotOrderStatus = components['schemas']['SpotOrderStatus'];
+export type SpotOrderType = components['schemas']['SpotOrderType'];
+export type SpotPlaceRequest = components['schemas']['SpotPlaceRequest'];
 export type SymbolRequest = components['schemas']['SymbolRequest'];
 export type SystemConfigItem = components['schemas']['SystemConfigItem'];
 export type SystemConfigKey = components['schemas']['SystemConfigKey'];
@@ -730,6 +1041,7 @@ export type Ticker = components['schemas']['Ticker'];
 export type Timestamp = components['schemas']['Timestamp'];
 export type TradeSide = components['schemas']['TradeSide'];
 export type UserInfo = components['schemas']['UserInfo'];
+export type UserStreamEvent = components['schemas']['UserStreamEvent'];
 export type VerifyCode = components['schemas']['VerifyCode'];
 export type WsChannelPayloads = components['schemas']['WsChannelPayloads'];
 export type WsClientMessage = components['schemas']['WsClientMessage'];
@@ -1105,6 +1417,227 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    spotBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SpotBalance"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    spotDemoCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The USDT balance after the credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SpotBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    spotFills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpotFillsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of fills */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SpotFillPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    spotOrderCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpotCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SpotOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    spotOrderCancelAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpotCancelAllRequest"];
+            };
+        };
+        responses: {
+            /** @description The orders cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SpotOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    spotOrderCurrent: {
+        parameters: {
+            query?: {
+                symbol?: components["parameters"]["OptionalSymbol"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SpotOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    spotOrderHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpotHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SpotOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    spotOrderPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpotPlaceRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as it stands after matching */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SpotOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
     getSystemConfig: {
         parameters: {
             query: {
@@ -1254,14 +1787,20 @@ export const pathsAppMarketDepthGetParametersQueryLimitValues: ReadonlyArray<Fla
 export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountType"]> = ["phone", "email"];
 export const codePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CodePurpose"]> = ["register", "forget", "bind"];
 export const coinItemIsOpenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoinItem"]["isOpen"]> = [0, 1, 2];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used"];
 export const klineIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KlineInterval"]> = ["1m", "5m", "15m", "30m", "1h", "4h", "1d", "1w"];
 export const marketStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketStatus"]> = [0, 1, 2];
+export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["buy", "sell"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["sms", "email"];
 export const productItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductItem"]["kind"]> = ["spot", "contract", "second", "mining", "financial"];
 export const realNameStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealNameStatus"]> = ["not_certified", "to_be_reviewed", "authenticated", "review_failed"];
 export const safetyLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SafetyLevel"]> = ["low", "middle", "high"];
+export const spotCancelReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotCancelReason"]> = ["cancelled", "self_trade", "slippage", "no_liquidity", "market_closed"];
+export const spotFillRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotFill"]["role"]> = ["maker", "taker"];
+export const spotHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotHistoryRequest"]["status"]> = ["filled", "cancelled"];
+export const spotOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotOrderStatus"]> = ["pending", "partially_filled", "filled", "cancelled"];
+export const spotOrderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotOrderType"]> = ["limit", "market"];
 export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemConfigKey"]> = ["online_service", "custom_line", "custom_whatsapp"];
 export const tradeSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradeSide"]> = ["buy", "sell"];
-export const wsClientMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsClientMessage"]["op"]> = ["ping", "subscribe", "unsubscribe"];
-export const wsServerMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsServerMessage"]["op"]> = ["welcome", "pong", "subscribed", "unsubscribed", "error", "data"];
+export const wsClientMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsClientMessage"]["op"]> = ["ping", "subscribe", "unsubscribe", "auth"];
+export const wsServerMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsServerMessage"]["op"]> = ["welcome", "pong", "subscribed", "unsubscribed", "error", "data", "authed"];

@@ -170,6 +170,7 @@ export async function buildServer(
   registerSocket(app, `${prefix}/ws`, publisher, clock, {
     channelError: (channel) => modules.markets.channelError(channel),
     snapshot: (channel) => modules.markets.snapshot(channel),
+    authenticate: (ticket) => modules.auth.authenticate(ticket, false)?.userId ?? null,
   })
 
   registerContractRoutes(app, contract, {

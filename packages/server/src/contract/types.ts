@@ -31,6 +31,10 @@ export type {
   SystemConfigItem,
   SystemConfigKey,
   UserInfo,
+  SpotBalance,
+  SpotFill,
+  SpotOrder,
+  UserStreamEvent,
   WsClientMessage,
   WsServerMessage,
 } from '@bourse/api-client'

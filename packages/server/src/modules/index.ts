@@ -11,6 +11,9 @@ import { createMarketService } from './market/service'
 import type { MarketOptions } from './market/service'
 import { createOutboxRepo } from './messages/repo'
 import { createProductRepo } from './product/repo'
+import { spotHandlers } from './spot/handlers'
+import { createSpotRepo } from './spot/repo'
+import { createSpotService } from './spot/service'
 import { productHandlers } from './product/handlers'
 import { createSystemRepo } from './system/repo'
 import { systemHandlers } from './system/handlers'
@@ -21,14 +24,22 @@ export function createModules(
   marketOptions: MarketOptions,
 ) {
   const outbox = createOutboxRepo(ctx.db)
-  const auth = createAuthService(ctx, createAuthRepo(ctx.db))
+  const authRepo = createAuthRepo(ctx.db)
+  const auth = createAuthService(ctx, authRepo)
   const system = createSystemRepo(ctx.db)
-  const markets = createMarketService(ctx, createMarketRepo(ctx.db), marketOptions)
+  // Spot trading attaches to every engine before the simulator starts (restores open orders).
+  const spot = createSpotService(ctx, createSpotRepo(ctx.db), authRepo, system)
+  const markets = createMarketService(ctx, createMarketRepo(ctx.db), {
+    ...marketOptions,
+    onEngine: (market) => spot.attach(market),
+  })
+  spot.bindMarkets(markets)
   const tables: HandlerTable[] = [
     authHandlers(auth),
     systemHandlers(system),
     productHandlers(createProductRepo(ctx.db), markets),
     marketHandlers(markets),
+    spotHandlers(spot),
     devHandlers(ctx, outbox),
   ]
   const handlers: HandlerTable = {}
@@ -38,7 +49,7 @@ export function createModules(
       Object.assign(handlers, { [id]: handler })
     }
   }
-  return { handlers, auth, outbox, system, markets }
+  return { handlers, auth, outbox, system, markets, spot }
 }
 
 export type Modules = ReturnType<typeof createModules>

@@ -8,10 +8,16 @@ const MAX_SUBSCRIPTIONS = 100
 const HEARTBEAT_MS = 30_000
 
 interface ClientMessage {
-  op: 'ping' | 'subscribe' | 'unsubscribe'
+  op: 'ping' | 'subscribe' | 'unsubscribe' | 'auth'
   id?: string
   channels?: string[]
+  ticket?: string
 }
+
+/** The authenticated per-user channel: clients subscribe to `user` after `auth`. */
+export const USER_CHANNEL = 'user'
+/** The publisher channel carrying one user's events. */
+export const userChannel = (userId: number) => `user:${userId}`
 
 /** The contract's WsClientMessage, checked by hand to keep the socket path allocation-light. */
 function parseClientMessage(raw: string): ClientMessage | null {
@@ -23,7 +29,9 @@ function parseClientMessage(raw: string): ClientMessage | null {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
   const m = value as Record<string, unknown>
-  if (m.op !== 'ping' && m.op !== 'subscribe' && m.op !== 'unsubscribe') return null
+  if (m.op !== 'ping' && m.op !== 'subscribe' && m.op !== 'unsubscribe' && m.op !== 'auth')
+    return null
+  if (m.ticket !== undefined && (typeof m.ticket !== 'string' || m.ticket.length > 256)) return null
   if (m.id !== undefined && (typeof m.id !== 'string' || m.id.length > 64)) return null
   if (m.channels !== undefined) {
     if (!Array.isArray(m.channels) || m.channels.length > 50) return null
@@ -41,6 +49,8 @@ export interface ChannelDirectory {
    * update falls between (the depth snapshot); undefined when the channel has none.
    */
   snapshot(channel: string): unknown
+  /** Resolves a session ticket to its user id (null when not valid). */
+  authenticate?(ticket: string): number | null
 }
 
 const noDirectory: ChannelDirectory = { channelError: () => null, snapshot: () => undefined }
@@ -55,6 +65,7 @@ export function registerSocket(
 ): void {
   app.get(path, { websocket: true }, (socket: WebSocket) => {
     const subscriptions = new Map<string, () => void>()
+    let userId: number | null = null
     let alive = true
     const send = (message: WsServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
@@ -76,7 +87,35 @@ export function registerSocket(
       if (!message) return send({ op: 'error', code: 'request.invalid', ts: clock.now() })
       const id = message.id !== undefined ? { id: message.id } : {}
       if (message.op === 'ping') return send({ op: 'pong', ...id, ts: clock.now() })
+      if (message.op === 'auth') {
+        const who = message.ticket ? (directory.authenticate?.(message.ticket) ?? null) : null
+        if (who !== userId) {
+          // Another (or no) user now: the previous user's stream stops.
+          subscriptions.get(USER_CHANNEL)?.()
+          subscriptions.delete(USER_CHANNEL)
+        }
+        userId = who
+        if (who === null)
+          return send({ op: 'error', code: 'login.user.not.login', ...id, ts: clock.now() })
+        return send({ op: 'authed', ...id, ts: clock.now() })
+      }
       for (const channel of message.channels ?? []) {
+        if (message.op === 'subscribe' && channel === USER_CHANNEL) {
+          if (userId === null) {
+            send({ op: 'error', code: 'login.user.not.login', channel, ...id, ts: clock.now() })
+            continue
+          }
+          if (!subscriptions.has(channel)) {
+            subscriptions.set(
+              channel,
+              publisher.subscribe(userChannel(userId), (_ch, data) =>
+                send({ op: 'data', channel: USER_CHANNEL, data, ts: clock.now() }),
+              ),
+            )
+          }
+          send({ op: 'subscribed', channel, ...id, ts: clock.now() })
+          continue
+        }
         if (message.op === 'subscribe') {
           const refused = directory.channelError(channel)
           if (refused || !publisher.isKnownChannel(channel)) {

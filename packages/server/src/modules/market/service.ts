@@ -41,6 +41,16 @@ export interface MarketOptions {
   simulate: boolean
   /** Generate candle history on first start. */
   backfill: boolean
+  /**
+   * Called once per market after its engine exists and before the simulator quotes: spot
+   * trading attaches its listener and restores the resting user orders here.
+   */
+  onEngine?: (market: {
+    symbol: string
+    engine: MatchingEngine
+    units: MarketUnits
+    row: MarketRow
+  }) => void
 }
 
 /** One market and the only owner of its engine. */
@@ -266,6 +276,13 @@ export function createMarketService(
       ticker: null,
     }
     engine.onEvent((event) => onEngineEvent(runtime, event))
+    if (options.onEngine) {
+      options.onEngine({ symbol, engine, units, row })
+      // Restored orders do not emit level events: publish what the book holds now.
+      const book = engine.depth()
+      for (const [price, quantity] of book.bids) runtime.feed.onLevel('buy', price, quantity)
+      for (const [price, quantity] of book.asks) runtime.feed.onLevel('sell', price, quantity)
+    }
     if (runtime.status === 0 && options.simulate) startMaker(runtime)
     runtime.feed.flush()
     runtime.ticker = computeTicker(runtime, now)
