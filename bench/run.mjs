@@ -11,9 +11,11 @@ import { chromiumLaunch } from '../chromium.config.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'bench/browser/dist')
-const only = process.argv.includes('--only')
-  ? process.argv[process.argv.indexOf('--only') + 1]
-  : null
+const arg = (name) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null
+const only = arg('--only')
+/** The soak runs 10 minutes unless `--soak-seconds` says otherwise. */
+const soakSeconds = Number(arg('--soak-seconds') ?? 600)
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
@@ -140,6 +142,75 @@ const benches = [
             `${large.batchP95Ms} ms`,
             '<= 3 ms',
             large.batchP95Ms <= 3,
+          ],
+        ],
+      }
+    },
+  },
+  {
+    name: 'engine',
+    title: 'Matching engine alone (server, no browser): place/cancel mix on one core',
+    async run() {
+      const out = spawnSync('npx', ['tsx', 'bench/server/engine.bench.ts', '--json'], {
+        cwd: root,
+        encoding: 'utf8',
+      })
+      if (out.status !== 0) throw new Error(`engine bench failed: ${out.stderr}`)
+      const r = JSON.parse(out.stdout.trim().split('\n').pop())
+      return {
+        figures: r,
+        checks: [
+          ['place/cancel ops per second', r.opsPerSecond, '>= 100000', r.opsPerSecond >= 100_000],
+          ['single-operation latency p99', `${r.p99us} µs`, '< 100 µs', r.p99us < 100],
+        ],
+      }
+    },
+  },
+  {
+    name: 'soak',
+    title: `Soak: every market widget live for ${soakSeconds} s`,
+    async run(browser, base) {
+      const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+      const cdp = await tab.context().newCDPSession(tab)
+      const errors = []
+      tab.on('pageerror', (error) => errors.push(error.message))
+      const sample = async () => {
+        await cdp.send('HeapProfiler.collectGarbage')
+        await cdp.send('HeapProfiler.collectGarbage')
+        const heap = await cdp.send('Runtime.getHeapUsage')
+        const dom = await tab.evaluate(() => document.getElementsByTagName('*').length)
+        return { heapMb: +(heap.usedSize / 1048576).toFixed(2), domNodes: dom }
+      }
+      await tab.goto(`${base}/soak.html?seconds=${soakSeconds}`)
+      await tab.waitForFunction(() => window.__soak?.running === true, undefined, {
+        timeout: 30_000,
+      })
+      // warm-up: let every widget reach its steady state (capped tapes, full candle series)
+      await tab.waitForTimeout(Math.min(60_000, soakSeconds * 100))
+      const start = await sample()
+      await tab.waitForFunction(() => window.__soak?.running === false, undefined, {
+        timeout: soakSeconds * 1000 + 60_000,
+        polling: 1000,
+      })
+      const end = await sample()
+      await tab.close()
+      if (errors.length) throw new Error(errors.join('\n'))
+      const heapGrowth = +((end.heapMb - start.heapMb) / start.heapMb).toFixed(4)
+      const domChange = +((end.domNodes - start.domNodes) / start.domNodes).toFixed(4)
+      return {
+        figures: { seconds: soakSeconds, start, end, heapGrowth, domChange },
+        checks: [
+          [
+            'post-GC heap growth',
+            `${(heapGrowth * 100).toFixed(2)} %`,
+            '<= 5 %',
+            heapGrowth <= 0.05,
+          ],
+          [
+            'DOM node change',
+            `${(domChange * 100).toFixed(2)} %`,
+            'within ±1 %',
+            Math.abs(domChange) <= 0.01,
           ],
         ],
       }

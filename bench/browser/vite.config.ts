@@ -22,6 +22,7 @@ export default defineConfig({
         orderbook: here('./orderbook.html'),
         depthchart: here('./depthchart.html'),
         marketlist: here('./marketlist.html'),
+        soak: here('./soak.html'),
       },
     },
   },
