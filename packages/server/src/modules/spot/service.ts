@@ -206,6 +206,17 @@ export function createSpotService(
   }
 
   function onEngineEvent(m: SpotMarket, event: EngineEvent): void {
+    if (db.inTransaction) return applyEvent(m, event)
+    // Outside a user's command (simulator trades, market closing): each event is its own
+    // transaction; a failure is logged and must not stop the market's loop.
+    try {
+      applyEvent(m, event)
+    } catch (error) {
+      ctx.log.error({ err: error, symbol: m.symbol }, 'spot event not applied')
+    }
+  }
+
+  function applyEvent(m: SpotMarket, event: EngineEvent): void {
     if (event.type === 'trade') {
       const t = event.trade
       const maker = userOf(t.makerOwner)
