@@ -1,10 +1,9 @@
 import type { Candle, ExchangeClient, KlineUpdate } from '@bourse/api-client'
-import { candlesFixture, marketsFixture } from '@bourse/api-client/mocks'
+import { candlesFixture, createMockStream, marketsFixture } from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFakeStream } from '../DepthChart/fakeStream'
 import { WidgetsProvider } from '../WidgetsProvider'
 import { CandleChart } from './CandleChart'
 import { CandleChartConnected } from './CandleChart.connected'
@@ -48,7 +47,7 @@ const theme = ({ children }: { children: ReactNode }) => (
 )
 
 function setup(get = vi.fn(async () => history.slice())) {
-  const stream = createFakeStream()
+  const stream = createMockStream()
   const client = { get } as unknown as ExchangeClient
   const onIntervalChange = vi.fn()
   render(

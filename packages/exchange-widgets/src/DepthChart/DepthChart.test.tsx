@@ -1,5 +1,5 @@
 import { createExchangeClient, memoryTokenStore } from '@bourse/api-client'
-import { depthFixture, marketsFixture } from '@bourse/api-client/mocks'
+import { createMockStream, depthFixture, marketsFixture } from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, render as baseRender, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
@@ -7,14 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WidgetsProvider } from '../WidgetsProvider'
 import { DepthChart } from './DepthChart'
 import { DepthChartConnected } from './DepthChart.connected'
-import { createFakeStream } from './fakeStream'
 
 const render = (ui: ReactElement) => baseRender(ui, { wrapper: BourseThemeProvider })
 const btc = marketsFixture.find((m) => m.symbol === 'BTCUSDT')!
 const client = createExchangeClient({ tokenStore: memoryTokenStore() })
 const snapshot = { ...depthFixture('BTCUSDT', 5), kind: 'snapshot' as const }
 
-function renderConnected(stream = createFakeStream(), staleAfterMs = 5000) {
+function renderConnected(stream = createMockStream(), staleAfterMs = 5000) {
   render(
     <WidgetsProvider client={client} stream={stream} locale="en">
       <DepthChartConnected market={btc} width={600} staleAfterMs={staleAfterMs} />
@@ -118,7 +117,7 @@ describe('<DepthChartConnected />', () => {
   })
 
   it('shows reconnecting, then stale after the threshold', async () => {
-    const stream = renderConnected(createFakeStream(), 50)
+    const stream = renderConnected(createMockStream(), 50)
     act(() => stream.emit('depth:BTCUSDT', snapshot))
     await waitFor(() => chart())
     act(() => stream.setStatus('reconnecting'))
@@ -145,7 +144,7 @@ describe('<DepthChartConnected />', () => {
   })
 
   it('unsubscribes on unmount', () => {
-    const stream = createFakeStream()
+    const stream = createMockStream()
     const { unmount } = render(
       <WidgetsProvider client={client} stream={stream} locale="en">
         <DepthChartConnected market={btc} width={600} />

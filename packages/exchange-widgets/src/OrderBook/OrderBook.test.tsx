@@ -5,7 +5,7 @@ import {
   type DepthStreamSnapshot,
   type Ticker,
 } from '@bourse/api-client'
-import { depthFixture, tickersFixture } from '@bourse/api-client/mocks'
+import { createMockStream, depthFixture, tickersFixture } from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
@@ -15,7 +15,6 @@ import { OrderBookConnected } from './OrderBook.connected'
 import { btcMarket } from './OrderBook.fixtures'
 import type * as OrderBookRowModule from './OrderBookRow'
 import type { OrderBookRowProps } from './OrderBookRow'
-import { createTestStream } from './testStream'
 
 type RowModule = typeof OrderBookRowModule
 
@@ -55,12 +54,12 @@ const diff = (
 const frame = () => act(() => vi.advanceTimersToNextFrame())
 
 function setup(props: { staleAfterMs?: number; onPriceSelect?: () => void } = {}) {
-  const test = createTestStream()
+  const test = createMockStream()
   const client = createExchangeClient({ tokenStore: memoryTokenStore() })
   let commits = 0
   render(
     <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={test.stream} locale="en">
+      <WidgetsProvider client={client} stream={test} locale="en">
         <Profiler id="book" onRender={() => commits++}>
           <OrderBookConnected symbol={symbol} market={btcMarket} timeZone="UTC" {...props} />
         </Profiler>

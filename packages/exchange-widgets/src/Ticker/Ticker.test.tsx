@@ -3,12 +3,11 @@ import {
   memoryTokenStore,
   type Ticker as TickerData,
 } from '@bourse/api-client'
-import { tickersFixture } from '@bourse/api-client/mocks'
+import { createMockStream, tickersFixture } from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { btcMarket } from '../OrderBook/OrderBook.fixtures'
-import { createTestStream } from '../OrderBook/testStream'
 import { WidgetsProvider } from '../WidgetsProvider'
 import { TickerConnected } from './Ticker.connected'
 
@@ -28,7 +27,7 @@ const ok = (data: unknown, status = 200) =>
   )
 
 function setup(respond: () => Response) {
-  const test = createTestStream()
+  const test = createMockStream()
   const requests: string[] = []
   const client = createExchangeClient({
     baseUrl: 'http://exchange.test/api',
@@ -40,7 +39,7 @@ function setup(respond: () => Response) {
   })
   render(
     <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={test.stream} locale="en">
+      <WidgetsProvider client={client} stream={test} locale="en">
         <TickerConnected market={btcMarket} timeZone="UTC" />
       </WidgetsProvider>
     </BourseThemeProvider>,

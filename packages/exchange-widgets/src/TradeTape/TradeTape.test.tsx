@@ -1,11 +1,10 @@
 import { createExchangeClient, memoryTokenStore, type PublicTrade } from '@bourse/api-client'
-import { tradesFixture } from '@bourse/api-client/mocks'
+import { createMockStream, tradesFixture } from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { btcMarket } from '../OrderBook/OrderBook.fixtures'
-import { createTestStream } from '../OrderBook/testStream'
 import { WidgetsProvider } from '../WidgetsProvider'
 import { TradeTapeConnected } from './TradeTape.connected'
 
@@ -26,7 +25,7 @@ const flush = () =>
   })
 
 function setup(respond: () => Response) {
-  const test = createTestStream()
+  const test = createMockStream()
   const requests: string[] = []
   const client = createExchangeClient({
     baseUrl: 'http://exchange.test/api',
@@ -39,7 +38,7 @@ function setup(respond: () => Response) {
   let commits = 0
   render(
     <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={test.stream} locale="en">
+      <WidgetsProvider client={client} stream={test} locale="en">
         <Profiler id="tape" onRender={() => commits++}>
           <TradeTapeConnected symbol={symbol} market={btcMarket} timeZone="UTC" />
         </Profiler>
