@@ -17,7 +17,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react'
-import { formatDecimal } from '../DepthChart/format'
+import { formatDecimal } from '../rules/marketFormat'
 import type { WidgetStatus } from '../types'
 import {
   Body,

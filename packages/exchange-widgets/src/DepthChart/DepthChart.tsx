@@ -41,8 +41,8 @@ import {
   VisuallyHidden,
   ZoomGroup,
 } from './DepthChart.styles'
-import { nearestIndex, priceWindow, visibleCount } from './depthGeometry'
-import { formatDecimal, formatTick, tickDecimals } from './format'
+import { nearestIndex, priceWindow, tickDecimals, visibleCount } from './depthGeometry'
+import { formatDecimal, formatTick } from '../rules/marketFormat'
 
 /** What the chart needs to know about the market it shows. */
 export type DepthChartMarket = {

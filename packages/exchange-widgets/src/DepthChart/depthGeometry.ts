@@ -59,3 +59,9 @@ export function nearestIndex(points: readonly DepthPoint[], price: number, side:
   if (previous && Math.abs(previous.x - price) <= Math.abs(current.x - price)) return lo - 1
   return lo
 }
+
+/** Decimals that make ticks `step` apart distinct: 0.25 -> 2, 5 -> 0. */
+export function tickDecimals(step: number): number {
+  if (!(step > 0) || !Number.isFinite(step)) return 0
+  return Math.max(0, Math.min(12, Math.ceil(-Math.log10(step) - 1e-9)))
+}

@@ -4,6 +4,7 @@ import {
   formatCompact,
   formatDecimal,
   formatPercent,
+  formatTick,
   truncateDecimal,
 } from './marketFormat'
 
@@ -42,6 +43,15 @@ describe('marketFormat', () => {
     ['2500000000', '2.50B'],
   ])('compacts %s as %s', (value, out) => {
     expect(formatCompact(value, 2, 'en')).toBe(out)
+  })
+
+  it.each([
+    [64250, 0, 'en', '64,250'],
+    [0.30000000000000004, 2, 'en', '0.30'],
+    [1e-8, 8, 'en', '0.00000001'],
+    [1234.5, 1, 'de', '1.234,5'],
+  ])('formats the axis tick %d to %i places in %s as %s', (value, decimals, locale, out) => {
+    expect(formatTick(value, decimals, locale)).toBe(out)
   })
 
   it('formats a clock time with 24 hours in the given time zone', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { addDecimal, compareDecimal, roundDecimal, truncateDecimal } from './decimal'
-import { formatDateTime, formatFileSize, formatNumber, formatPercent } from './formatNumber'
+import {
+  formatDateTime,
+  formatFileSize,
+  formatNumber,
+  formatPercent,
+  formatTime,
+} from './formatNumber'
 
 describe('formatNumber', () => {
   it.each([
@@ -22,6 +28,12 @@ describe('formatNumber', () => {
     ],
     ['0.5', { signed: true }, '+0.5'],
     ['-0.5', { signed: true }, '-0.5'],
+    ['999999.99', { compact: true, decimals: 2, minDecimals: 2 }, '999,999.99'],
+    ['1234567.8', { compact: true }, '1.23M'],
+    ['-1239999.99', { compact: true }, '-1.23M'],
+    ['2500000000', { compact: true, decimals: 0 }, '2.50B'],
+    ['1234567890123', { compact: true, locale: 'de' }, '1.234,56B'],
+    ['1000000', { compact: true }, '1.00M'],
   ] as const)('formats %s with %o as %s', (value, options, expected) => {
     expect(formatNumber(value, options)).toBe(expected)
   })
@@ -93,5 +105,14 @@ describe('formatDateTime', () => {
     const ms = Date.UTC(2025, 0, 2, 3, 4, 5)
     expect(formatDateTime(ms, 'en', 'UTC')).toBe('01/02/2025, 03:04:05')
     expect(formatDateTime(ms, 'ja', 'UTC')).toBe('2025/01/02 03:04:05')
+  })
+})
+
+describe('formatTime', () => {
+  it('formats the time of day with 24 hours in the given time zone', () => {
+    const ms = Date.UTC(2026, 0, 2, 21, 5, 9)
+    expect(formatTime(ms, 'en', 'UTC')).toBe('21:05:09')
+    expect(formatTime(ms, 'en', 'Asia/Tokyo')).toBe('06:05:09')
+    expect(formatTime(Date.UTC(2026, 0, 2, 0, 0, 1), 'en', 'UTC')).toBe('00:00:01')
   })
 })

@@ -13,6 +13,52 @@ export type FormatNumberOptions = {
   grouping?: boolean
   /** Always show a sign (+1.2 / -1.2). @default false */
   signed?: boolean
+  /**
+   * From a million up, show millions or billions with two decimals and an `M`/`B` suffix
+   * (`1234567.8` -> `1.23M`); smaller values are formatted as usual. @default false
+   */
+  compact?: boolean
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * One `Intl.NumberFormat` per locale and options: constructing one costs far more than
+ * formatting with it, and live widgets format hundreds of cells per frame.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options)
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = dateTimeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    dateTimeFormats.set(key, format)
+  }
+  return format
+}
+
+const COMPACT_UNITS = [
+  [9, 'B'],
+  [6, 'M'],
+] as const
+
+/** Moves the decimal point `places` to the left, on the string: exact, no division. */
+function shiftLeft(normalized: string, places: number): string {
+  const negative = normalized.startsWith('-')
+  const [int = '0', frac = ''] = normalized.replace('-', '').split('.')
+  const padded = int.padStart(places + 1, '0')
+  const whole = padded.slice(0, padded.length - places)
+  return `${negative ? '-' : ''}${whole}.${padded.slice(padded.length - places)}${frac}`
 }
 
 type IntlDecimalInput = Parameters<Intl.NumberFormat['format']>[0]
@@ -29,10 +75,25 @@ export function formatNumber(value: string | bigint, options: FormatNumberOption
     truncate = true,
     grouping = true,
     signed = false,
+    compact = false,
   } = options
   const raw = typeof value === 'bigint' ? value.toString() : normalizeDecimal(value)
+  if (compact) {
+    const digits = raw.replace('-', '').split('.')[0]?.length ?? 0
+    const unit = COMPACT_UNITS.find(([places]) => digits > places)
+    if (unit) {
+      const [places, suffix] = unit
+      const scaled = formatNumber(shiftLeft(raw, places), {
+        ...options,
+        compact: false,
+        decimals: 2,
+        minDecimals: 2,
+      })
+      return `${scaled}${suffix}`
+    }
+  }
   const cut = truncate ? truncateDecimal(raw, decimals) : roundDecimal(raw, decimals)
-  const formatter = new Intl.NumberFormat(locale, {
+  const formatter = numberFormat(locale, {
     minimumFractionDigits: Math.min(minDecimals, decimals),
     maximumFractionDigits: decimals,
     useGrouping: grouping,
@@ -68,7 +129,7 @@ export function formatPercent(
     signed,
     grouping: options.grouping ?? true,
   })
-  const sample = new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(0)
+  const sample = numberFormat(locale, { style: 'percent' }).formatToParts(0)
   const before = sample[0]?.type === 'percentSign'
   const sign = sample.find((p) => p.type === 'percentSign')?.value ?? '%'
   const literal = sample.find((p) => p.type === 'literal')?.value ?? ''
@@ -86,7 +147,7 @@ export function formatFileSize(bytes: number, locale = 'en'): string {
     size /= 1024
     unit += 1
   }
-  const text = new Intl.NumberFormat(locale, {
+  const text = numberFormat(locale, {
     maximumFractionDigits: unit === 0 ? 0 : 1,
     useGrouping: false,
     roundingMode: 'trunc',
@@ -96,7 +157,7 @@ export function formatFileSize(bytes: number, locale = 'en'): string {
 
 /** Date and time in the locale's short style, in the given (default: local) time zone. */
 export function formatDateTime(ms: number, locale = 'en', timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -104,6 +165,17 @@ export function formatDateTime(ms: number, locale = 'en', timeZone?: string): st
     minute: '2-digit',
     second: '2-digit',
     hour12: false,
+    timeZone,
+  }).format(ms)
+}
+
+/** Time of day as `HH:MM:SS` (24 hours) in the locale, in the given (default: local) time zone. */
+export function formatTime(ms: number, locale = 'en', timeZone?: string): string {
+  return dateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
     timeZone,
   }).format(ms)
 }

@@ -1,3 +1,9 @@
-export { formatDateTime, formatFileSize, formatNumber, formatPercent } from './formatNumber'
+export {
+  formatDateTime,
+  formatFileSize,
+  formatNumber,
+  formatPercent,
+  formatTime,
+} from './formatNumber'
 export type { FormatNumberOptions } from './formatNumber'
 export { truncateDecimal } from './decimal'
