@@ -3,7 +3,7 @@ import { subscribeTickers } from '@bourse/api-client'
 import { useCallback, useEffect, useState } from 'react'
 import { useFrameBatch } from '../hooks/useFrameBatch'
 import { useLiveness } from '../hooks/useLiveness'
-import { applyTickerBatch } from '../rules/marketList'
+import { applyTickerBatch, comparePrices } from '../rules/marketList'
 import { nextDirection, type PriceDirection } from '../rules/priceDirection'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
@@ -71,9 +71,19 @@ export function applyTickers(live: LiveMarkets, batch: readonly Ticker[], now: n
   for (const ticker of batch) {
     const held = live.tickers.get(ticker.symbol)
     if (held && held.ts > ticker.ts) continue
+    // An unchanged price keeps its direction: no need to compare (most markets, most seconds).
+    if (held && held.last === ticker.last) continue
+    const before = live.directions.get(ticker.symbol)
+    const order = held ? comparePrices(ticker.last, held.last) : null
     live.directions.set(
       ticker.symbol,
-      nextDirection(held?.last, ticker.last, live.directions.get(ticker.symbol)),
+      order === null
+        ? nextDirection(held?.last, ticker.last, before)
+        : order > 0
+          ? 'up'
+          : order < 0
+            ? 'down'
+            : (before ?? 'flat'),
     )
   }
   const changed = applyTickerBatch(live.tickers, batch)

@@ -161,153 +161,148 @@ export const Viewport = styled.div<{ $dimmed: boolean }>`
   ${({ $dimmed, theme }) =>
     $dimmed &&
     css`
-      & [data-tone] {
+      & [data-tone][data-tone] {
         color: ${theme.color.textSecondary};
       }
     `}
 `
 
 /** Holds the whole list's height so the scrollbar is right; only visible rows are inside. */
-export const Spacer = styled.div`
+/**
+ * Holds the whole list's height so the scrollbar is right; only the rows in view are inside.
+ * The rows are plain elements styled from here (data attributes), so a live frame renders one
+ * styled component, not several per row.
+ */
+export const Spacer = styled.div<{ $variant: MarketListVariant }>`
   position: relative;
   width: 100%;
-`
-
-export const Row = styled.div<{ $variant: MarketListVariant }>`
-  ${rowGrid}
-  position: absolute;
-  left: 0;
-  right: 0;
-  height: ${({ $variant }) => MARKET_ROW_HEIGHT[$variant]}px;
-  cursor: pointer;
-  &:hover {
+  & > [role='row'] {
+    ${rowGrid}
+    position: absolute;
+    left: 0;
+    right: 0;
+    height: ${({ $variant }) => MARKET_ROW_HEIGHT[$variant]}px;
+    cursor: pointer;
+  }
+  & > [role='row']:hover {
     background: ${({ theme }) => theme.color.bgHover};
   }
-  &[aria-selected='true'] {
+  & > [role='row'][aria-selected='true'] {
     background: ${({ theme }) => theme.color.bgSunken};
     box-shadow: inset ${({ theme }) => theme.space[1]} 0 0 ${({ theme }) => theme.color.brand};
   }
-  &:focus-visible {
+  & > [role='row']:focus-visible {
     outline: ${({ theme }) => theme.size.focusRingWidth} solid
       ${({ theme }) => theme.color.focusRing};
     outline-offset: -2px;
   }
-`
-
-export const PairCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-`
-
-export const PairText = styled.span<{ $variant: MarketListVariant }>`
-  display: flex;
-  flex-direction: ${({ $variant }) => ($variant === 'full' ? 'column' : 'row')};
-  align-items: ${({ $variant }) => ($variant === 'full' ? 'flex-start' : 'baseline')};
-  gap: ${({ theme, $variant }) => ($variant === 'full' ? theme.space[1] : '0')};
-  min-width: 0;
-  overflow: hidden;
-  & > span {
+  & [data-pair] {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  & [data-pair-text] {
+    display: flex;
+    flex-direction: ${({ $variant }) => ($variant === 'full' ? 'column' : 'row')};
+    align-items: ${({ $variant }) => ($variant === 'full' ? 'flex-start' : 'baseline')};
+    gap: ${({ theme, $variant }) => ($variant === 'full' ? theme.space[1] : '0')};
+    min-width: 0;
+    overflow: hidden;
+  }
+  & [data-pair-text] > span {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
     max-width: 100%;
   }
-`
-
-export const Base = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  & > small {
+  & [data-base] {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  & [data-base] > small {
     margin-left: ${({ theme }) => theme.space[1]};
     color: ${({ theme }) => theme.color.textSecondary};
     font-size: ${({ theme }) => theme.font.size.xs};
     font-weight: ${({ theme }) => theme.font.weight.regular};
   }
-`
-
-export const FullName = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`
-
-export const StarButton = styled.button`
-  display: inline-flex;
-  flex: 0 0 auto;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.size.iconLg};
-  height: ${({ theme }) => theme.size.iconLg};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
-  color: ${({ theme }) => theme.color.textDisabled};
-  cursor: pointer;
-  & svg {
+  & [data-name] {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  & [data-star] {
+    display: inline-flex;
+    flex: 0 0 auto;
+    align-items: center;
+    justify-content: center;
+    width: ${({ theme }) => theme.size.iconLg};
+    height: ${({ theme }) => theme.size.iconLg};
+    padding: 0;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: none;
+    color: ${({ theme }) => theme.color.textDisabled};
+    cursor: pointer;
+  }
+  & [data-star] svg {
     fill: none;
   }
-  &[aria-pressed='true'] {
+  & [data-star][aria-pressed='true'],
+  & [data-star]:hover {
     color: ${({ theme }) => theme.color.warningStrong};
   }
-  &[aria-pressed='true'] svg {
+  & [data-star][aria-pressed='true'] svg {
     fill: currentColor;
   }
-  &:hover {
-    color: ${({ theme }) => theme.color.warningStrong};
-  }
-  &:focus-visible {
+  & [data-star]:focus-visible {
     outline: ${({ theme }) => theme.size.focusRingWidth} solid
       ${({ theme }) => theme.color.focusRing};
   }
-`
-
-export const Toned = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
-  color: ${({ theme, $tone }) =>
-    $tone === 'positive'
-      ? theme.color.positive
-      : $tone === 'negative'
-        ? theme.color.negative
-        : theme.color.textPrimary};
-`
-
-export const ChangePill = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
-  display: inline-block;
-  min-width: 6em;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  text-align: right;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme, $tone }) =>
-    $tone === 'positive'
-      ? theme.color.positive
-      : $tone === 'negative'
-        ? theme.color.negative
-        : theme.color.textSecondary};
-  background: ${({ theme, $tone }) =>
-    $tone === 'positive'
-      ? theme.color.positiveSubtle
-      : $tone === 'negative'
-        ? theme.color.negativeSubtle
-        : theme.color.bgHover};
-`
-
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.color.textSecondary};
-`
-
-export const StatusBadge = styled.span<{ $tone: 'warning' | 'neutral' }>`
-  display: inline-block;
-  max-width: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  vertical-align: middle;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.color.warning : theme.color.textSecondary)};
-  background: ${({ theme, $tone }) =>
-    $tone === 'warning' ? theme.color.warningSubtle : theme.color.bgHover};
+  & [data-tone] {
+    color: ${({ theme }) => theme.color.textPrimary};
+  }
+  & [data-tone='positive'] {
+    color: ${({ theme }) => theme.color.positive};
+  }
+  & [data-tone='negative'] {
+    color: ${({ theme }) => theme.color.negative};
+  }
+  & [data-pill] {
+    display: inline-block;
+    min-width: 6em;
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radius.md};
+    text-align: right;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  & [data-pill][data-tone='neutral'] {
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  & [data-pill][data-tone='positive'] {
+    background: ${({ theme }) => theme.color.positiveSubtle};
+  }
+  & [data-pill][data-tone='negative'] {
+    background: ${({ theme }) => theme.color.negativeSubtle};
+  }
+  & [data-muted] {
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  & [data-status] {
+    display: inline-block;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    vertical-align: middle;
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.color.textSecondary};
+    background: ${({ theme }) => theme.color.bgHover};
+  }
+  & [data-status='warning'] {
+    color: ${({ theme }) => theme.color.warning};
+    background: ${({ theme }) => theme.color.warningSubtle};
+  }
 `
 
 export const SkeletonRow = styled.div<{ $variant: MarketListVariant }>`

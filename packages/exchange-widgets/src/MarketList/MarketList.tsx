@@ -290,7 +290,10 @@ export function MarketList({
   labels: labelOverrides,
   ...rest
 }: MarketListProps) {
-  const labels = { ...defaultMarketListLabels, ...labelOverrides }
+  const labels = useMemo(
+    () => ({ ...defaultMarketListLabels, ...labelOverrides }),
+    [labelOverrides],
+  )
   const rowHeight = MARKET_ROW_HEIGHT[variant]
   const starred = onFavouriteToggle !== undefined
   const quotes = useMemo(() => quoteAssets(markets), [markets])
@@ -405,6 +408,99 @@ export function MarketList({
   const loading = status === 'loading'
   const stale = status === 'stale'
 
+  // The toolbar and the column headers do not change with the tickers: memoised, a live frame
+  // renders only the rows whose data changed.
+  const badgeUpdatedAt = stale ? updatedAt : null
+  const tabKey = tabItems.map((item) => item.value).join('|')
+  const toolbar = useMemo(
+    () => (
+      <Toolbar $variant={variant}>
+        <TabsSlot>
+          <Tabs
+            size="sm"
+            variant={variant === 'full' ? 'line' : 'pill'}
+            label={labels.tabs}
+            items={tabItems}
+            value={tab}
+            onChange={({ value }) => {
+              setTab(value)
+              setActive(0)
+              setScrollTop(0)
+              if (viewportRef.current) viewportRef.current.scrollTop = 0
+            }}
+          />
+        </TabsSlot>
+        <BadgeSlot>
+          <LiveBadges
+            connection={connection}
+            stale={stale}
+            updatedAt={badgeUpdatedAt}
+            locale={locale}
+            timeZone={timeZone}
+            labels={labels}
+          />
+        </BadgeSlot>
+        <SearchSlot $variant={variant}>
+          <Input
+            size="sm"
+            type="search"
+            aria-label={labels.search}
+            placeholder={labels.searchPlaceholder}
+            prefix={<Icon name="search" size="sm" />}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value)
+              setActive(0)
+              setScrollTop(0)
+              if (viewportRef.current) viewportRef.current.scrollTop = 0
+            }}
+          />
+        </SearchSlot>
+      </Toolbar>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tabItems is keyed by tabKey
+    [variant, labels, tabKey, tab, connection, stale, badgeUpdatedAt, locale, timeZone, query],
+  )
+  const header = useMemo(
+    () => (
+      <div role="rowgroup">
+        <HeaderRow role="row" aria-rowindex={1} $variant={variant}>
+          {COLUMNS[variant].map((column) => {
+            const key = column.key
+            const text = labels[column.label]
+            if (!key) {
+              return (
+                <div key={column.label} role="columnheader">
+                  {text}
+                </div>
+              )
+            }
+            const activeSort = sort.key === key
+            return (
+              <div
+                key={column.label}
+                role="columnheader"
+                aria-sort={
+                  activeSort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+                }
+              >
+                <SortButton
+                  type="button"
+                  data-active={activeSort}
+                  onClick={() => setSort((current) => nextSort(current, key))}
+                >
+                  {text}
+                  <SortGlyph aria-hidden="true" $direction={activeSort ? sort.direction : null} />
+                </SortButton>
+              </div>
+            )
+          })}
+        </HeaderRow>
+      </div>
+    ),
+    [variant, labels, sort],
+  )
+
   let body
   if (status === 'error') {
     body = (
@@ -474,89 +570,14 @@ export function MarketList({
 
   return (
     <Root $variant={variant} aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
-      <Toolbar $variant={variant}>
-        <TabsSlot>
-          <Tabs
-            size="sm"
-            variant={variant === 'full' ? 'line' : 'pill'}
-            label={labels.tabs}
-            items={tabItems}
-            value={tab}
-            onChange={({ value }) => {
-              setTab(value)
-              setActive(0)
-              setScrollTop(0)
-              if (viewportRef.current) viewportRef.current.scrollTop = 0
-            }}
-          />
-        </TabsSlot>
-        <BadgeSlot>
-          <LiveBadges
-            connection={connection}
-            stale={stale}
-            updatedAt={updatedAt}
-            locale={locale}
-            timeZone={timeZone}
-            labels={labels}
-          />
-        </BadgeSlot>
-        <SearchSlot $variant={variant}>
-          <Input
-            size="sm"
-            type="search"
-            aria-label={labels.search}
-            placeholder={labels.searchPlaceholder}
-            prefix={<Icon name="search" size="sm" />}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value)
-              setActive(0)
-              setScrollTop(0)
-              if (viewportRef.current) viewportRef.current.scrollTop = 0
-            }}
-          />
-        </SearchSlot>
-      </Toolbar>
+      {toolbar}
       <Grid
         role="grid"
         aria-label={labels.title}
         aria-rowcount={body ? undefined : rows.length + 1}
         aria-colcount={COLUMNS[variant].length}
       >
-        <div role="rowgroup">
-          <HeaderRow role="row" aria-rowindex={1} $variant={variant}>
-            {COLUMNS[variant].map((column) => {
-              const key = column.key
-              const text = labels[column.label]
-              if (!key) {
-                return (
-                  <div key={column.label} role="columnheader">
-                    {text}
-                  </div>
-                )
-              }
-              const activeSort = sort.key === key
-              return (
-                <div
-                  key={column.label}
-                  role="columnheader"
-                  aria-sort={
-                    activeSort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-                  }
-                >
-                  <SortButton
-                    type="button"
-                    data-active={activeSort}
-                    onClick={() => setSort((current) => nextSort(current, key))}
-                  >
-                    {text}
-                    <SortGlyph aria-hidden="true" $direction={activeSort ? sort.direction : null} />
-                  </SortButton>
-                </div>
-              )
-            })}
-          </HeaderRow>
-        </div>
+        {header}
         {body ? null : (
           <Viewport
             ref={callbackRef}
@@ -566,7 +587,9 @@ export function MarketList({
             onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
             onKeyDown={onGridKeyDown}
           >
-            <Spacer style={{ height: rows.length * rowHeight }}>{visible}</Spacer>
+            <Spacer $variant={variant} style={{ height: rows.length * rowHeight }}>
+              {visible}
+            </Spacer>
           </Viewport>
         )}
       </Grid>

@@ -4,19 +4,7 @@ import { compare } from '@bourse/ui/decimal'
 import { memo, type KeyboardEvent, type MouseEvent } from 'react'
 import { formatCompact, formatDecimal, formatPercent } from '../rules/marketFormat'
 import type { PriceDirection } from '../rules/priceDirection'
-import {
-  Base,
-  ChangePill,
-  FullName,
-  Muted,
-  PairCell,
-  PairText,
-  Row,
-  StarButton,
-  StatusBadge,
-  Toned,
-  type MarketListVariant,
-} from './MarketList.styles'
+import type { MarketListVariant } from './MarketList.styles'
 
 export type MarketRowLabels = {
   /** Star button name when the market is not a favourite. @default 'Add to favourites' */
@@ -53,6 +41,39 @@ export type MarketListRowProps = {
 
 const DASH = '—'
 
+/** The star glyph, memoised: a ticking row does not re-render its icon. */
+const StarGlyph = memo(function StarGlyph({ size }: { size: 'sm' | 'md' }) {
+  return <Icon name="star" size={size} />
+})
+
+/*
+ * Formatted numbers by value: in a live list most cells (high, low, volume, and prices that did
+ * not move) repeat from one second to the next, so formatting once and reusing saves most of the
+ * Intl work of a frame. Bounded; cleared when full.
+ */
+const formatted = new Map<string, string>()
+const MAX_FORMATTED = 8192
+function cached(
+  kind: 'price' | 'percent' | 'compact',
+  value: string,
+  decimals: number,
+  locale: string,
+) {
+  const key = `${kind}|${decimals}|${locale}|${value}`
+  let text = formatted.get(key)
+  if (text === undefined) {
+    text =
+      kind === 'price'
+        ? formatDecimal(value, decimals, locale)
+        : kind === 'percent'
+          ? formatPercent(value, locale)
+          : formatCompact(value, decimals, locale)
+    if (formatted.size >= MAX_FORMATTED) formatted.clear()
+    formatted.set(key, text)
+  }
+  return text
+}
+
 function toneOf(value: string): 'positive' | 'negative' | 'neutral' {
   const sign = compare(value, '0')
   return sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'neutral'
@@ -83,7 +104,7 @@ export const MarketListRow = memo(function MarketListRow({
   const status = isOpen === 1 ? labels.notOpen : isOpen === 2 ? labels.maintenance : null
   const priceTone = direction === 'up' ? 'positive' : direction === 'down' ? 'negative' : 'neutral'
   const price = (value: string | undefined) =>
-    value === undefined ? DASH : formatDecimal(value, pricePrecision, locale)
+    value === undefined ? DASH : cached('price', value, pricePrecision, locale)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return
@@ -98,61 +119,53 @@ export const MarketListRow = memo(function MarketListRow({
   }
 
   const change = status ? (
-    <StatusBadge $tone={isOpen === 2 ? 'warning' : 'neutral'} title={status}>
+    <span data-status={isOpen === 2 ? 'warning' : 'neutral'} title={status}>
       {status}
-    </StatusBadge>
+    </span>
   ) : ticker ? (
-    variant === 'full' ? (
-      <ChangePill $tone={toneOf(ticker.changeRate)} data-tone="">
-        {formatPercent(ticker.changeRate, locale)}
-      </ChangePill>
-    ) : (
-      <Toned $tone={toneOf(ticker.changeRate)} data-tone="">
-        {formatPercent(ticker.changeRate, locale)}
-      </Toned>
-    )
+    <span data-tone={toneOf(ticker.changeRate)} data-pill={variant === 'full' ? '' : undefined}>
+      {cached('percent', ticker.changeRate, 2, locale)}
+    </span>
   ) : (
-    <Muted>{DASH}</Muted>
+    <span data-muted="">{DASH}</span>
   )
 
   return (
-    <Row
+    <div
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
       tabIndex={tabbable ? 0 : -1}
       data-row-index={index}
       data-symbol={symbol}
-      $variant={variant}
       style={{ top }}
       onClick={() => onSelect(symbol)}
       onKeyDown={onKeyDown}
       onFocus={() => onFocusRow(index)}
     >
-      <PairCell role="gridcell">
+      <div role="gridcell" data-pair="">
         {starred ? (
-          <StarButton
+          <button
             type="button"
+            data-star=""
             tabIndex={tabbable ? 0 : -1}
             aria-pressed={favourite}
             aria-label={`${favourite ? labels.removeFavourite : labels.addFavourite}: ${base}/${quote}`}
             onClick={onStar}
           >
-            <Icon name="star" size={variant === 'full' ? 'md' : 'sm'} />
-          </StarButton>
+            <StarGlyph size={variant === 'full' ? 'md' : 'sm'} />
+          </button>
         ) : null}
-        <PairText $variant={variant}>
-          <Base>
+        <span data-pair-text="">
+          <span data-base="">
             {base}
             <small>/{quote}</small>
-          </Base>
-          {variant === 'full' ? <FullName>{name}</FullName> : null}
-        </PairText>
-      </PairCell>
+          </span>
+          {variant === 'full' ? <span data-name="">{name}</span> : null}
+        </span>
+      </div>
       <div role="gridcell">
-        <Toned $tone={priceTone} data-tone="">
-          {price(ticker?.last)}
-        </Toned>
+        <span data-tone={priceTone}>{price(ticker?.last)}</span>
       </div>
       <div role="gridcell">{change}</div>
       {variant === 'full' ? (
@@ -160,12 +173,14 @@ export const MarketListRow = memo(function MarketListRow({
           <div role="gridcell">{price(ticker?.high)}</div>
           <div role="gridcell">{price(ticker?.low)}</div>
           <div role="gridcell">
-            {ticker ? formatCompact(ticker.volume, Math.min(quantityPrecision, 2), locale) : DASH}
+            {ticker
+              ? cached('compact', ticker.volume, Math.min(quantityPrecision, 2), locale)
+              : DASH}
           </div>
-          <div role="gridcell">{ticker ? formatCompact(ticker.turnover, 2, locale) : DASH}</div>
+          <div role="gridcell">{ticker ? cached('compact', ticker.turnover, 2, locale) : DASH}</div>
         </>
       ) : null}
-    </Row>
+    </div>
   )
 })
 MarketListRow.displayName = 'MarketListRow'

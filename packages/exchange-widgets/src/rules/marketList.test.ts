@@ -4,11 +4,13 @@ import { compare } from '@bourse/ui/decimal'
 import { describe, expect, it } from 'vitest'
 import {
   applyTickerBatch,
+  comparePrices,
   FAVOURITES_TAB,
   filterMarkets,
   matchesQuery,
   nextSort,
   quoteAssets,
+  sortableDecimalKey,
   sortMarkets,
   toggleFavourite,
   type MarketSort,
@@ -232,5 +234,68 @@ describe('toggleFavourite', () => {
     [['ETHUSDT'], 'BTCUSDT', false, ['ETHUSDT']],
   ])('%j with %s favourite=%s gives %j', (list, symbol, favourite, expected) => {
     expect(toggleFavourite(list, symbol, favourite)).toEqual(expected)
+  })
+})
+
+describe('sortableDecimalKey', () => {
+  const values = [
+    '-1000',
+    '-12.5',
+    '-12.49',
+    '-0.000001',
+    '0',
+    '-0.00',
+    '0.0000001',
+    '0.3',
+    '0.30000000000000001',
+    '1',
+    '1.000',
+    '9.99',
+    '10',
+    '64250.5',
+    '9007199254740993',
+    '9007199254740993.000000001',
+  ]
+
+  it.each([['abc'], [''], ['1e5'], ['1.'], ['.5'], ['--1']])('rejects %j', (value) => {
+    expect(sortableDecimalKey(value)).toBeNull()
+  })
+
+  it('orders keys exactly as the numbers compare (property, every pair)', () => {
+    for (const a of values) {
+      for (const b of values) {
+        const ka = sortableDecimalKey(a) as string
+        const kb = sortableDecimalKey(b) as string
+        const byKey = ka < kb ? -1 : ka > kb ? 1 : 0
+        expect([a, b, byKey]).toEqual([a, b, compare(a, b)])
+      }
+    }
+  })
+})
+
+describe('comparePrices', () => {
+  const prices = [
+    '0',
+    '0.0001',
+    '0.1',
+    '0.10000000000000001',
+    '00.5',
+    '1',
+    '1.0',
+    '9.99',
+    '10',
+    '64250.5',
+  ]
+  it('agrees with decimal compare on every pair (property)', () => {
+    for (const a of prices) {
+      for (const b of prices) expect([a, b, comparePrices(a, b)]).toEqual([a, b, compare(a, b)])
+    }
+  })
+  it.each([
+    ['-1', '1'],
+    ['1e3', '1'],
+    ['abc', '1'],
+  ])('leaves %s vs %s to the caller', (a, b) => {
+    expect(comparePrices(a, b)).toBeNull()
   })
 })

@@ -1,5 +1,4 @@
 import type { MarketInfo, Ticker } from '@bourse/api-client'
-import { parseDecimal } from '@bourse/ui/decimal'
 
 /**
  * The market list's rules: which markets a tab and a search show, in which order, and how a
@@ -59,14 +58,37 @@ export function filterMarkets(
   )
 }
 
-function numericKey(ticker: Ticker | null, key: Exclude<MarketSortKey, 'name'>): bigint | null {
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/
+const INT_WIDTH = 40
+const FRACTION_WIDTH = 24
+const complement = (digits: string) => {
+  let out = ''
+  for (let i = 0; i < digits.length; i++) out += String(57 - digits.charCodeAt(i))
+  return out
+}
+
+/**
+ * A string whose plain (code-unit) order is the numeric order of the decimal string `value`,
+ * exactly, for up to 40 integer and 24 fraction digits; null when `value` is not a decimal
+ * string. Sorting on these keys costs one regex and some padding per value instead of a BigInt
+ * parse per comparison, which is what keeps a 500-market re-sort under a millisecond.
+ */
+export function sortableDecimalKey(value: string): string | null {
+  const match = DECIMAL.exec(value)
+  if (!match) return null
+  const whole = (match[2] ?? '').replace(/^0+(?=\d)/, '')
+  const fraction = (match[3] ?? '').replace(/0+$/, '')
+  if (whole.length > INT_WIDTH || fraction.length > FRACTION_WIDTH) return null
+  const digits = whole.padStart(INT_WIDTH, '0') + fraction.padEnd(FRACTION_WIDTH, '0')
+  const negative = match[1] === '-' && /[1-9]/.test(digits)
+  // Negative numbers sort before positive ones, and a larger magnitude sorts lower.
+  return negative ? `0${complement(digits)}` : `1${digits}`
+}
+
+function numericKey(ticker: Ticker | null, key: Exclude<MarketSortKey, 'name'>): string | null {
   if (!ticker) return null
   const value = key === 'last' ? ticker.last : key === 'change' ? ticker.changeRate : ticker[key]
-  try {
-    return parseDecimal(value)
-  } catch {
-    return null
-  }
+  return sortableDecimalKey(value)
 }
 
 const byName = (a: MarketInfo, b: MarketInfo) =>
@@ -137,4 +159,26 @@ export function toggleFavourite(
 ): string[] {
   const without = favourites.filter((s) => s !== symbol)
   return favourite ? [...without, symbol] : without
+}
+
+const PLAIN = /^\d+(\.\d+)?$/
+
+/**
+ * Compares two non-negative decimal strings (prices) exactly without parsing them: by the length
+ * of the integer part, then digit by digit. Returns null for anything else (signs, exponents), so
+ * the caller can fall back to full decimal arithmetic.
+ */
+export function comparePrices(a: string, b: string): -1 | 0 | 1 | null {
+  if (a === b) return 0
+  if (!PLAIN.test(a) || !PLAIN.test(b)) return null
+  const [aWhole = '', aFraction = ''] = a.split('.')
+  const [bWhole = '', bFraction = ''] = b.split('.')
+  const aw = aWhole.replace(/^0+(?=\d)/, '')
+  const bw = bWhole.replace(/^0+(?=\d)/, '')
+  if (aw.length !== bw.length) return aw.length < bw.length ? -1 : 1
+  if (aw !== bw) return aw < bw ? -1 : 1
+  const width = Math.max(aFraction.length, bFraction.length)
+  const af = aFraction.padEnd(width, '0')
+  const bf = bFraction.padEnd(width, '0')
+  return af === bf ? 0 : af < bf ? -1 : 1
 }
