@@ -1,12 +1,5 @@
-import {
-  createExchangeClient,
-  memoryTokenStore,
-  type StreamClient,
-  type StreamStatus,
-  type Ticker,
-  type WsServerMessage,
-} from '@bourse/api-client'
-import { marketsFixture, tickersFixture } from '@bourse/api-client/mocks'
+import { createExchangeClient, memoryTokenStore, type Ticker } from '@bourse/api-client'
+import { createMockStream, marketsFixture, tickersFixture } from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -15,41 +8,6 @@ import { localFavourites, LOCAL_FAVOURITES_KEY } from './favourites'
 import { MarketList } from './MarketList'
 import { MarketListConnected } from './MarketList.connected'
 import { manyMarkets } from './MarketList.fixtures'
-
-/** A stream the test drives by hand. */
-function fakeStream() {
-  const listeners = new Map<string, Set<(m: WsServerMessage) => void>>()
-  const statusListeners = new Set<(s: StreamStatus) => void>()
-  let status: StreamStatus = 'open'
-  const stream: StreamClient = {
-    subscribe(channel, onData) {
-      const set = listeners.get(channel) ?? new Set()
-      listeners.set(channel, set)
-      set.add(onData)
-      return () => set.delete(onData)
-    },
-    resubscribe: () => {},
-    onMessage: () => () => {},
-    onStatus(listener) {
-      statusListeners.add(listener)
-      return () => statusListeners.delete(listener)
-    },
-    status: () => status,
-    lastMessageAt: () => null,
-    close: () => {},
-  }
-  return {
-    stream,
-    subscribers: (channel: string) => listeners.get(channel)?.size ?? 0,
-    push(channel: string, data: unknown) {
-      for (const l of listeners.get(channel) ?? []) l({ op: 'data', channel, data, ts: 0 })
-    },
-    setStatus(next: StreamStatus) {
-      status = next
-      for (const l of statusListeners) l(next)
-    },
-  }
-}
 
 type Call = { method: string; path: string; body: unknown; ticket: string | null }
 
@@ -108,11 +66,11 @@ function fakeClient(options: { watchlist?: string[]; failList?: boolean; failAdd
 function renderConnected(
   props: { isLoggedIn: boolean },
   client = fakeClient().client,
-  stream = fakeStream(),
+  stream = createMockStream(),
 ) {
   const view = render(
     <BourseThemeProvider>
-      <WidgetsProvider client={client} stream={stream.stream} locale="en">
+      <WidgetsProvider client={client} stream={stream} locale="en">
         <MarketListConnected
           isLoggedIn={props.isLoggedIn}
           onSelect={() => {}}
@@ -159,12 +117,12 @@ describe('<MarketListConnected />', () => {
     const { stream } = renderConnected({ isLoggedIn: false })
     await waitFor(() => expect(rowOf('BTCUSDT')).toBeTruthy())
     expect(within(rowOf('BTCUSDT')).getByText('64,250.50')).toBeInTheDocument()
-    expect(stream.subscribers('tickers')).toBe(1)
+    expect(stream.channels()).toEqual(['tickers'])
 
     const btc = tickersFixture.find((t) => t.symbol === 'BTCUSDT') as Ticker
     act(() => {
-      stream.push('tickers', [{ ...btc, last: '64300.00', ts: btc.ts + 1000 }])
-      stream.push('tickers', [{ ...btc, last: '64310.25', ts: btc.ts + 2000 }])
+      stream.emit('tickers', [{ ...btc, last: '64300.00', ts: btc.ts + 1000 }])
+      stream.emit('tickers', [{ ...btc, last: '64310.25', ts: btc.ts + 2000 }])
     })
     // Nothing renders before the frame; then the latest of both batches shows, in rising colour.
     expect(within(rowOf('BTCUSDT')).getByText('64,250.50')).toBeInTheDocument()
@@ -172,7 +130,7 @@ describe('<MarketListConnected />', () => {
     expect(within(rowOf('BTCUSDT')).getByText('64,310.25')).toBeInTheDocument()
 
     // An older ticker arriving late does not roll the price back.
-    act(() => stream.push('tickers', [{ ...btc, last: '1.00', ts: btc.ts + 1500 }]))
+    act(() => stream.emit('tickers', [{ ...btc, last: '1.00', ts: btc.ts + 1500 }]))
     await frame()
     expect(within(rowOf('BTCUSDT')).getByText('64,310.25')).toBeInTheDocument()
   })
@@ -219,10 +177,10 @@ describe('<MarketListConnected />', () => {
   it('keeps a signed-in user’s favourites on the server, and switches with the session', async () => {
     const { client, calls } = fakeClient({ watchlist: ['SOLUSDT'] })
     localStorage.setItem(LOCAL_FAVOURITES_KEY, JSON.stringify(['ETHUSDT']))
-    const stream = fakeStream()
+    const stream = createMockStream()
     const ui = (isLoggedIn: boolean) => (
       <BourseThemeProvider>
-        <WidgetsProvider client={client} stream={stream.stream} locale="en">
+        <WidgetsProvider client={client} stream={stream} locale="en">
           <MarketListConnected isLoggedIn={isLoggedIn} viewportHeight={960} />
         </WidgetsProvider>
       </BourseThemeProvider>
