@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-export { ErrorText, Pill, Spacer, State, VisuallyHidden } from '../DepthChart/DepthChart.styles'
+export { Spacer, State } from '../DepthChart/DepthChart.styles'
 
 export const Root = styled.section`
   display: flex;

@@ -1,5 +1,5 @@
 import type { Candle, KlineInterval, StreamStatus } from '@bourse/api-client'
-import { Button, Empty, Spinner } from '@bourse/ui'
+import { Empty, Spinner, VisuallyHidden } from '@bourse/ui'
 import { compare, div, mul, sub, isZero } from '@bourse/ui/decimal'
 import {
   CandlestickSeries,
@@ -18,22 +18,25 @@ import {
 } from 'lightweight-charts'
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react'
 import { formatDecimal } from '../rules/marketFormat'
+import {
+  defaultLiveStateLabels,
+  LiveBadges,
+  WidgetError,
+  type LiveStateLabels,
+} from '../shared/LiveStatus'
 import type { WidgetStatus } from '../types'
 import {
   Body,
   ChartArea,
-  ErrorText,
   IntervalButton,
   Intervals,
   Legend,
   LoadingLabel,
-  Pill,
   Root,
   SkeletonCandles,
   Spacer,
   State,
   Toolbar,
-  VisuallyHidden,
 } from './CandleChart.styles'
 import { readChartColors, type ChartColors } from './chartTheme'
 
@@ -64,7 +67,7 @@ export type CandleChartMarket = {
 }
 
 /** Every text the chart shows, with English defaults. */
-export type CandleChartLabels = {
+export type CandleChartLabels = LiveStateLabels & {
   title: string
   interval: string
   open: string
@@ -85,6 +88,7 @@ export type CandleChartLabels = {
 }
 
 export const defaultCandleChartLabels: CandleChartLabels = {
+  ...defaultLiveStateLabels,
   title: 'Price chart',
   interval: 'Interval',
   open: 'O',
@@ -433,14 +437,13 @@ export function CandleChart({
     )
   } else if (status === 'error') {
     overlay = (
-      <State role="alert">
-        <ErrorText>{labels.error}</ErrorText>
-        {errorMessage ? <ErrorText>{errorMessage}</ErrorText> : null}
-        {onRetry ? (
-          <Button size="sm" variant="secondary" onClick={() => onRetry()}>
-            {labels.retry}
-          </Button>
-        ) : null}
+      <State>
+        <WidgetError
+          message={labels.error}
+          detail={errorMessage}
+          retryLabel={labels.retry}
+          onRetry={onRetry}
+        />
       </State>
     )
   } else if (!showChart) {
@@ -472,17 +475,15 @@ export function CandleChart({
           ))}
         </Intervals>
         <Spacer />
-        {connection === 'reconnecting' ? (
-          <Pill $tone="warning" role="status">
-            <Spinner />
-            {labels.reconnecting}
-          </Pill>
-        ) : null}
-        {status === 'stale' ? (
-          <Pill $tone="neutral" role="status">
-            {labels.stale}
-          </Pill>
-        ) : null}
+        {status === 'loading' ? null : (
+          // While loading, the overlay is the status region.
+          <LiveBadges
+            connection={connection}
+            stale={status === 'stale'}
+            locale={locale}
+            labels={labels}
+          />
+        )}
       </Toolbar>
       <Body $height={height} $width={width}>
         <ChartArea

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import styled from 'styled-components'
 
 export const Root = styled.section`
   display: flex;
@@ -49,28 +49,6 @@ export const Swatch = styled.span<{ $side: 'bids' | 'asks' }>`
 
 export const Spacer = styled.span`
   flex: 1;
-`
-
-export const Pill = styled.span<{ $tone: 'warning' | 'neutral' }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  height: ${({ theme }) => theme.space[7]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  white-space: nowrap;
-  ${({ theme, $tone }) =>
-    $tone === 'warning'
-      ? css`
-          background: ${theme.color.warningSubtle};
-          color: ${theme.color.warning};
-        `
-      : css`
-          background: ${theme.color.bgHover};
-          color: ${theme.color.textSecondary};
-        `}
 `
 
 export const ZoomGroup = styled.div`
@@ -222,16 +200,4 @@ export const LoadingBars = styled.div`
 export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textSecondary};
-`
-
-export const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `

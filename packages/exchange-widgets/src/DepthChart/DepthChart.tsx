@@ -1,5 +1,5 @@
 import type { StreamStatus } from '@bourse/api-client'
-import { Button, Empty, Spinner } from '@bourse/ui'
+import { Button, Empty, Spinner, VisuallyHidden } from '@bourse/ui'
 import { scaleLinear } from 'd3-scale'
 import { select } from 'd3-selection'
 import { curveStepAfter, curveStepBefore, line } from 'd3-shape'
@@ -22,14 +22,18 @@ import {
   type DepthLevelInput,
   type DepthPoint,
 } from '../rules/depthCurve'
+import {
+  defaultLiveStateLabels,
+  LiveBadges,
+  WidgetError,
+  type LiveStateLabels,
+} from '../shared/LiveStatus'
 import type { WidgetStatus } from '../types'
 import {
   Body,
-  ErrorText,
   Header,
   Legend,
   LoadingBars,
-  Pill,
   Plot,
   Root,
   Spacer,
@@ -38,7 +42,6 @@ import {
   Tip,
   TipSide,
   Title,
-  VisuallyHidden,
   ZoomGroup,
 } from './DepthChart.styles'
 import { nearestIndex, priceWindow, tickDecimals, visibleCount } from './depthGeometry'
@@ -57,7 +60,7 @@ export type DepthChartMarket = {
 }
 
 /** Every text the chart shows, with English defaults. */
-export type DepthChartLabels = {
+export type DepthChartLabels = LiveStateLabels & {
   title: string
   bids: string
   asks: string
@@ -87,6 +90,7 @@ export type DepthChartLabels = {
 }
 
 export const defaultDepthChartLabels: DepthChartLabels = {
+  ...defaultLiveStateLabels,
   title: 'Depth',
   bids: 'Bids',
   asks: 'Asks',
@@ -459,14 +463,13 @@ export function DepthChart({
     )
   } else if (status === 'error') {
     body = (
-      <State role="alert">
-        <ErrorText>{labels.error}</ErrorText>
-        {errorMessage ? <ErrorText>{errorMessage}</ErrorText> : null}
-        {onRetry ? (
-          <Button size="sm" variant="secondary" onClick={() => onRetry()}>
-            {labels.retry}
-          </Button>
-        ) : null}
+      <State>
+        <WidgetError
+          message={labels.error}
+          detail={errorMessage}
+          retryLabel={labels.retry}
+          onRetry={onRetry}
+        />
       </State>
     )
   } else if (!showChart) {
@@ -623,7 +626,7 @@ export function DepthChart({
             </Tip>
           ) : null}
         </Plot>
-        <VisuallyHidden>
+        <VisuallyHidden as="div">
           <p id={descriptionId}>
             {rangeText}. {labels.keyboardHint}
           </p>
@@ -665,17 +668,15 @@ export function DepthChart({
           <Swatch $side="asks">{labels.asks}</Swatch>
         </Legend>
         <Spacer />
-        {connection === 'reconnecting' ? (
-          <Pill $tone="warning" role="status">
-            <Spinner />
-            {labels.reconnecting}
-          </Pill>
-        ) : null}
-        {status === 'stale' ? (
-          <Pill $tone="neutral" role="status">
-            {labels.stale}
-          </Pill>
-        ) : null}
+        {status === 'loading' ? null : (
+          // While loading, the overlay is the status region.
+          <LiveBadges
+            connection={connection}
+            stale={status === 'stale'}
+            locale={locale}
+            labels={labels}
+          />
+        )}
         <ZoomGroup>
           <Button
             size="sm"

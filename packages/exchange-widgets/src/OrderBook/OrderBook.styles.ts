@@ -278,16 +278,3 @@ export const Centered = styled.div`
   flex-direction: column;
   justify-content: center;
 `
-
-/** Words for screen readers only (a row's name reads "Bid 64,250.45, Amount ..."). */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`

@@ -13,7 +13,7 @@ import {
   SkeletonBar,
   WidgetError,
   type LiveStateLabels,
-} from './LiveState'
+} from '../shared/LiveStatus'
 import {
   Arrow,
   BadgeSlot,

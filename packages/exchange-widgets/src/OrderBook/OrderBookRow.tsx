@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent } from 'react'
 import { formatDecimal } from '../rules/marketFormat'
-import { RowButton, VisuallyHidden } from './OrderBook.styles'
+import { VisuallyHidden } from '@bourse/ui'
+import { RowButton } from './OrderBook.styles'
 
 /** Which side of the book a row is on. */
 export type BookSide = 'bid' | 'ask'

@@ -1,5 +1,5 @@
 import type { MarketInfo, StreamStatus, Ticker as TickerData } from '@bourse/api-client'
-import { Button } from '@bourse/ui'
+import { Button, VisuallyHidden } from '@bourse/ui'
 import { compare } from '@bourse/ui/decimal'
 import { useId, type HTMLAttributes } from 'react'
 import {
@@ -8,10 +8,9 @@ import {
   LiveBadges,
   SkeletonBar,
   type LiveStateLabels,
-} from '../OrderBook/LiveState'
+} from '../shared/LiveStatus'
 import { formatCompact, formatDecimal, formatPercent } from '../rules/marketFormat'
 import type { PriceDirection } from '../rules/priceDirection'
-import { VisuallyHidden } from '../OrderBook/OrderBook.styles'
 import type { WidgetStatus } from '../types'
 import {
   Aside,

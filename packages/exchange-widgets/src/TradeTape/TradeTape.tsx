@@ -1,5 +1,5 @@
 import type { MarketInfo, PublicTrade, StreamStatus } from '@bourse/api-client'
-import { Empty } from '@bourse/ui'
+import { Empty, VisuallyHidden } from '@bourse/ui'
 import type { HTMLAttributes } from 'react'
 import {
   defaultLiveStateLabels,
@@ -7,8 +7,7 @@ import {
   SkeletonBar,
   WidgetError,
   type LiveStateLabels,
-} from '../OrderBook/LiveState'
-import { VisuallyHidden } from '../OrderBook/OrderBook.styles'
+} from '../shared/LiveStatus'
 import { formatClockTime, formatDecimal } from '../rules/marketFormat'
 import type { WidgetStatus } from '../types'
 import {

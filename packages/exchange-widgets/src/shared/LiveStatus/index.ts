@@ -1,0 +1,9 @@
+export {
+  Badge,
+  defaultLiveStateLabels,
+  LiveBadges,
+  SkeletonBar,
+  WidgetError,
+  type LiveBadgesProps,
+  type LiveStateLabels,
+} from './LiveStatus'
