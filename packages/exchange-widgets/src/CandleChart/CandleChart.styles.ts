@@ -1,27 +1,12 @@
 import styled from 'styled-components'
 
-export { Spacer, State } from '../DepthChart/DepthChart.styles'
-
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  min-width: 0;
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-`
-
-export const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  border-bottom: ${({ theme }) => theme.size.borderWidth} solid
-    ${({ theme }) => theme.color.borderSubtle};
-`
+export {
+  ChartBody as Body,
+  ChartRoot as Root,
+  ChartHeader as Toolbar,
+  Spacer,
+  State,
+} from '../shared/frame.styles'
 
 export const Intervals = styled.div`
   display: inline-flex;
@@ -75,13 +60,6 @@ export const Legend = styled.dl`
   dd[data-tone='negative'] {
     color: ${({ theme }) => theme.color.fall};
   }
-`
-
-export const Body = styled.div<{ $height: number; $width?: number | undefined }>`
-  position: relative;
-  width: ${({ $width }) => ($width === undefined ? '100%' : `${$width}px`)};
-  height: ${({ $height }) => $height}px;
-  min-width: 0;
 `
 
 export const ChartArea = styled.div<{ $stale: boolean; $hidden: boolean }>`

@@ -1,25 +1,12 @@
 import styled from 'styled-components'
 
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  min-width: 0;
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-`
-
-export const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  border-bottom: ${({ theme }) => theme.size.borderWidth} solid
-    ${({ theme }) => theme.color.borderSubtle};
-`
+export {
+  ChartBody as Body,
+  ChartHeader as Header,
+  ChartRoot as Root,
+  Spacer,
+  State,
+} from '../shared/frame.styles'
 
 export const Title = styled.h2`
   margin: 0;
@@ -47,20 +34,9 @@ export const Swatch = styled.span<{ $side: 'bids' | 'asks' }>`
   }
 `
 
-export const Spacer = styled.span`
-  flex: 1;
-`
-
 export const ZoomGroup = styled.div`
   display: inline-flex;
   gap: ${({ theme }) => theme.space[1]};
-`
-
-export const Body = styled.div<{ $height: number; $width?: number | undefined }>`
-  position: relative;
-  width: ${({ $width }) => ($width === undefined ? '100%' : `${$width}px`)};
-  height: ${({ $height }) => $height}px;
-  min-width: 0;
 `
 
 export const Plot = styled.div<{ $stale: boolean }>`
@@ -169,18 +145,6 @@ export const TipSide = styled.div<{ $side: 'bids' | 'asks' }>`
   margin-bottom: ${({ theme }) => theme.space[2]};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme, $side }) => ($side === 'bids' ? theme.color.rise : theme.color.fall)};
-`
-
-export const State = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.color.textMuted};
-  text-align: center;
 `
 
 export const LoadingBars = styled.div`

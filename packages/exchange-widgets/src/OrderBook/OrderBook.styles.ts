@@ -1,4 +1,7 @@
 import styled, { css } from 'styled-components'
+import { moveColor, rowGrid, skeletonRow } from '../shared/frame.styles'
+
+export { Centered, PanelRoot as Root } from '../shared/frame.styles'
 
 /** Height of every book row in pixels; rows never change height, so nothing shifts. */
 export const ORDER_BOOK_ROW_HEIGHT = 20
@@ -6,17 +9,6 @@ export const ORDER_BOOK_ROW_HEIGHT = 20
 const numbers = css`
   font-variant-numeric: tabular-nums;
   font-feature-settings: 'tnum';
-`
-
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  min-height: 0;
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  ${numbers}
 `
 
 export const Toolbar = styled.div`
@@ -94,12 +86,7 @@ export const Controls = styled.div`
 `
 
 export const Columns = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-  height: ${ORDER_BOOK_ROW_HEIGHT + 4}px;
-  align-items: center;
-  padding: 0 ${({ theme }) => theme.space[4]};
+  ${rowGrid('1fr 1fr 1fr', ORDER_BOOK_ROW_HEIGHT + 4)}
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
   white-space: nowrap;
@@ -172,13 +159,8 @@ export const SideList = styled.ul<{ $side: 'bids' | 'asks' }>`
 
 export const RowButton = styled.button<{ $side: 'bid' | 'ask' }>`
   position: relative;
-  display: grid;
-  grid-template-columns: 1fr 1fr 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: center;
+  ${rowGrid('1fr 1fr 1fr', ORDER_BOOK_ROW_HEIGHT)}
   width: 100%;
-  height: ${ORDER_BOOK_ROW_HEIGHT}px;
-  padding: 0 ${({ theme }) => theme.space[4]};
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.color.textPrimary};
@@ -218,16 +200,8 @@ export const RowButton = styled.button<{ $side: 'bid' | 'ask' }>`
 `
 
 export const SkeletonRow = styled.li`
-  display: grid;
-  grid-template-columns: 1fr 1fr 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: center;
-  justify-items: end;
-  height: ${ORDER_BOOK_ROW_HEIGHT}px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  & > :first-child {
-    justify-self: start;
-  }
+  ${rowGrid('1fr 1fr 1fr', ORDER_BOOK_ROW_HEIGHT)}
+  ${skeletonRow}
 `
 
 export const SpreadRow = styled.div`
@@ -249,12 +223,7 @@ export const SpreadRow = styled.div`
 export const LastPrice = styled.span<{ $direction: 'up' | 'down' | 'flat' }>`
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme, $direction }) =>
-    $direction === 'up'
-      ? theme.color.positive
-      : $direction === 'down'
-        ? theme.color.negative
-        : theme.color.textPrimary};
+  color: ${({ theme, $direction }) => moveColor(theme, $direction)};
 `
 
 export const Arrow = styled.span`
@@ -270,11 +239,4 @@ export const SpreadText = styled.span`
     color: ${({ theme }) => theme.color.textSecondary};
     font-weight: ${({ theme }) => theme.font.weight.regular};
   }
-`
-
-export const Centered = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  justify-content: center;
 `

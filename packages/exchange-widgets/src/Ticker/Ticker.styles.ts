@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { moveColor } from '../shared/frame.styles'
 
 export const Root = styled.section<{ $dimmed: boolean }>`
   display: flex;
@@ -56,12 +57,7 @@ export const LastPrice = styled.span<{ $direction: 'up' | 'down' | 'flat' }>`
   font-size: ${({ theme }) => theme.font.size.xxl};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  color: ${({ theme, $direction }) =>
-    $direction === 'up'
-      ? theme.color.positive
-      : $direction === 'down'
-        ? theme.color.negative
-        : theme.color.textPrimary};
+  color: ${({ theme, $direction }) => moveColor(theme, $direction)};
 `
 
 export const Stats = styled.dl`

@@ -1,18 +1,10 @@
 import styled, { css } from 'styled-components'
+import { rowGrid, skeletonRow } from '../shared/frame.styles'
+
+export { Centered, PanelRoot as Root } from '../shared/frame.styles'
 
 /** Height of every trade row in pixels: the virtualiser places rows by index from it. */
 export const TRADE_ROW_HEIGHT = 20
-
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  min-height: 0;
-  background: ${({ theme }) => theme.color.bgSurface};
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-`
 
 export const Header = styled.div`
   display: flex;
@@ -32,12 +24,7 @@ export const Title = styled.h2`
 `
 
 const grid = css`
-  display: grid;
-  grid-template-columns: 1.1fr 1fr 0.9fr;
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: center;
-  height: ${TRADE_ROW_HEIGHT}px;
-  padding: 0 ${({ theme }) => theme.space[4]};
+  ${rowGrid('1.1fr 1fr 0.9fr', TRADE_ROW_HEIGHT)}
   white-space: nowrap;
   & > * {
     overflow: hidden;
@@ -105,15 +92,5 @@ export const Row = styled.div<{ $side: 'buy' | 'sell' }>`
 
 export const SkeletonRow = styled.div`
   ${grid}
-  justify-items: end;
-  & > :first-child {
-    justify-self: start;
-  }
-`
-
-export const Centered = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  justify-content: center;
+  ${skeletonRow}
 `
