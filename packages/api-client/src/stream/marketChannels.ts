@@ -17,10 +17,15 @@ function typed<K extends keyof Payloads>(
   stream: StreamClient,
   channel: string,
   onData: (data: Payloads[K]) => void,
+  options?: { fresh?: boolean },
 ): () => void {
-  return stream.subscribe(channel, (message) => {
-    if (message.op === 'data') onData(message.data as Payloads[K])
-  })
+  return stream.subscribe(
+    channel,
+    (message) => {
+      if (message.op === 'data') onData(message.data as Payloads[K])
+    },
+    options,
+  )
 }
 
 /** Live 24 h ticker of one market. */
@@ -66,12 +71,19 @@ export function subscribeDepth(
   const offStatus = stream.onStatus((status) => {
     if (status !== 'open') sequencer.reset()
   })
-  const off = typed<'depth'>(stream, channel, (message) => {
-    const step = sequencer.push(message)
-    if (step.type === 'ignore') return
-    if (step.type === 'resync') stream.resubscribe(channel)
-    onStep(step)
-  })
+  // `fresh`: a second widget on the same market gets its own snapshot (every listener's
+  // sequencer simply starts over from it).
+  const off = typed<'depth'>(
+    stream,
+    channel,
+    (message) => {
+      const step = sequencer.push(message)
+      if (step.type === 'ignore') return
+      if (step.type === 'resync') stream.resubscribe(channel)
+      onStep(step)
+    },
+    { fresh: true },
+  )
   return () => {
     off()
     offStatus()

@@ -95,6 +95,27 @@ describe('createStreamClient', () => {
     expect(statuses).toEqual(['open', 'reconnecting', 'open'])
   })
 
+  it('asks the server again when a second depth listener joins, so it gets a snapshot', () => {
+    const stream = make()
+    latest().open()
+    subscribeDepth(stream, 'BTCUSDT', () => undefined)
+    latest().sent = []
+    const steps: string[] = []
+    subscribeDepth(stream, 'BTCUSDT', (step) => steps.push(step.type))
+    expect(latest().sent).toEqual([
+      { op: 'unsubscribe', channels: ['depth:BTCUSDT'] },
+      { op: 'subscribe', channels: ['depth:BTCUSDT'] },
+    ])
+    const base = { symbol: 'BTCUSDT', bids: [], asks: [], ts: 1 }
+    latest().receive({
+      op: 'data',
+      channel: 'depth:BTCUSDT',
+      ts: 1,
+      data: { kind: 'snapshot', lastUpdateId: 3, ...base },
+    })
+    expect(steps).toEqual(['snapshot'])
+  })
+
   it('stops for good on close', () => {
     const stream = make()
     latest().open()

@@ -19,8 +19,17 @@ export type StreamClientOptions = {
 }
 
 export type StreamClient = {
-  /** Subscribe to channels; kept across reconnects. Returns an unsubscribe function. */
-  subscribe(channel: string, onData: (message: WsServerMessage) => void): () => void
+  /**
+   * Subscribe to a channel; kept across reconnects. Returns an unsubscribe function. Listeners of
+   * one channel share one server subscription; with `fresh`, joining a channel that is already
+   * subscribed asks the server for it again, so a channel that starts with a snapshot (depth)
+   * gives the newcomer one.
+   */
+  subscribe(
+    channel: string,
+    onData: (message: WsServerMessage) => void,
+    options?: { fresh?: boolean },
+  ): () => void
   /** Ask the server for the channel afresh (a new depth snapshot after a gap). */
   resubscribe(channel: string): void
   /** Every message, in arrival order. */
@@ -97,11 +106,14 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
   connect()
 
   return {
-    subscribe(channel, onData) {
+    subscribe(channel, onData, options) {
       let set = channels.get(channel)
       if (!set) {
         set = new Set()
         channels.set(channel, set)
+        send({ op: 'subscribe', channels: [channel] })
+      } else if (options?.fresh) {
+        send({ op: 'unsubscribe', channels: [channel] })
         send({ op: 'subscribe', channels: [channel] })
       }
       set.add(onData)
