@@ -290,7 +290,8 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
         return fail('login.session.expired', 'Your session has expired; sign in again')
       const user = repo.findUserById(session.user_id)
       if (!user || user.frozen === 1) return fail('login.user.not.login', 'Sign in first')
-      repo.touchSession(session.id, now)
+      // Last-seen is informational: a write per request would cost a commit on every call.
+      if (now - session.last_seen_at >= 60_000) repo.touchSession(session.id, now)
       return { sessionId: session.id, userId: session.user_id, expiresAt: session.expires_at }
     },
 

@@ -326,6 +326,7 @@ export function createSpotService(
     const next: SpotOrderRow = {
       ...row,
       status,
+      seq: state.seq,
       cancel_reason: status === 'cancelled' ? (state.cancelReason ?? 'cancelled') : null,
       reserved: formatAmount(reserved),
       updated_at: state.updatedAt,
@@ -563,10 +564,8 @@ export function createSpotService(
         // Nothing happened in the book: refuse it and roll everything back.
         throw unprocessable('order.slippage.exceeded', 'The market price is outside the 5 % band')
       }
-      const saved = repo.order(id) as SpotOrderRow
-      const next = { ...saved, seq: result.order.seq }
-      repo.updateOrder(next)
-      return next
+      // The order's events have stored its state (and its engine sequence) already.
+      return repo.order(id) as SpotOrderRow
     })
     return orderOut(row)
   }
