@@ -53,9 +53,9 @@ type BookView = {
   direction: PriceDirection
 }
 
-// Levels are mutated in place by the merge; the view copies them so a render sees one moment.
-const copy = (levels: BookLevel[]) =>
-  levels.map(({ key, price, quantity }) => ({ key, price, quantity }))
+// The merge changes the side arrays in place but never a level object: copying the arrays
+// (references only) gives the render one consistent moment.
+const copy = (levels: BookLevel[]) => levels.slice()
 
 function readBook(live: LiveBook): BookView {
   return {

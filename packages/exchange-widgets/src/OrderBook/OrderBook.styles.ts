@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components'
+import { visuallyHidden } from '@bourse/ui'
 import { moveColor, rowGrid, skeletonRow } from '../shared/frame.styles'
 
 export { Centered, PanelRoot as Root } from '../shared/frame.styles'
@@ -110,12 +111,10 @@ export const Body = styled.div<{ $dimmed: boolean }>`
   ${({ $dimmed, theme }) =>
     $dimmed &&
     css`
-      & button,
-      & button > [data-price] {
-        color: ${theme.color.textSecondary};
-      }
-      & button > [data-depth] {
-        background: ${theme.color.bgHover};
+      & ul {
+        --row-text: ${theme.color.textSecondary};
+        --row-tone: ${theme.color.textSecondary};
+        --row-bar: ${theme.color.bgHover};
       }
     `}
 `
@@ -140,7 +139,17 @@ export const BadgeSlot = styled.div`
   }
 `
 
+/**
+ * One side's list. The rows are plain elements styled from here (a styled component per row
+ * would re-run its style rules on every render, hundreds of times a second); the side's colours
+ * come in as CSS variables, which the stale state overrides.
+ */
 export const SideList = styled.ul<{ $side: 'bids' | 'asks' }>`
+  --row-text: ${({ theme }) => theme.color.textPrimary};
+  --row-tone: ${({ theme, $side }) =>
+    $side === 'bids' ? theme.color.positive : theme.color.negative};
+  --row-bar: ${({ theme, $side }) =>
+    $side === 'bids' ? theme.color.positiveSubtle : theme.color.negativeSubtle};
   display: flex;
   flex-direction: ${({ $side }) => ($side === 'asks' ? 'column-reverse' : 'column')};
   flex: 1 1 0;
@@ -154,48 +163,58 @@ export const SideList = styled.ul<{ $side: 'bids' | 'asks' }>`
   scrollbar-width: none;
   & > li {
     flex: 0 0 ${ORDER_BOOK_ROW_HEIGHT}px;
+    /* A row's text changing never lays out or repaints anything outside the row. */
+    contain: strict;
   }
-`
-
-export const RowButton = styled.button<{ $side: 'bid' | 'ask' }>`
-  position: relative;
-  ${rowGrid('1fr 1fr 1fr', ORDER_BOOK_ROW_HEIGHT)}
-  width: 100%;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.textPrimary};
-  font: inherit;
-  ${numbers}
-  line-height: ${ORDER_BOOK_ROW_HEIGHT}px;
-  text-align: right;
-  cursor: pointer;
-  & > span {
+  /* Three equal columns by flex, not grid: a row is laid out on every update, and flex is cheaper. */
+  & > li > button {
+    position: relative;
+    display: flex;
+    gap: ${({ theme }) => theme.space[4]};
+    align-items: center;
+    height: ${ORDER_BOOK_ROW_HEIGHT}px;
+    padding: 0 ${({ theme }) => theme.space[4]};
+    width: 100%;
+    border: 0;
+    background: transparent;
+    color: var(--row-text);
+    font: inherit;
+    ${numbers}
+    line-height: ${ORDER_BOOK_ROW_HEIGHT}px;
+    text-align: right;
+    cursor: pointer;
+  }
+  & > li > button > span {
+    flex: 1 1 0;
+    min-width: 0;
     position: relative;
     overflow: hidden;
     white-space: nowrap;
     text-overflow: clip;
   }
-  & > [data-price] {
+  & > li > button > [data-price] {
     text-align: left;
-    color: ${({ theme, $side }) => ($side === 'bid' ? theme.color.positive : theme.color.negative)};
+    color: var(--row-tone);
   }
-  & > [data-depth] {
+  /* The row sets the bar's scaleX: a transform changes no layout. */
+  & > li > button > [data-depth] {
     position: absolute;
     inset: 1px 0;
-    background: ${({ theme, $side }) =>
-      $side === 'bid' ? theme.color.positiveSubtle : theme.color.negativeSubtle};
+    background: var(--row-bar);
     transform-origin: right center;
-    transform: scaleX(min(1, calc(var(--row-total) / var(--max-total, 1))));
     pointer-events: none;
   }
-  &:hover,
-  &:focus-visible {
+  & > li > button:hover,
+  & > li > button:focus-visible {
     background: ${({ theme }) => theme.color.bgHover};
   }
-  &:focus-visible {
+  & > li > button:focus-visible {
     outline: ${({ theme }) => theme.size.focusRingWidth} solid
       ${({ theme }) => theme.color.focusRing};
     outline-offset: -2px;
+  }
+  & [data-sr] {
+    ${visuallyHidden}
   }
 `
 

@@ -1,7 +1,15 @@
 import type { MarketInfo, StreamStatus } from '@bourse/api-client'
 import { Empty, Select } from '@bourse/ui'
 import { add, compare, mul, sub } from '@bourse/ui/decimal'
-import { useCallback, useMemo, useRef, useState, type HTMLAttributes } from 'react'
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+} from 'react'
 import type { WidgetStatus } from '../types'
 import { groupedPricePrecision, groupingSteps, spreadPercent } from '../rules/bookDisplay'
 import { formatDecimal, truncateDecimal } from '../rules/marketFormat'
@@ -207,6 +215,86 @@ function SkeletonSide({
 }
 
 /**
+ * The toolbar (side filter, grouping, levels) and the column headings. Memoised: it changes on
+ * a user's choice, never on a book update, so it stays out of the per-frame render.
+ */
+const BookHeader = memo(function BookHeader({
+  labels,
+  base,
+  quote,
+  view,
+  onViewChange,
+  step,
+  steps,
+  onStepChange,
+  levels,
+  onLevelsChange,
+}: {
+  labels: OrderBookLabels
+  base: string
+  quote: string
+  view: OrderBookView
+  onViewChange: (view: OrderBookView) => void
+  step: string
+  steps: string[]
+  onStepChange: (step: string) => void
+  levels: OrderBookDepth
+  onLevelsChange: (levels: OrderBookDepth) => void
+}) {
+  const viewButtons: { value: OrderBookView; label: string }[] = [
+    { value: 'both', label: labels.viewBoth },
+    { value: 'bids', label: labels.viewBids },
+    { value: 'asks', label: labels.viewAsks },
+  ]
+  return (
+    <>
+      <Toolbar>
+        <SideToggle role="group" aria-label={labels.title}>
+          {viewButtons.map((option) => (
+            <SideButton
+              key={option.value}
+              type="button"
+              aria-label={option.label}
+              aria-pressed={view === option.value}
+              onClick={() => onViewChange(option.value)}
+            >
+              <SideGlyph $side={option.value} aria-hidden="true" />
+            </SideButton>
+          ))}
+        </SideToggle>
+        <Controls>
+          <Select
+            size="sm"
+            aria-label={labels.grouping}
+            value={step}
+            options={steps.map((s) => ({ value: s, label: s }))}
+            onChange={({ value }) => onStepChange(value)}
+          />
+          <Select
+            size="sm"
+            aria-label={labels.levels}
+            value={String(levels)}
+            options={LEVEL_OPTIONS}
+            onChange={({ value }) => onLevelsChange(value === '50' ? 50 : 20)}
+          />
+        </Controls>
+      </Toolbar>
+      <Columns aria-hidden="true">
+        <span>
+          {labels.price} ({quote})
+        </span>
+        <span>
+          {labels.amount} ({base})
+        </span>
+        <span>
+          {labels.total} ({base})
+        </span>
+      </Columns>
+    </>
+  )
+})
+
+/**
  * The order book of one market: asks above (best nearest the spread), bids below, each row with a
  * cumulative depth bar; the last price and spread between them; grouping by tick multiples, 20 or
  * 50 levels, and a side filter. Rows are buttons that hand their price to `onPriceSelect`.
@@ -232,7 +320,7 @@ export function OrderBook({
   labels: labelOverrides,
   ...rest
 }: OrderBookProps) {
-  const labels = { ...defaultOrderBookLabels, ...labelOverrides }
+  const labels = useMemo(() => ({ ...defaultOrderBookLabels, ...labelOverrides }), [labelOverrides])
   const reference = lastPrice ?? bids[0]?.price ?? asks[0]?.price ?? null
   const steps = useMemo(
     () => groupingSteps(market.tickSize, reference),
@@ -268,6 +356,19 @@ export function OrderBook({
     const a = view === 'bids' ? '0' : lastTotal(askRows)
     return compare(a, b) > 0 ? a : b
   })()
+  // The deepest side's total as a number: it only scales the depth bars (a pixel width).
+  const scale = Number(maxTotal) || 1
+  // Each bar's scaleX is written here, after the commit and before paint, rather than by a row
+  // render or an inherited CSS variable: a new maximum then re-renders no row and restyles only
+  // the bars whose width changed.
+  const bodyRef = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const bars = bodyRef.current?.querySelectorAll<HTMLElement>('[data-depth]') ?? []
+    for (const bar of bars) {
+      const transform = `scaleX(${Math.min(1, Number(bar.dataset.total) / scale)})`
+      if (bar.style.transform !== transform) bar.style.transform = transform
+    }
+  })
 
   const bestBid = bids[0]?.price
   const bestAsk = asks[0]?.price
@@ -303,12 +404,6 @@ export function OrderBook({
 
   const loading = status === 'loading'
   const stale = status === 'stale'
-  const viewButtons: { value: OrderBookView; label: string }[] = [
-    { value: 'both', label: labels.viewBoth },
-    { value: 'bids', label: labels.viewBids },
-    { value: 'asks', label: labels.viewAsks },
-  ]
-
   let body
   if (status === 'error') {
     body = (
@@ -361,49 +456,19 @@ export function OrderBook({
 
   return (
     <Root aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
-      <Toolbar>
-        <SideToggle role="group" aria-label={labels.title}>
-          {viewButtons.map((option) => (
-            <SideButton
-              key={option.value}
-              type="button"
-              aria-label={option.label}
-              aria-pressed={view === option.value}
-              onClick={() => setView(option.value)}
-            >
-              <SideGlyph $side={option.value} aria-hidden="true" />
-            </SideButton>
-          ))}
-        </SideToggle>
-        <Controls>
-          <Select
-            size="sm"
-            aria-label={labels.grouping}
-            value={step}
-            options={steps.map((s) => ({ value: s, label: s }))}
-            onChange={({ value }) => setStep(value)}
-          />
-          <Select
-            size="sm"
-            aria-label={labels.levels}
-            value={String(levels)}
-            options={LEVEL_OPTIONS}
-            onChange={({ value }) => setLevels(value === '50' ? 50 : 20)}
-          />
-        </Controls>
-      </Toolbar>
-      <Columns aria-hidden="true">
-        <span>
-          {labels.price} ({market.quote})
-        </span>
-        <span>
-          {labels.amount} ({market.base})
-        </span>
-        <span>
-          {labels.total} ({market.base})
-        </span>
-      </Columns>
-      <Body $dimmed={stale} style={{ ['--max-total' as string]: Number(maxTotal) || 1 }}>
+      <BookHeader
+        labels={labels}
+        base={market.base}
+        quote={market.quote}
+        view={view}
+        onViewChange={setView}
+        step={step}
+        steps={steps}
+        onStepChange={setStep}
+        levels={levels}
+        onLevelsChange={setLevels}
+      />
+      <Body ref={bodyRef} $dimmed={stale}>
         <BadgeSlot>
           <LiveBadges
             connection={connection}

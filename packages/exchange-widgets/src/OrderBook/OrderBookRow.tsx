@@ -1,7 +1,5 @@
-import { memo, type KeyboardEvent } from 'react'
+import { memo, useMemo, type KeyboardEvent } from 'react'
 import { formatDecimal } from '../rules/marketFormat'
-import { VisuallyHidden } from '@bourse/ui'
-import { RowButton } from './OrderBook.styles'
 
 /** Which side of the book a row is on. */
 export type BookSide = 'bid' | 'ask'
@@ -14,7 +12,7 @@ export type OrderBookRowProps = {
   quantity: string
   /** Running total from the best price to this row. */
   total: string
-  /** The total as a number, only for the depth bar's width (`--row-total`). */
+  /** The running total as a number, only for the depth bar's width (set by the book). */
   depth: number
   priceDecimals: number
   quantityDecimals: number
@@ -44,9 +42,10 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 /**
- * One price level. Memoised on primitive props: when a diff changes one level, only the rows whose
- * quantity or running total changed re-render. The depth bar's scale comes from the CSS variable
- * `--max-total` set on the list, so a new maximum does not re-render every row.
+ * One price level, as plain elements styled by the side's list (`SideList`). Memoised on
+ * primitive props: when a diff changes one level, only the rows whose quantity or running total
+ * changed re-render, and each re-formats only the figures that changed. The book scales the depth
+ * bar from `data-total` after each commit, so a new maximum does not re-render every row.
  */
 export const OrderBookRow = memo(function OrderBookRow({
   side,
@@ -63,35 +62,42 @@ export const OrderBookRow = memo(function OrderBookRow({
   totalLabel,
   onSelect,
 }: OrderBookRowProps) {
-  const priceText = formatDecimal(price, priceDecimals, locale)
-  const quantityText = formatDecimal(quantity, quantityDecimals, locale)
-  const totalText = formatDecimal(total, quantityDecimals, locale)
+  const priceText = useMemo(
+    () => formatDecimal(price, priceDecimals, locale),
+    [price, priceDecimals, locale],
+  )
+  const quantityText = useMemo(
+    () => formatDecimal(quantity, quantityDecimals, locale),
+    [quantity, quantityDecimals, locale],
+  )
+  const totalText = useMemo(
+    () => formatDecimal(total, quantityDecimals, locale),
+    [total, quantityDecimals, locale],
+  )
   return (
     <li>
-      <RowButton
+      <button
         type="button"
-        $side={side}
         data-side={side}
         data-price-value={price}
         tabIndex={tabbable ? 0 : -1}
-        style={{ ['--row-total' as string]: depth }}
         onClick={() => onSelect({ price, side })}
         onKeyDown={moveFocus}
       >
-        <span data-depth="" aria-hidden="true" />
+        <span data-depth="" data-total={depth} aria-hidden="true" />
         <span data-price="">
-          <VisuallyHidden>{sideLabel} </VisuallyHidden>
+          <span data-sr="">{sideLabel} </span>
           {priceText}
         </span>
         <span>
-          <VisuallyHidden>{amountLabel} </VisuallyHidden>
+          <span data-sr="">{amountLabel} </span>
           {quantityText}
         </span>
         <span>
-          <VisuallyHidden>{totalLabel} </VisuallyHidden>
+          <span data-sr="">{totalLabel} </span>
           {totalText}
         </span>
-      </RowButton>
+      </button>
     </li>
   )
 })

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 /**
  * Collects updates as they arrive and hands them to React at most once per animation frame, so a
@@ -19,7 +20,11 @@ export function useFrameBatch<Model, View>(
     if (frame.current !== null) return
     frame.current = requestAnimationFrame(() => {
       frame.current = null
-      setState((previous) => ({ view: readRef.current(model), version: previous.version + 1 }))
+      // Commit inside this frame's callback: left to the scheduler, the render would land in a
+      // later task, sometimes after the next frame began, and two could share one frame.
+      flushSync(() =>
+        setState((previous) => ({ view: readRef.current(model), version: previous.version + 1 })),
+      )
     })
   }, [model])
 

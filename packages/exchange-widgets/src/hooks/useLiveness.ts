@@ -1,5 +1,5 @@
 import type { StreamClient, StreamStatus } from '@bourse/api-client'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** How fresh a live widget's data is. */
 export type Liveness = {
@@ -20,10 +20,16 @@ export function useLiveness(
 ): Liveness {
   const [connection, setConnection] = useState<StreamStatus>(() => stream.status())
   const [stale, setStale] = useState(false)
+  const staleRef = useRef(false)
   useEffect(() => {
     const check = () => {
       const at = lastDataAt()
-      setStale(at !== null && Date.now() - at > thresholdMs)
+      const next = at !== null && Date.now() - at > thresholdMs
+      // Only a change is set: an unchanged setState can still render and commit once a second,
+      // on top of the live widget's one commit per frame.
+      if (next === staleRef.current) return
+      staleRef.current = next
+      setStale(next)
     }
     const offStatus = stream.onStatus((status) => {
       setConnection(status)

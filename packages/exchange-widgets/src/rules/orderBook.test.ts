@@ -117,6 +117,34 @@ describe('orderBook', () => {
     })
   })
 
+  it('never changes a level object, so a copied side is a snapshot', () => {
+    const book = createOrderBook(snapshot)
+    const bids = book.bids.slice()
+    const quantities = bids.map((l) => l.quantity)
+    applyDepthDiff(book, {
+      seq: 11,
+      prevSeq: 10,
+      bids: bids.map((l) => [l.price, '7'] as const),
+      asks: [],
+    })
+    expect(bids.map((l) => l.quantity)).toEqual(quantities)
+    expect(book.bids.map((l) => l.quantity)).toEqual(bids.map(() => '7'))
+  })
+
+  it.each([['-0'], ['0.000'], ['+0'], ['.0']])('removes a level whose quantity is %s', (zero) => {
+    const book = createOrderBook(snapshot)
+    const best = book.bids[0]?.price as string
+    applyDepthDiff(book, { seq: 11, prevSeq: 10, bids: [[best, zero]], asks: [] })
+    expect(book.bids.map((l) => l.price)).not.toContain(best)
+  })
+
+  it.each([['1e3'], ['abc'], ['']])('refuses the quantity %j', (quantity) => {
+    const book = createOrderBook(snapshot)
+    expect(() =>
+      applyDepthDiff(book, { seq: 11, prevSeq: 10, bids: [['99', quantity]], asks: [] }),
+    ).toThrow(RangeError)
+  })
+
   it('refuses a negative quantity', () => {
     const book = createOrderBook(snapshot)
     expect(() =>

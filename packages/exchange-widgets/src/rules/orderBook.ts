@@ -1,12 +1,4 @@
-import {
-  add,
-  compare,
-  formatScaled,
-  isZero,
-  mul,
-  parseDecimal,
-  roundToStep,
-} from '@bourse/ui/decimal'
+import { add, formatScaled, isDecimal, parseDecimal, SCALE } from '@bourse/ui/decimal'
 
 /** One price level as the contract sends it: `[price, quantity]`, both decimal strings. */
 export type LevelTuple = readonly [price: string, quantity: string]
@@ -16,8 +8,9 @@ export type BookLevel = { key: bigint; price: string; quantity: string }
 
 /**
  * A local copy of a market's order book: bids best (highest) first, asks best (lowest) first.
- * Mutated in place by {@link applyDepthDiff} so that hundreds of updates per second cost no
- * allocations beyond the changed levels; readers copy what they render.
+ * The side arrays are mutated in place by {@link applyDepthDiff}, so hundreds of updates per
+ * second cost no allocations beyond the changed levels; a level object is never changed (a new
+ * quantity replaces the level), so `bids.slice()` is a consistent snapshot for a reader.
  */
 export type OrderBookState = {
   bids: BookLevel[]
@@ -59,24 +52,56 @@ function search(levels: BookLevel[], key: bigint, side: Side): { index: number; 
   return { index: lo, found: false }
 }
 
-function checkQuantity(quantity: string): void {
-  if (parseDecimal(quantity) < 0n)
-    throw new RangeError(`Negative quantity in depth update: ${quantity}`)
+const ZERO = /^[+-]?(?:0+\.?0*|\.0+)$/
+
+/**
+ * Whether a level's quantity is zero (the level is removed). Checked on the string: a feed sends
+ * tens of thousands of quantities a second, and only their sign and zeroness matter here.
+ * Rejects what is not a decimal, and negative quantities.
+ */
+function isZeroQuantity(quantity: string): boolean {
+  const text = quantity.trim()
+  if (!isDecimal(text)) parseDecimal(quantity) // throws the parser's RangeError
+  if (ZERO.test(text)) return true
+  if (text.startsWith('-')) throw new RangeError(`Negative quantity in depth update: ${quantity}`)
+  return false
 }
 
-/** Sets one level: quantity 0 removes it. Returns the level's key. */
-function setLevel(levels: BookLevel[], side: Side, [price, quantity]: LevelTuple): bigint {
-  checkQuantity(quantity)
-  const key = parseDecimal(price)
+/**
+ * Parsed price keys. A book's prices recur message after message; parsing one is a regex and
+ * two BigInt constructions. Bounded: cleared when it grows past a few books' worth.
+ */
+const priceKeys = new Map<string, bigint>()
+const PRICE_KEY_LIMIT = 20_000
+
+function priceKey(price: string): bigint {
+  let key = priceKeys.get(price)
+  if (key === undefined) {
+    key = parseDecimal(price)
+    if (priceKeys.size >= PRICE_KEY_LIMIT) priceKeys.clear()
+    priceKeys.set(price, key)
+  }
+  return key
+}
+
+/** Sets one level: quantity 0 removes it. Returns the level's key and whether it was removed. */
+function setLevel(
+  levels: BookLevel[],
+  side: Side,
+  [price, quantity]: LevelTuple,
+): { key: bigint; removed: boolean } {
+  const removed = isZeroQuantity(quantity)
+  const key = priceKey(price)
   const { index, found } = search(levels, key, side)
-  if (isZero(quantity)) {
+  if (removed) {
     if (found) levels.splice(index, 1)
   } else if (found) {
-    ;(levels[index] as BookLevel).quantity = quantity
+    const level = levels[index] as BookLevel
+    levels[index] = { key, price: level.price, quantity }
   } else {
     levels.splice(index, 0, { key, price, quantity })
   }
-  return key
+  return { key, removed }
 }
 
 /**
@@ -93,8 +118,8 @@ function uncross(book: OrderBookState, side: Side, key: bigint): void {
 
 function applyLevels(book: OrderBookState, side: Side, levels: readonly LevelTuple[]): void {
   for (const level of levels) {
-    const key = setLevel(book[side], side, level)
-    if (!isZero(level[1])) uncross(book, side, key)
+    const { key, removed } = setLevel(book[side], side, level)
+    if (!removed) uncross(book, side, key)
   }
 }
 
@@ -120,6 +145,19 @@ export function applyDepthDiff(book: OrderBookState, diff: DepthDiff): DiffResul
   return 'applied'
 }
 
+const ONE = 10n ** BigInt(SCALE)
+
+/** `key` rounded down (floor) or up (ceil) to a multiple of `size` (> 0), all scaled. */
+function bucketOf(key: bigint, size: bigint, rounding: 'floor' | 'ceil'): bigint {
+  let q = key / size
+  const r = key % size
+  if (r !== 0n) {
+    if (rounding === 'ceil' && key > 0n) q += 1n
+    else if (rounding === 'floor' && key < 0n) q -= 1n
+  }
+  return q * size
+}
+
 /** A displayed row: a (possibly grouped) level with the running total from the best price. */
 export type DepthRow = {
   price: string
@@ -141,26 +179,30 @@ export function groupLevels(
   step: string,
   limit: number,
 ): DepthRow[] {
+  const size = parseDecimal(step)
+  if (size <= 0n) throw new RangeError(`Step must be positive: "${step}"`)
   const rows: DepthRow[] = []
   let total = 0n
   let notional = 0n
-  let current: { price: string; quantity: bigint; notional: bigint } | null = null
+  // All on scaled BigInt (the level keys are parsed already): this runs once per side per frame.
+  let current: { bucket: bigint; quantity: bigint; notional: bigint } | null = null
   const flush = () => {
     if (!current) return
     total += current.quantity
     notional += current.notional
     rows.push({
-      price: current.price,
+      price: formatScaled(current.bucket),
       quantity: formatScaled(current.quantity),
       total: formatScaled(total),
       notional: formatScaled(notional),
     })
   }
   for (const level of levels) {
-    const bucket = roundToStep(level.price, step, side === 'bids' ? 'floor' : 'ceil')
+    const bucket = bucketOf(level.key, size, side === 'bids' ? 'floor' : 'ceil')
     const quantity = parseDecimal(level.quantity)
-    const value = parseDecimal(mul(level.price, level.quantity))
-    if (current && compare(current.price, bucket) === 0) {
+    // price × quantity, truncated to the internal scale (as `mul` does)
+    const value = (level.key * quantity) / ONE
+    if (current && current.bucket === bucket) {
       current.quantity += quantity
       current.notional += value
       continue
@@ -170,7 +212,7 @@ export function groupLevels(
       current = null
       break
     }
-    current = { price: bucket, quantity, notional: value }
+    current = { bucket, quantity, notional: value }
   }
   if (current && rows.length < limit) flush()
   return rows

@@ -21,6 +21,7 @@ export type FormatNumberOptions = {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
+const decimalFormats = new Map<string, Intl.NumberFormat>()
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
 /**
@@ -93,14 +94,21 @@ export function formatNumber(value: string | bigint, options: FormatNumberOption
     }
   }
   const cut = truncate ? truncateDecimal(raw, decimals) : roundDecimal(raw, decimals)
-  const formatter = numberFormat(locale, {
-    minimumFractionDigits: Math.min(minDecimals, decimals),
-    maximumFractionDigits: decimals,
-    useGrouping: grouping,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-    // The string is already cut; this only matters if Intl sees more digits than allowed.
-    roundingMode: 'trunc',
-  } as Intl.NumberFormatOptions)
+  const minimum = Math.min(minDecimals, decimals)
+  // Keyed by hand: this runs for every figure of a live widget, every frame.
+  const key = `${locale}|${minimum}|${decimals}|${grouping}|${signed}`
+  let formatter = decimalFormats.get(key)
+  if (!formatter) {
+    formatter = numberFormat(locale, {
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: decimals,
+      useGrouping: grouping,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+      // The string is already cut; this only matters if Intl sees more digits than allowed.
+      roundingMode: 'trunc',
+    } as Intl.NumberFormatOptions)
+    decimalFormats.set(key, formatter)
+  }
   // Intl formats decimal strings exactly (no float conversion) in ES2023 engines.
   return formatter.format(cut as unknown as IntlDecimalInput)
 }
