@@ -76,6 +76,13 @@ describe('depthCurve', () => {
     expect(points[0]?.notional).toBe('6')
   })
 
+  it('reads a level again when its quantity was changed in place', () => {
+    const level = { price: '2', quantity: '3' }
+    expect(depthCurve([level])[0]?.total).toBe('3')
+    level.quantity = '5'
+    expect(depthCurve([level])[0]?.total).toBe('5')
+  })
+
   it('refuses a negative quantity', () => {
     expect(() => depthCurve(levels([['1', '-1']]))).toThrow(RangeError)
   })

@@ -63,6 +63,21 @@ class Point implements DepthPoint {
 }
 
 /**
+ * Parsed quantities by level object. A live book replaces a level when its quantity changes, so
+ * between two redraws most levels are the same objects: only the changed ones are parsed again.
+ * The string is kept beside the value, so a caller that mutates a level still gets a fresh parse.
+ */
+const parsedQuantities = new WeakMap<DepthLevelInput, { text: string; units: bigint }>()
+
+function quantityOf(level: DepthLevelInput): bigint {
+  const cached = parsedQuantities.get(level)
+  if (cached && cached.text === level.quantity) return cached.units
+  const units = parseDecimal(level.quantity)
+  parsedQuantities.set(level, { text: level.quantity, units })
+  return units
+}
+
+/**
  * Turns one side of a book, best price first, into cumulative step points: each point carries the
  * exact running totals (decimal strings) and the numbers a chart needs to place it. Levels with a
  * zero quantity are skipped; a negative quantity is refused, so totals never fall.
@@ -75,7 +90,7 @@ export function depthCurve(levels: readonly DepthLevelInput[], limit = Infinity)
   const count = Math.min(levels.length, limit)
   for (let i = 0; i < count; i++) {
     const level = levels[i] as DepthLevelInput
-    const quantity = parseDecimal(level.quantity)
+    const quantity = quantityOf(level)
     if (quantity < 0n) throw new RangeError(`Negative quantity in depth: ${level.quantity}`)
     if (quantity === 0n) continue
     const price = level.key ?? parseDecimal(level.price)
