@@ -18,12 +18,7 @@ import {
 } from 'lightweight-charts'
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react'
 import { formatDecimal } from '../rules/marketFormat'
-import {
-  defaultLiveStateLabels,
-  LiveBadges,
-  WidgetError,
-  type LiveStateLabels,
-} from '../shared/LiveStatus'
+import { defaultLiveStateLabels, LiveBadges, WidgetError } from '../shared/LiveStatus'
 import type { WidgetStatus } from '../types'
 import {
   Body,
@@ -67,7 +62,7 @@ export type CandleChartMarket = {
 }
 
 /** Every text the chart shows, with English defaults. */
-export type CandleChartLabels = LiveStateLabels & {
+export type CandleChartLabels = {
   title: string
   interval: string
   open: string
@@ -88,7 +83,6 @@ export type CandleChartLabels = LiveStateLabels & {
 }
 
 export const defaultCandleChartLabels: CandleChartLabels = {
-  ...defaultLiveStateLabels,
   title: 'Price chart',
   interval: 'Interval',
   open: 'O',
@@ -481,7 +475,7 @@ export function CandleChart({
             connection={connection}
             stale={status === 'stale'}
             locale={locale}
-            labels={labels}
+            labels={{ ...defaultLiveStateLabels, ...labels }}
           />
         )}
       </Toolbar>

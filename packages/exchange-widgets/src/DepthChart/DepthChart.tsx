@@ -22,12 +22,7 @@ import {
   type DepthLevelInput,
   type DepthPoint,
 } from '../rules/depthCurve'
-import {
-  defaultLiveStateLabels,
-  LiveBadges,
-  WidgetError,
-  type LiveStateLabels,
-} from '../shared/LiveStatus'
+import { defaultLiveStateLabels, LiveBadges, WidgetError } from '../shared/LiveStatus'
 import type { WidgetStatus } from '../types'
 import {
   Body,
@@ -60,7 +55,7 @@ export type DepthChartMarket = {
 }
 
 /** Every text the chart shows, with English defaults. */
-export type DepthChartLabels = LiveStateLabels & {
+export type DepthChartLabels = {
   title: string
   bids: string
   asks: string
@@ -90,7 +85,6 @@ export type DepthChartLabels = LiveStateLabels & {
 }
 
 export const defaultDepthChartLabels: DepthChartLabels = {
-  ...defaultLiveStateLabels,
   title: 'Depth',
   bids: 'Bids',
   asks: 'Asks',
@@ -674,7 +668,7 @@ export function DepthChart({
             connection={connection}
             stale={status === 'stale'}
             locale={locale}
-            labels={labels}
+            labels={{ ...defaultLiveStateLabels, ...labels }}
           />
         )}
         <ZoomGroup>
