@@ -16,7 +16,7 @@ import {
   SkeletonBar,
   WidgetError,
   type LiveStateLabels,
-} from '../OrderBook/LiveState'
+} from '../shared/LiveStatus'
 import {
   FAVOURITES_TAB,
   filterMarkets,
