@@ -1,23 +1,22 @@
+import { formatNumber } from '@bourse/ui'
 import { localeOf } from './i18n/i18n'
 import { readLanguage } from './i18n/languages'
 
 /**
- * Display formatting for decimal strings in the active language. Intl formats the string itself
- * (no float conversion), truncating to the display precision (four decimals by default, spec §9).
+ * Display formatting for decimal strings in the active language: ui's `formatNumber`, truncating
+ * to the display precision (four decimals by default, spec §9), at least two decimals shown.
  */
 export function formatDecimal(
   value: string,
   options: { decimals?: number; signed?: boolean } = {},
 ): string {
   const decimals = options.decimals ?? 4
-  const format = new Intl.NumberFormat(localeOf(readLanguage()), {
-    minimumFractionDigits: Math.min(2, decimals),
-    maximumFractionDigits: decimals,
-    roundingMode: 'trunc',
-    signDisplay: options.signed ? 'exceptZero' : 'auto',
+  return formatNumber(value, {
+    locale: localeOf(readLanguage()),
+    decimals,
+    minDecimals: Math.min(2, decimals),
+    signed: options.signed ?? false,
   })
-  // Intl.NumberFormat accepts decimal strings exactly; the cast covers lib.d.ts lagging behind.
-  return format.format(value as unknown as number)
 }
 
 /** A change in percent as the contract sends it ("2.31" = +2.31 %), shown as "+2.31%". */

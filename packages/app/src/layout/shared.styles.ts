@@ -7,12 +7,3 @@ export const PageContainer = styled.div`
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space[8]};
 `
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`

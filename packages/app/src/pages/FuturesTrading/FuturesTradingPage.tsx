@@ -1,5 +1,5 @@
+import { VisuallyHidden } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
-import { VisuallyHidden } from '../../layout/shared.styles'
 import { paths } from '../../router/paths'
 import { TradingDesk } from '../shared/TradingDesk'
 

@@ -1,8 +1,8 @@
-import { Button, Empty } from '@bourse/ui'
+import { Button, Empty, VisuallyHidden } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
-import { PageContainer, VisuallyHidden } from '../../layout/shared.styles'
+import { PageContainer } from '../../layout/shared.styles'
 import { paths } from '../../router/paths'
 
 const Room = styled.div`

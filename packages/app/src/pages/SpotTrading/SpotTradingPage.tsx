@@ -6,13 +6,12 @@ import {
   TradeTapeConnected,
   useWidgets,
 } from '@bourse/exchange-widgets'
-import { Button, Empty, Spinner, Tabs } from '@bourse/ui'
+import { Button, Empty, Spinner, Tabs, VisuallyHidden } from '@bourse/ui'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useApiData } from '../../hooks/useApiData'
-import { VisuallyHidden } from '../../layout/shared.styles'
 import {
   useCandleChartLabels,
   useDepthChartLabels,
