@@ -1,5 +1,4 @@
-import { add, compare, isDecimal, sub } from '../decimal'
-import { truncateDecimal } from '../format/decimal'
+import { add, compare, isDecimal, sub, truncateDecimal } from '../decimal'
 
 /** Decimal and group separators of a locale. */
 export function separators(locale: string): { decimal: string; group: string } {

@@ -8,9 +8,12 @@ import {
   isDecimal,
   isZero,
   mul,
+  normalizeDecimal,
   parseDecimal,
+  roundDecimal,
   roundToStep,
   sub,
+  truncateDecimal,
 } from './decimal'
 
 describe('decimal', () => {
@@ -94,5 +97,39 @@ describe('decimal', () => {
 
   it('rejects what is not a decimal', () => {
     expect(() => parseDecimal('1e3')).toThrow(RangeError)
+  })
+})
+
+describe('decimal: canonical forms', () => {
+  it.each([
+    ['1.23456', 4, '1.2345'],
+    ['-1.23456', 2, '-1.23'],
+    ['-0.001', 2, '0'],
+    ['100', 2, '100'],
+  ] as const)('truncates %s to %i decimals as %s', (value, decimals, expected) => {
+    expect(truncateDecimal(value, decimals)).toBe(expected)
+  })
+
+  it.each([
+    ['1.005', 2, '1.01'],
+    ['-1.005', 2, '-1.01'],
+    ['1.004', 2, '1'],
+  ] as const)('rounds %s to %i decimals as %s', (value, decimals, expected) => {
+    expect(roundDecimal(value, decimals)).toBe(expected)
+  })
+
+  it.each([
+    ['012.50', '12.5'],
+    ['-0.000', '0'],
+    ['.5', '0.5'],
+  ])('normalizes %s to %s', (value, expected) => {
+    expect(normalizeDecimal(value)).toBe(expected)
+  })
+
+  it('adds without float error', () => {
+    expect(add('0.1', '0.2')).toBe('0.3')
+    expect(add('9007199254740993', '0.0000001')).toBe('9007199254740993.0000001')
+    expect(compare('0.30', '0.3')).toBe(0)
+    expect(compare('-1', '0.5')).toBe(-1)
   })
 })

@@ -116,3 +116,18 @@ export function decimalsOf(step: string): number {
   const point = text.indexOf('.')
   return point < 0 ? 0 : text.length - point - 1
 }
+
+/** The canonical form of a decimal string: no leading or trailing zeros, no `-0` (`"012.50"` -> `"12.5"`). */
+export function normalizeDecimal(value: string): string {
+  return formatScaled(parseDecimal(value))
+}
+
+/** Cuts (never rounds) to at most `decimals` fraction digits, in canonical form. */
+export function truncateDecimal(value: string, decimals: number): string {
+  return formatScaled(parseDecimal(formatScaled(parseDecimal(value), decimals, 'trunc')))
+}
+
+/** Rounds half away from zero to at most `decimals` fraction digits, in canonical form. */
+export function roundDecimal(value: string, decimals: number): string {
+  return formatScaled(parseDecimal(formatScaled(parseDecimal(value), decimals, 'half-up')))
+}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { addDecimal, compareDecimal, roundDecimal, truncateDecimal } from './decimal'
 import {
   formatDateTime,
   formatFileSize,
@@ -45,32 +44,6 @@ describe('formatNumber', () => {
   it('rejects strings that are not decimals', () => {
     expect(() => formatNumber('1e5')).toThrow(RangeError)
     expect(() => formatNumber('abc')).toThrow(RangeError)
-  })
-})
-
-describe('decimal', () => {
-  it.each([
-    ['1.23456', 4, '1.2345'],
-    ['-1.23456', 2, '-1.23'],
-    ['-0.001', 2, '0'],
-    ['100', 2, '100'],
-  ] as const)('truncates %s to %i decimals as %s', (value, decimals, expected) => {
-    expect(truncateDecimal(value, decimals)).toBe(expected)
-  })
-
-  it.each([
-    ['1.005', 2, '1.01'],
-    ['-1.005', 2, '-1.01'],
-    ['1.004', 2, '1'],
-  ] as const)('rounds %s to %i decimals as %s', (value, decimals, expected) => {
-    expect(roundDecimal(value, decimals)).toBe(expected)
-  })
-
-  it('adds without float error', () => {
-    expect(addDecimal('0.1', '0.2')).toBe('0.3')
-    expect(addDecimal('9007199254740993', '0.0000001')).toBe('9007199254740993.0000001')
-    expect(compareDecimal('0.30', '0.3')).toBe(0)
-    expect(compareDecimal('-1', '0.5')).toBe(-1)
   })
 })
 

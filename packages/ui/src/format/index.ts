@@ -6,4 +6,3 @@ export {
   formatTime,
 } from './formatNumber'
 export type { FormatNumberOptions } from './formatNumber'
-export { truncateDecimal } from './decimal'
