@@ -58,14 +58,17 @@ describe('createStreamClient', () => {
     vi.restoreAllMocks()
   })
 
-  it('sends the ticket, subscribes once open and routes channel data', () => {
+  it('signs in with the ticket, subscribes once open and routes channel data', () => {
     const stream = make('T')
-    expect(latest().url).toBe('ws://exchange.test/api/ws?ticket=T')
+    expect(latest().url).toBe('ws://exchange.test/api/ws')
     const onData = vi.fn()
     stream.subscribe('ticker:BTCUSDT', onData)
     latest().open()
     expect(stream.status()).toBe('open')
-    expect(latest().sent).toContainEqual({ op: 'subscribe', channels: ['ticker:BTCUSDT'] })
+    expect(latest().sent).toEqual([
+      { op: 'auth', ticket: 'T' },
+      { op: 'subscribe', channels: ['ticker:BTCUSDT'] },
+    ])
     latest().receive({ op: 'data', channel: 'ticker:BTCUSDT', ts: 1, data: { last: '1' } })
     latest().receive({ op: 'data', channel: 'ticker:ETHUSDT', ts: 1, data: { last: '2' } })
     expect(onData).toHaveBeenCalledTimes(1)

@@ -6,7 +6,7 @@ export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed'
 export type StreamClientOptions = {
   /** Absolute ws(s) URL of the `/ws` endpoint, e.g. `ws://host/api/ws`. */
   url: string
-  /** Session token sent as `?ticket=` for the authenticated channels. */
+  /** Session token, sent in an `auth` message on every (re)connect for the `user` channel. */
   getToken?: () => string | null
   /** First reconnect delay. @default 500 */
   baseDelayMs?: number
@@ -71,15 +71,15 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
   }
 
   function connect() {
-    const token = options.getToken?.()
-    const url = token
-      ? `${options.url}${options.url.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(token)}`
-      : options.url
-    const ws = new Impl(url)
+    const ws = new Impl(options.url)
     socket = ws
     ws.onopen = () => {
       attempt = 0
       setStatus('open')
+      // The session signs the socket in by message, so tokens stay out of URLs and access logs;
+      // the server handles messages in order, so the `user` channel below is already authorised.
+      const token = options.getToken?.()
+      if (token) send({ op: 'auth', ticket: token })
       if (channels.size > 0) send({ op: 'subscribe', channels: [...channels.keys()] })
       clearInterval(pingTimer)
       pingTimer = setInterval(() => send({ op: 'ping' }), options.pingIntervalMs ?? 20_000)
