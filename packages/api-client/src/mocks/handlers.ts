@@ -9,6 +9,12 @@ import {
   tickersFixture,
   tradesFixture,
 } from './marketFixtures'
+import {
+  spotBalancesFixture,
+  spotFillsFixture,
+  spotHistoryOrdersFixture,
+  spotOpenOrdersFixture,
+} from './spotFixtures'
 
 /** A success envelope around `data`. */
 export function successEnvelope<T>(data: T) {
@@ -109,6 +115,27 @@ export function createHandlers(options: MockHandlerOptions = {}) {
     http.get(at(base, '/app/watchlist/list'), () => ok(user ? ['BTCUSDT', 'SOLUSDT'] : [])),
     http.post(at(base, '/app/watchlist/add'), () => ok(['BTCUSDT', 'SOLUSDT'])),
     http.post(at(base, '/app/watchlist/remove'), () => ok(['BTCUSDT'])),
+    http.get(at(base, '/app/spot/balances'), () => ok(spotBalancesFixture)),
+    http.get(at(base, '/app/spot/order/current'), () => ok(spotOpenOrdersFixture)),
+    http.post(at(base, '/app/spot/order/history'), () =>
+      ok({
+        list: spotHistoryOrdersFixture,
+        total: spotHistoryOrdersFixture.length,
+        pageIndex: 1,
+        pageSize: 20,
+      }),
+    ),
+    http.post(at(base, '/app/spot/fills'), () =>
+      ok({ list: spotFillsFixture, total: spotFillsFixture.length, pageIndex: 1, pageSize: 20 }),
+    ),
+    http.post(at(base, '/app/spot/order/place'), () => ok(spotOpenOrdersFixture[0])),
+    http.post(at(base, '/app/spot/order/cancel'), () =>
+      ok({ ...spotOpenOrdersFixture[0], status: 'cancelled', cancelReason: 'cancelled' }),
+    ),
+    http.post(at(base, '/app/spot/order/cancelAll'), () =>
+      ok(spotOpenOrdersFixture.map((o) => ({ ...o, status: 'cancelled' }))),
+    ),
+    http.post(at(base, '/app/spot/demoCredit'), () => ok(spotBalancesFixture)),
   ]
 }
 

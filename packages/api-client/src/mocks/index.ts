@@ -12,3 +12,9 @@ export {
 } from './marketFixtures'
 export { createMockStream } from './mockStream'
 export type { MockStream } from './mockStream'
+export {
+  spotBalancesFixture,
+  spotFillsFixture,
+  spotHistoryOrdersFixture,
+  spotOpenOrdersFixture,
+} from './spotFixtures'
