@@ -14,174 +14,147 @@ import { useTranslation } from 'react-i18next'
  * Each hook returns a stable object (per language), so memoised widget rows do not re-render.
  */
 
-export function useMarketListLabels(): MarketListLabels {
+type Translate = ReturnType<typeof useTranslation>['t']
+
+/** The labels every live widget shares: its retry button and its connection badges. */
+function liveLabels(t: Translate) {
+  return {
+    retry: t('widget.retry'),
+    reconnecting: t('widget.reconnecting'),
+    stale: t('widget.stale'),
+    updated: t('widget.updated'),
+  }
+}
+
+/** A label set built once per language. */
+function useLabels<T>(build: (t: Translate) => T): T {
   const { t, i18n } = useTranslation()
-  return useMemo(
-    () => ({
-      title: t('widget.marketList.title'),
-      favouritesTab: t('widget.marketList.favouritesTab'),
-      search: t('widget.marketList.search'),
-      searchPlaceholder: t('widget.marketList.searchPlaceholder'),
-      pair: t('widget.marketList.pair'),
-      lastPrice: t('widget.lastPrice'),
-      change: t('widget.marketList.change'),
-      high: t('widget.marketList.high'),
-      low: t('widget.marketList.low'),
-      volume: t('widget.marketList.volume'),
-      turnover: t('widget.marketList.turnover'),
-      tabs: t('widget.marketList.tabs'),
-      empty: t('widget.marketList.empty'),
-      noMatch: t('widget.marketList.noMatch'),
-      noFavourites: t('widget.marketList.noFavourites'),
-      noFavouritesHint: t('widget.marketList.noFavouritesHint'),
-      retry: t('widget.retry'),
-      loading: t('widget.marketList.loading'),
-      addFavourite: t('widget.marketList.addFavourite'),
-      removeFavourite: t('widget.marketList.removeFavourite'),
-      notOpen: t('widget.marketList.notOpen'),
-      maintenance: t('widget.marketList.maintenance'),
-      reconnecting: t('widget.reconnecting'),
-      stale: t('widget.stale'),
-      updated: t('widget.updated'),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
-    [i18n.language],
-  )
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
+  return useMemo(() => build(t), [i18n.language])
+}
+
+export function useMarketListLabels(): MarketListLabels {
+  return useLabels((t) => ({
+    ...liveLabels(t),
+    title: t('widget.marketList.title'),
+    favouritesTab: t('widget.marketList.favouritesTab'),
+    search: t('widget.marketList.search'),
+    searchPlaceholder: t('widget.marketList.searchPlaceholder'),
+    pair: t('widget.marketList.pair'),
+    lastPrice: t('widget.lastPrice'),
+    change: t('widget.marketList.change'),
+    high: t('widget.marketList.high'),
+    low: t('widget.marketList.low'),
+    volume: t('widget.marketList.volume'),
+    turnover: t('widget.marketList.turnover'),
+    tabs: t('widget.marketList.tabs'),
+    empty: t('widget.marketList.empty'),
+    noMatch: t('widget.marketList.noMatch'),
+    noFavourites: t('widget.marketList.noFavourites'),
+    noFavouritesHint: t('widget.marketList.noFavouritesHint'),
+    loading: t('widget.marketList.loading'),
+    addFavourite: t('widget.marketList.addFavourite'),
+    removeFavourite: t('widget.marketList.removeFavourite'),
+    notOpen: t('widget.marketList.notOpen'),
+    maintenance: t('widget.marketList.maintenance'),
+  }))
 }
 
 export function useOrderBookLabels(): OrderBookLabels {
-  const { t, i18n } = useTranslation()
-  return useMemo(
-    () => ({
-      title: t('widget.orderBook.title'),
-      price: t('widget.price'),
-      amount: t('widget.amount'),
-      total: t('widget.total'),
-      asks: t('widget.asks'),
-      bids: t('widget.bids'),
-      ask: t('widget.ask'),
-      bid: t('widget.bid'),
-      spread: t('widget.orderBook.spread'),
-      lastPrice: t('widget.lastPrice'),
-      grouping: t('widget.orderBook.grouping'),
-      levels: t('widget.orderBook.levels'),
-      viewBoth: t('widget.orderBook.viewBoth'),
-      viewBids: t('widget.orderBook.viewBids'),
-      viewAsks: t('widget.orderBook.viewAsks'),
-      empty: t('widget.emptyBook'),
-      retry: t('widget.retry'),
-      loading: t('widget.orderBook.loading'),
-      reconnecting: t('widget.reconnecting'),
-      stale: t('widget.stale'),
-      updated: t('widget.updated'),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
-    [i18n.language],
-  )
+  return useLabels((t) => ({
+    ...liveLabels(t),
+    title: t('widget.orderBook.title'),
+    price: t('widget.price'),
+    amount: t('widget.amount'),
+    total: t('widget.total'),
+    asks: t('widget.asks'),
+    bids: t('widget.bids'),
+    ask: t('widget.ask'),
+    bid: t('widget.bid'),
+    spread: t('widget.orderBook.spread'),
+    lastPrice: t('widget.lastPrice'),
+    grouping: t('widget.orderBook.grouping'),
+    levels: t('widget.orderBook.levels'),
+    viewBoth: t('widget.orderBook.viewBoth'),
+    viewBids: t('widget.orderBook.viewBids'),
+    viewAsks: t('widget.orderBook.viewAsks'),
+    empty: t('widget.emptyBook'),
+    loading: t('widget.orderBook.loading'),
+  }))
 }
 
 export function useDepthChartLabels(): DepthChartLabels {
-  const { t, i18n } = useTranslation()
-  return useMemo(
-    () => ({
-      title: t('widget.depth.title'),
-      bids: t('widget.bids'),
-      asks: t('widget.asks'),
-      bid: t('widget.bid'),
-      ask: t('widget.ask'),
-      mid: t('widget.depth.mid'),
-      price: t('widget.price'),
-      amount: t('widget.amount'),
-      total: t('widget.total'),
-      bestBid: t('widget.depth.bestBid'),
-      bestAsk: t('widget.depth.bestAsk'),
-      bidDepth: t('widget.depth.bidDepth'),
-      askDepth: t('widget.depth.askDepth'),
-      showing: t('widget.depth.showing'),
-      zoomIn: t('widget.depth.zoomIn'),
-      zoomOut: t('widget.depth.zoomOut'),
-      resetZoom: t('widget.depth.resetZoom'),
-      loading: t('widget.depth.loading'),
-      empty: t('widget.emptyBook'),
-      emptyDescription: t('widget.depth.emptyDescription'),
-      error: t('widget.depth.error'),
-      retry: t('widget.retry'),
-      stale: t('widget.stale'),
-      reconnecting: t('widget.reconnecting'),
-      tableCaption: t('widget.depth.tableCaption'),
-      keyboardHint: t('widget.depth.keyboardHint'),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
-    [i18n.language],
-  )
+  return useLabels((t) => ({
+    ...liveLabels(t),
+    title: t('widget.depth.title'),
+    bids: t('widget.bids'),
+    asks: t('widget.asks'),
+    bid: t('widget.bid'),
+    ask: t('widget.ask'),
+    mid: t('widget.depth.mid'),
+    price: t('widget.price'),
+    amount: t('widget.amount'),
+    total: t('widget.total'),
+    bestBid: t('widget.depth.bestBid'),
+    bestAsk: t('widget.depth.bestAsk'),
+    bidDepth: t('widget.depth.bidDepth'),
+    askDepth: t('widget.depth.askDepth'),
+    showing: t('widget.depth.showing'),
+    zoomIn: t('widget.depth.zoomIn'),
+    zoomOut: t('widget.depth.zoomOut'),
+    resetZoom: t('widget.depth.resetZoom'),
+    loading: t('widget.depth.loading'),
+    empty: t('widget.emptyBook'),
+    emptyDescription: t('widget.depth.emptyDescription'),
+    error: t('widget.depth.error'),
+    tableCaption: t('widget.depth.tableCaption'),
+    keyboardHint: t('widget.depth.keyboardHint'),
+  }))
 }
 
 export function useCandleChartLabels(): CandleChartLabels {
-  const { t, i18n } = useTranslation()
-  return useMemo(
-    () => ({
-      title: t('widget.candles.title'),
-      interval: t('widget.candles.interval'),
-      open: t('widget.candles.open'),
-      high: t('widget.candles.high'),
-      low: t('widget.candles.low'),
-      close: t('widget.candles.close'),
-      volume: t('widget.candles.volume'),
-      change: t('widget.candles.change'),
-      loading: t('widget.candles.loading'),
-      empty: t('widget.candles.empty'),
-      emptyDescription: t('widget.candles.emptyDescription'),
-      error: t('widget.candles.error'),
-      retry: t('widget.retry'),
-      stale: t('widget.stale'),
-      reconnecting: t('widget.reconnecting'),
-      summary: t('widget.candles.summary'),
-      candles: t('widget.candles.candles'),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
-    [i18n.language],
-  )
+  return useLabels((t) => ({
+    ...liveLabels(t),
+    title: t('widget.candles.title'),
+    interval: t('widget.candles.interval'),
+    open: t('widget.candles.open'),
+    high: t('widget.candles.high'),
+    low: t('widget.candles.low'),
+    close: t('widget.candles.close'),
+    volume: t('widget.candles.volume'),
+    change: t('widget.candles.change'),
+    loading: t('widget.candles.loading'),
+    empty: t('widget.candles.empty'),
+    emptyDescription: t('widget.candles.emptyDescription'),
+    error: t('widget.candles.error'),
+    summary: t('widget.candles.summary'),
+    candles: t('widget.candles.candles'),
+  }))
 }
 
 export function useTradeTapeLabels(): TradeTapeLabels {
-  const { t, i18n } = useTranslation()
-  return useMemo(
-    () => ({
-      title: t('widget.trades.title'),
-      price: t('widget.price'),
-      amount: t('widget.amount'),
-      time: t('widget.trades.time'),
-      buy: t('widget.trades.buy'),
-      sell: t('widget.trades.sell'),
-      empty: t('widget.trades.empty'),
-      retry: t('widget.retry'),
-      reconnecting: t('widget.reconnecting'),
-      stale: t('widget.stale'),
-      updated: t('widget.updated'),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
-    [i18n.language],
-  )
+  return useLabels((t) => ({
+    ...liveLabels(t),
+    title: t('widget.trades.title'),
+    price: t('widget.price'),
+    amount: t('widget.amount'),
+    time: t('widget.trades.time'),
+    buy: t('widget.trades.buy'),
+    sell: t('widget.trades.sell'),
+    empty: t('widget.trades.empty'),
+  }))
 }
 
 export function useTickerLabels(): Partial<TickerLabels> {
-  const { t, i18n } = useTranslation()
-  return useMemo(
-    () => ({
-      lastPrice: t('widget.lastPrice'),
-      change: t('widget.marketList.change'),
-      high: t('widget.marketList.high'),
-      low: t('widget.marketList.low'),
-      volume: t('widget.marketList.volume'),
-      turnover: t('widget.marketList.turnover'),
-      notOpen: t('widget.marketList.notOpen'),
-      maintenance: t('widget.marketList.maintenance'),
-      retry: t('widget.retry'),
-      reconnecting: t('widget.reconnecting'),
-      stale: t('widget.stale'),
-      updated: t('widget.updated'),
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
-    [i18n.language],
-  )
+  return useLabels((t) => ({
+    ...liveLabels(t),
+    lastPrice: t('widget.lastPrice'),
+    change: t('widget.marketList.change'),
+    high: t('widget.marketList.high'),
+    low: t('widget.marketList.low'),
+    volume: t('widget.marketList.volume'),
+    turnover: t('widget.marketList.turnover'),
+    notOpen: t('widget.marketList.notOpen'),
+    maintenance: t('widget.marketList.maintenance'),
+  }))
 }
