@@ -291,6 +291,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/spot/feeRate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fee level and maker/taker rates that apply to the caller's spot orders
+         * @description Rates are fractions of the traded value (`0.001` = 0.1 %), charged in the asset received.
+         *     A visitor (no valid `ticket`) gets level 0, the rates a new account starts on, so order
+         *     forms can show a fee estimate before sign-in.
+         */
+        get: operations["spotFeeRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/spot/fills": {
         parameters: {
             query?: never;
@@ -591,6 +613,14 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             data: null | components["schemas"]["ErrorDetails"];
             msg: string;
+        };
+        FeeRate: {
+            /** @description The fee level (higher level, lower rates) */
+            level: number;
+            /** @description Rate on fills where the order rested in the book */
+            makerRate: components["schemas"]["Decimal"];
+            /** @description Rate on fills where the order took liquidity */
+            takerRate: components["schemas"]["Decimal"];
         };
         FieldError: {
             code: components["schemas"]["ErrorCode"];
@@ -997,6 +1027,7 @@ export type Envelope = components['schemas']['Envelope'];
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorDetails = components['schemas']['ErrorDetails'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type FeeRate = components['schemas']['FeeRate'];
 export type FieldError = components['schemas']['FieldError'];
 export type HasRechargeResult = components['schemas']['HasRechargeResult'];
 export type KlineInterval = components['schemas']['KlineInterval'];
@@ -1464,6 +1495,28 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    spotFeeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FeeRate"];
+                    };
+                };
+            };
         };
     };
     spotFills: {

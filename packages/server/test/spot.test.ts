@@ -139,6 +139,17 @@ describe('spot trading over HTTP (no simulator: a deterministic book)', () => {
     expect(entries).toEqual([{ type: 'demo_credit', amount: '10000' }])
   })
 
+  it('tells the caller its fee level and rates; a visitor gets level 0, a user their own level', async () => {
+    const visitor = await s.call('spotFeeRate')
+    expect(visitor.body.data).toEqual({ level: 0, makerRate: '0.001', takerRate: '0.001' })
+    const { db } = s.app.bourse.ctx
+    db.prepare(`INSERT OR IGNORE INTO fee_levels VALUES (3, '0.0006', '0.0008')`).run()
+    const u = await user(s)
+    db.prepare(`INSERT INTO user_fee_levels (user_id, level) VALUES (?, 3)`).run(u.id)
+    const mine = await s.call('spotFeeRate', { ticket: u.token })
+    expect(mine.body.data).toEqual({ level: 3, makerRate: '0.0006', takerRate: '0.0008' })
+  })
+
   it('refuses anonymous calls', async () => {
     const answer = await s.call('spotBalances')
     expect([answer.status, answer.body.code]).toEqual([401, 'login.user.not.login'])

@@ -31,6 +31,7 @@ export type {
   SystemConfigItem,
   SystemConfigKey,
   UserInfo,
+  FeeRate,
   SpotBalance,
   SpotFill,
   SpotOrder,

@@ -29,6 +29,11 @@ export function spotHandlers(spot: SpotService): HandlerTable {
     spotFills: ({ body, session }) =>
       spot.fills(userOf(session), body.symbol, body.pageIndex, body.pageSize),
     spotBalances: ({ session }) => spot.balances(userOf(session)),
+    // Visitors get level 0 so a form can estimate fees before sign-in.
+    spotFeeRate: {
+      auth: 'optional',
+      handle: ({ session }) => spot.feeRate(session?.userId ?? null),
+    },
     spotDemoCredit: ({ session }) => spot.demoCredit(userOf(session)),
   }
 }

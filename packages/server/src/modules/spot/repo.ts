@@ -141,8 +141,8 @@ export function createSpotRepo(db: Db) {
     demoCredited: db.prepare<[number], { id: number }>(
       `SELECT id FROM ledger WHERE user_id = ? AND type = 'demo_credit'`,
     ),
-    feeRates: db.prepare<[number], { maker_rate: string; taker_rate: string }>(
-      `SELECT f.maker_rate, f.taker_rate FROM fee_levels f
+    feeRates: db.prepare<[number], { level: number; maker_rate: string; taker_rate: string }>(
+      `SELECT f.level, f.maker_rate, f.taker_rate FROM fee_levels f
        WHERE f.level = COALESCE((SELECT level FROM user_fee_levels WHERE user_id = ?), 0)`,
     ),
   }
@@ -227,7 +227,8 @@ export function createSpotRepo(db: Db) {
     ledgerOf: (userId: number, asset: string, account = 'spot') =>
       q.ledgerOf.all(userId, account, asset),
     demoCredited: (userId: number) => q.demoCredited.get(userId) !== undefined,
-    feeRates: (userId: number) => q.feeRates.get(userId) ?? { maker_rate: '0', taker_rate: '0' },
+    feeRates: (userId: number) =>
+      q.feeRates.get(userId) ?? { level: 0, maker_rate: '0', taker_rate: '0' },
   }
 }
 

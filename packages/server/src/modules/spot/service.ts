@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
-import type { SpotBalance, SpotFill, SpotOrder } from '../../contract/types'
+import type { FeeRate, SpotBalance, SpotFill, SpotOrder } from '../../contract/types'
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../errors'
 import type { AuthRepo } from '../auth/repo'
 import type { EngineEvent, MatchingEngine, OrderState, Trade } from '../market/engine'
@@ -624,6 +624,12 @@ export function createSpotService(
       const { list, total } = repo.fills(userId, symbol, pageIndex, pageSize)
       return { list: list.map(fillOut), total, pageIndex, pageSize }
     },
+    /** The caller's fee level and rates; a visitor (null) gets level 0. */
+    feeRate(userId: number | null): FeeRate {
+      const r = repo.feeRates(userId ?? 0)
+      return { level: r.level, makerRate: r.maker_rate, takerRate: r.taker_rate }
+    },
+
     balances(userId: number): SpotBalance[] {
       const assets = new Set(repo.balances(userId, ACCOUNT).map((b) => b.asset))
       assets.add(DEMO_CREDIT.asset)
