@@ -1517,6 +1517,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
         };
     };
     spotFills: {
