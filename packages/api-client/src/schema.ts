@@ -253,6 +253,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/robot/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the user has a robot secret key (the key itself is shown only when issued) */
+        get: operations["robotKeyStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/robot/key/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a new secret key (the previous one stops working); the key is shown once */
+        post: operations["robotKeyRegenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/robot/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One run with its steps (oldest first) and its orders */
+        get: operations["robotRunDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/robot/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's robot runs, newest first, paged */
+        post: operations["robotRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/robot/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a robot run (idempotent by `clientRunId`)
+         * @description Checks the secret key (`robot.key.missing` when none was issued, `robot.key.invalid` when it
+         *     does not match), the strategy's parameters (`robot.params.invalid`), that the investment
+         *     reaches the strategy's starting amount (`robot.investment.low`) and is available in the
+         *     spot account (`balance.insufficient`), that the market is open and that no other run of
+         *     the user is active on the market (`robot.already.running`).
+         */
+        post: operations["robotStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/robot/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a run; its open orders are cancelled and it ends with reason `stopped` */
+        post: operations["robotStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/robot/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The robot's strategies with their parameters, starting amounts and run time */
+        get: operations["robotStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/spot/balances": {
         parameters: {
             query?: never;
@@ -601,7 +727,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used";
+        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -739,6 +865,116 @@ export interface components {
         };
         /** @description `success` or an error code */
         ResultCode: "success" | components["schemas"]["ErrorCode"];
+        /** @enum {string} */
+        RobotEndReason: "completed" | "stopped" | "market_closed" | "account_frozen";
+        RobotKeyIssued: {
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The secret key; stored only as a hash, so it is shown this once */
+            key: string;
+        };
+        RobotKeyStatus: {
+            createdAt: components["schemas"]["Timestamp"] | null;
+            hasKey: boolean;
+            /** @description The key's last four characters, to tell keys apart */
+            hint: string | null;
+        };
+        /** @description One parameter of a strategy; values travel as decimal strings */
+        RobotParam: {
+            default: components["schemas"]["Decimal"];
+            /** @enum {string} */
+            kind: "integer" | "percent";
+            max: components["schemas"]["Decimal"];
+            min: components["schemas"]["Decimal"];
+            /** @description grid: `rangePercent`, `gridCount`; mean_reversion: `windowSize`, `bandPercent`, `orderPercent` */
+            name: string;
+            step: components["schemas"]["Decimal"];
+        };
+        RobotRun: {
+            /** @description Base the run holds (bought less sold, fees included) */
+            baseHeld: components["schemas"]["Decimal"];
+            clientRunId: components["schemas"]["ClientOrderId"];
+            endedAt: components["schemas"]["Timestamp"] | null;
+            endReason: components["schemas"]["RobotEndReason"] | null;
+            endsAt: components["schemas"]["Timestamp"];
+            id: string;
+            investment: components["schemas"]["Decimal"];
+            lastPrice: components["schemas"]["Decimal"] | null;
+            orderCount: number;
+            params: {
+                [key: string]: components["schemas"]["Decimal"];
+            };
+            /** @description quoteHeld + baseHeld x lastPrice - investment, in quote (truncated) */
+            profit: components["schemas"]["Decimal"];
+            /** @description profit / investment in percent, e.g. `0.42` */
+            profitRate: components["schemas"]["Decimal"];
+            /** @description Quote the run holds (investment less buys plus sells, fees included) */
+            quoteHeld: components["schemas"]["Decimal"];
+            startedAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["RobotRunStatus"];
+            strategy: components["schemas"]["RobotStrategyId"];
+            symbol: components["schemas"]["MarketSymbol"];
+        };
+        RobotRunDetail: {
+            orders: components["schemas"]["SpotOrder"][];
+            run: components["schemas"]["RobotRun"];
+            steps: components["schemas"]["RobotStep"][];
+        };
+        RobotRunPage: {
+            list: components["schemas"]["RobotRun"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        RobotRunRequest: {
+            runId: string;
+        };
+        RobotRunsRequest: {
+            pageIndex: number;
+            pageSize: number;
+            symbol?: components["schemas"]["MarketSymbol"];
+        };
+        /** @enum {string} */
+        RobotRunStatus: "running" | "ended";
+        RobotStartRequest: {
+            clientRunId: components["schemas"]["ClientOrderId"];
+            investment: components["schemas"]["Decimal"];
+            /** @description Parameter name -> decimal string; a missing parameter takes its default */
+            params: {
+                [key: string]: components["schemas"]["Decimal"];
+            };
+            secretKey: string;
+            strategy: components["schemas"]["RobotStrategyId"];
+            symbol: components["schemas"]["MarketSymbol"];
+        };
+        RobotStep: {
+            kind: components["schemas"]["RobotStepKind"];
+            orderId: string | null;
+            price: components["schemas"]["Decimal"] | null;
+            quantity: components["schemas"]["Decimal"] | null;
+            runId: string;
+            /** @description 1, 2, 3... within the run */
+            seq: number;
+            ts: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The run steps of the spec - start, queue, fetch market price, execute buy, execute sell, end
+         * @enum {string}
+         */
+        RobotStepKind: "start" | "queue" | "fetch_price" | "execute_buy" | "execute_sell" | "end";
+        RobotStrategy: {
+            id: components["schemas"]["RobotStrategyId"];
+            params: components["schemas"]["RobotParam"][];
+            /** @description The asset invested (USDT) */
+            quote: string;
+            /** @description How long a run lasts before it ends by itself */
+            runSeconds: number;
+            /** @description The least investment, in `quote` */
+            startingAmount: components["schemas"]["Decimal"];
+            /** @description How often the robot fetches the market price and decides */
+            tickSeconds: number;
+        };
+        /** @enum {string} */
+        RobotStrategyId: "grid" | "mean_reversion";
         /** @enum {string} */
         SafetyLevel: "low" | "middle" | "high";
         SendCodeRequest: {
@@ -940,6 +1176,11 @@ export interface components {
             balance: components["schemas"]["SpotBalance"];
             /** @constant */
             type: "balance";
+        } | {
+            run: components["schemas"]["RobotRun"];
+            step?: components["schemas"]["RobotStep"];
+            /** @constant */
+            type: "robot";
         };
         VerifyCode: string;
         /**
@@ -1049,6 +1290,21 @@ export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type RegisterResult = components['schemas']['RegisterResult'];
 export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
 export type ResultCode = components['schemas']['ResultCode'];
+export type RobotEndReason = components['schemas']['RobotEndReason'];
+export type RobotKeyIssued = components['schemas']['RobotKeyIssued'];
+export type RobotKeyStatus = components['schemas']['RobotKeyStatus'];
+export type RobotParam = components['schemas']['RobotParam'];
+export type RobotRun = components['schemas']['RobotRun'];
+export type RobotRunDetail = components['schemas']['RobotRunDetail'];
+export type RobotRunPage = components['schemas']['RobotRunPage'];
+export type RobotRunRequest = components['schemas']['RobotRunRequest'];
+export type RobotRunsRequest = components['schemas']['RobotRunsRequest'];
+export type RobotRunStatus = components['schemas']['RobotRunStatus'];
+export type RobotStartRequest = components['schemas']['RobotStartRequest'];
+export type RobotStep = components['schemas']['RobotStep'];
+export type RobotStepKind = components['schemas']['RobotStepKind'];
+export type RobotStrategy = components['schemas']['RobotStrategy'];
+export type RobotStrategyId = components['schemas']['RobotStrategyId'];
 export type SafetyLevel = components['schemas']['SafetyLevel'];
 export type SendCodeRequest = components['schemas']['SendCodeRequest'];
 export type SendCodeResult = components['schemas']['SendCodeResult'];
@@ -1448,6 +1704,192 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    robotKeyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Key status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RobotKeyStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    robotKeyRegenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RobotKeyIssued"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    robotRunDetail: {
+        parameters: {
+            query: {
+                runId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RobotRunDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    robotRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RobotRunsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RobotRunPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    robotStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RobotStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The run, started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RobotRun"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    robotStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RobotRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The run, ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RobotRun"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    robotStrategies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Strategies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RobotStrategy"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
     spotBalances: {
         parameters: {
             query?: never;
@@ -1841,13 +2283,18 @@ export const pathsAppMarketDepthGetParametersQueryLimitValues: ReadonlyArray<Fla
 export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountType"]> = ["phone", "email"];
 export const codePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CodePurpose"]> = ["register", "forget", "bind"];
 export const coinItemIsOpenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoinItem"]["isOpen"]> = [0, 1, 2];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found"];
 export const klineIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KlineInterval"]> = ["1m", "5m", "15m", "30m", "1h", "4h", "1d", "1w"];
 export const marketStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketStatus"]> = [0, 1, 2];
 export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["buy", "sell"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["sms", "email"];
 export const productItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductItem"]["kind"]> = ["spot", "contract", "second", "mining", "financial"];
 export const realNameStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealNameStatus"]> = ["not_certified", "to_be_reviewed", "authenticated", "review_failed"];
+export const robotEndReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RobotEndReason"]> = ["completed", "stopped", "market_closed", "account_frozen"];
+export const robotParamKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RobotParam"]["kind"]> = ["integer", "percent"];
+export const robotRunStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RobotRunStatus"]> = ["running", "ended"];
+export const robotStepKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RobotStepKind"]> = ["start", "queue", "fetch_price", "execute_buy", "execute_sell", "end"];
+export const robotStrategyIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RobotStrategyId"]> = ["grid", "mean_reversion"];
 export const safetyLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SafetyLevel"]> = ["low", "middle", "high"];
 export const spotCancelReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotCancelReason"]> = ["cancelled", "self_trade", "slippage", "no_liquidity", "market_closed"];
 export const spotFillRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotFill"]["role"]> = ["maker", "taker"];
