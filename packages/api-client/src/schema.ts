@@ -1113,8 +1113,12 @@ export interface components {
             key: components["schemas"]["SystemConfigKey"];
             value: string;
         };
-        /** @enum {string} */
-        SystemConfigKey: "online_service" | "custom_line" | "custom_whatsapp";
+        /**
+         * @description `demo_mode` is `true` when the server runs in demo mode (demo funds, dev outbox), else
+         *     `false`; it comes from the server's configuration, not from the table.
+         * @enum {string}
+         */
+        SystemConfigKey: "online_service" | "custom_line" | "custom_whatsapp" | "demo_mode";
         Ticker: {
             /** @description Change over 24 hours in percent, e.g. `-1.25` */
             changeRate: components["schemas"]["Decimal"];
@@ -2301,7 +2305,7 @@ export const spotFillRoleValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const spotHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotHistoryRequest"]["status"]> = ["filled", "cancelled"];
 export const spotOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotOrderStatus"]> = ["pending", "partially_filled", "filled", "cancelled"];
 export const spotOrderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotOrderType"]> = ["limit", "market"];
-export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemConfigKey"]> = ["online_service", "custom_line", "custom_whatsapp"];
+export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemConfigKey"]> = ["online_service", "custom_line", "custom_whatsapp", "demo_mode"];
 export const tradeSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradeSide"]> = ["buy", "sell"];
 export const wsClientMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsClientMessage"]["op"]> = ["ping", "subscribe", "unsubscribe", "auth"];
 export const wsServerMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsServerMessage"]["op"]> = ["welcome", "pong", "subscribed", "unsubscribed", "error", "data", "authed"];

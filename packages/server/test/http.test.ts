@@ -118,7 +118,8 @@ describe('catalogue and config', () => {
     ['online_service', 'mailto:support@bourse.local'],
     ['custom_line', 'bourse-support'],
     ['custom_whatsapp', '+15550100123'],
-  ])('serves the %s contact', async (key, value) => {
+    ['demo_mode', 'true'],
+  ])('serves %s', async (key, value) => {
     const answer = await s.call('getSystemConfig', { query: { key } })
     expect(answer.body.data).toEqual({ key, value })
   })

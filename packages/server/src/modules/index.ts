@@ -15,6 +15,7 @@ import { spotHandlers } from './spot/handlers'
 import { createSpotRepo } from './spot/repo'
 import { createSpotService } from './spot/service'
 import { productHandlers } from './product/handlers'
+import { robotHandlers } from './robot/handlers'
 import { createSystemRepo } from './system/repo'
 import { systemHandlers } from './system/handlers'
 
@@ -36,10 +37,11 @@ export function createModules(
   spot.bindMarkets(markets)
   const tables: HandlerTable[] = [
     authHandlers(auth),
-    systemHandlers(system),
+    systemHandlers(system, ctx.config.demoMode),
     productHandlers(createProductRepo(ctx.db), markets),
     marketHandlers(markets),
     spotHandlers(spot),
+    robotHandlers(),
     devHandlers(ctx, outbox),
   ]
   const handlers: HandlerTable = {}
