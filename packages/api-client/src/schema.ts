@@ -336,7 +336,9 @@ export interface paths {
          *     does not match), the strategy's parameters (`robot.params.invalid`), that the investment
          *     reaches the strategy's starting amount (`robot.investment.low`) and is available in the
          *     spot account (`balance.insufficient`), that the market is open and that no other run of
-         *     the user is active on the market (`robot.already.running`).
+         *     the user is active on the market (`robot.already.running`). After 5 wrong keys within
+         *     15 minutes every start of the user answers 429 `robot.key.invalid` (with `retryAfter`)
+         *     until the window has passed.
          */
         post: operations["robotStart"];
         delete?: never;
@@ -1751,6 +1753,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -1840,6 +1843,7 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     robotStop: {
