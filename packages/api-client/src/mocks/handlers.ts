@@ -1,5 +1,13 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
-import type { ErrorCode, ErrorDetails, KlineInterval, SystemConfigKey } from '../schema'
+import type {
+  ErrorCode,
+  ErrorDetails,
+  KlineInterval,
+  RobotRunRequest,
+  RobotRunsRequest,
+  RobotStartRequest,
+  SystemConfigKey,
+} from '../schema'
 import type { ResponseData } from '../client'
 import { coinsFixture, productsFixture, systemConfigFixture, userFixture } from './fixtures'
 import {
@@ -15,6 +23,12 @@ import {
   spotHistoryOrdersFixture,
   spotOpenOrdersFixture,
 } from './spotFixtures'
+import {
+  ROBOT_SECRET_KEY_FIXTURE,
+  robotKeyStatusFixture,
+  robotRunDetailFixture,
+  robotStrategiesFixture,
+} from './robotFixtures'
 
 /** A success envelope around `data`. */
 export function successEnvelope<T>(data: T) {
@@ -42,6 +56,13 @@ export type MockHandlerOptions = {
   coins?: ResponseData<'/app/product/coinList', 'post'>
   products?: ResponseData<'/app/product/indexList', 'post'>
   config?: Partial<Record<SystemConfigKey, string>>
+  /** `robotKeyStatus` answers this. @default robotKeyStatusFixture (a key exists) */
+  robotKey?: ResponseData<'/app/robot/key', 'get'>
+  /**
+   * The user's robot runs (`robotRuns`, `robotRunDetail`); `robotStart` adds one.
+   * @default the running grid run of BTCUSDT (robotRunDetailFixture)
+   */
+  robotRuns?: ResponseData<'/app/robot/run', 'get'>[]
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
 }
@@ -58,6 +79,9 @@ export function createHandlers(options: MockHandlerOptions = {}) {
     await wait()
     return HttpResponse.json(successEnvelope(data) as JsonBodyType)
   }
+  // Copies: stop and start change the list, never the shared fixtures.
+  const robotRuns = (options.robotRuns ?? [robotRunDetailFixture]).map((d) => ({ ...d }))
+  let robotKey = options.robotKey ?? robotKeyStatusFixture
   return [
     http.get(at(base, '/app/account/getUserInfo'), () =>
       user ? ok(user) : errorResponse('login.user.not.login', 401, 'Not logged in'),
@@ -136,6 +160,68 @@ export function createHandlers(options: MockHandlerOptions = {}) {
       ok(spotOpenOrdersFixture.map((o) => ({ ...o, status: 'cancelled' }))),
     ),
     http.post(at(base, '/app/spot/demoCredit'), () => ok(spotBalancesFixture)),
+    http.get(at(base, '/app/robot/strategies'), () => ok(robotStrategiesFixture)),
+    http.get(at(base, '/app/robot/key'), () => ok(robotKey)),
+    http.post(at(base, '/app/robot/key/regenerate'), () => {
+      const issued = { key: ROBOT_SECRET_KEY_FIXTURE, createdAt: Date.now() }
+      robotKey = { hasKey: true, createdAt: issued.createdAt, hint: issued.key.slice(-4) }
+      return ok<ResponseData<'/app/robot/key/regenerate', 'post'>>(issued)
+    }),
+    http.post(at(base, '/app/robot/runs'), async ({ request }) => {
+      const body = (await request.json()) as RobotRunsRequest
+      const list = robotRuns
+        .map((d) => d.run)
+        .filter((r) => !body.symbol || r.symbol === body.symbol)
+        .sort((a, b) => b.startedAt - a.startedAt)
+      const from = (body.pageIndex - 1) * body.pageSize
+      return ok<ResponseData<'/app/robot/runs', 'post'>>({
+        list: list.slice(from, from + body.pageSize),
+        total: list.length,
+        pageIndex: body.pageIndex,
+        pageSize: body.pageSize,
+      })
+    }),
+    http.get(at(base, '/app/robot/run'), ({ request }) => {
+      const runId = new URL(request.url).searchParams.get('runId')
+      const detail = robotRuns.find((d) => d.run.id === runId)
+      return detail ? ok(detail) : errorResponse('robot.not.found', 404, 'Run not found')
+    }),
+    http.post(at(base, '/app/robot/start'), async ({ request }) => {
+      const body = (await request.json()) as RobotStartRequest
+      if (!robotKey.hasKey) return errorResponse('robot.key.missing', 422, 'No secret key yet')
+      if (body.secretKey !== ROBOT_SECRET_KEY_FIXTURE)
+        return errorResponse('robot.key.invalid', 422, 'Wrong secret key')
+      if (robotRuns.some((d) => d.run.symbol === body.symbol && d.run.status === 'running'))
+        return errorResponse('robot.already.running', 409, 'A robot already runs on this market')
+      const strategy = robotStrategiesFixture.find((s) => s.id === body.strategy)
+      const now = Date.now()
+      const run = {
+        ...robotRunDetailFixture.run,
+        id: `r-${robotRuns.length + 1}`,
+        clientRunId: body.clientRunId,
+        symbol: body.symbol,
+        strategy: body.strategy,
+        params: body.params,
+        investment: body.investment,
+        quoteHeld: body.investment,
+        baseHeld: '0',
+        profit: '0',
+        profitRate: '0',
+        orderCount: 0,
+        startedAt: now,
+        endsAt: now + (strategy?.runSeconds ?? 180) * 1000,
+      }
+      robotRuns.push({ run, steps: [], orders: [] })
+      return ok(run)
+    }),
+    http.post(at(base, '/app/robot/stop'), async ({ request }) => {
+      const { runId } = (await request.json()) as RobotRunRequest
+      const detail = robotRuns.find((d) => d.run.id === runId)
+      if (!detail) return errorResponse('robot.not.found', 404, 'Run not found')
+      const now = Date.now()
+      detail.run = { ...detail.run, status: 'ended', endReason: 'stopped', endedAt: now }
+      return ok(detail.run)
+    }),
   ]
 }
 

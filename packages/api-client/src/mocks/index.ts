@@ -18,3 +18,14 @@ export {
   spotHistoryOrdersFixture,
   spotOpenOrdersFixture,
 } from './spotFixtures'
+export {
+  ROBOT_SECRET_KEY_FIXTURE,
+  robotEndedDetailFixture,
+  robotEndedFixture,
+  robotKeyStatusFixture,
+  robotOrdersFixture,
+  robotRunDetailFixture,
+  robotRunningFixture,
+  robotStepsFixture,
+  robotStrategiesFixture,
+} from './robotFixtures'
