@@ -13,6 +13,8 @@ export type MockStream = StreamClient & {
   channels(): string[]
   /** Every channel a widget asked to resubscribe (after a depth gap), in order. */
   resubscribed: string[]
+  /** How many times the stream was asked to sign in again. */
+  authentications(): number
 }
 
 /** Creates an in-memory stream; nothing touches the network. */
@@ -23,6 +25,7 @@ export function createMockStream(initial: StreamStatus = 'open'): MockStream {
   let status = initial
   let lastAt: number | null = null
   const resubscribed: string[] = []
+  let authCount = 0
   const deliver = (channel: string, message: WsServerMessage) => {
     lastAt = Date.now()
     for (const listener of [...messageListeners]) listener(message)
@@ -42,6 +45,10 @@ export function createMockStream(initial: StreamStatus = 'open'): MockStream {
     resubscribe(channel) {
       resubscribed.push(channel)
     },
+    authenticate() {
+      authCount += 1
+    },
+    authentications: () => authCount,
     onMessage(listener) {
       messageListeners.add(listener)
       return () => messageListeners.delete(listener)

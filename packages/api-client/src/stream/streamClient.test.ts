@@ -75,6 +75,27 @@ describe('createStreamClient', () => {
     expect(stream.lastMessageAt()).not.toBeNull()
   })
 
+  it('signs in again on demand and asks for the user channel again under the new session', () => {
+    let token: string | null = null
+    const stream = createStreamClient({
+      url: 'ws://exchange.test/api/ws',
+      getToken: () => token,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    })
+    stream.subscribe('user', vi.fn())
+    latest().open()
+    expect(latest().sent).toEqual([{ op: 'subscribe', channels: ['user'] }])
+    token = 'T2'
+    stream.authenticate()
+    expect(latest().sent.slice(1)).toEqual([
+      { op: 'auth', ticket: 'T2' },
+      { op: 'subscribe', channels: ['user'] },
+    ])
+    token = null
+    stream.authenticate()
+    expect(latest().sent.slice(3)).toEqual([{ op: 'auth' }])
+  })
+
   it('reconnects with capped exponential backoff and resubscribes', () => {
     const stream = make()
     const statuses: string[] = []

@@ -1,6 +1,9 @@
 import type { WsClientMessage, WsServerMessage } from '../schema'
 import { backoffDelay } from './backoff'
 
+/** The authenticated channel of the signed-in user's orders, fills, balances and robot runs. */
+export const USER_CHANNEL = 'user'
+
 export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed'
 
 export type StreamClientOptions = {
@@ -32,6 +35,12 @@ export type StreamClient = {
   ): () => void
   /** Ask the server for the channel afresh (a new depth snapshot after a gap). */
   resubscribe(channel: string): void
+  /**
+   * Signs the open socket in again with the current token, after a sign-in or sign-out without a
+   * page load, and asks for the `user` channel again when it has listeners, so that channel
+   * follows the new session (or stops, signed out).
+   */
+  authenticate(): void
   /** Every message, in arrival order. */
   onMessage(listener: (message: WsServerMessage) => void): () => void
   /** Connection status changes. */
@@ -130,6 +139,11 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
       if (!channels.has(channel)) return
       send({ op: 'unsubscribe', channels: [channel] })
       send({ op: 'subscribe', channels: [channel] })
+    },
+    authenticate() {
+      const token = options.getToken?.()
+      send(token ? { op: 'auth', ticket: token } : { op: 'auth' })
+      if (token && channels.has(USER_CHANNEL)) send({ op: 'subscribe', channels: [USER_CHANNEL] })
     },
     onMessage(listener) {
       messageListeners.add(listener)

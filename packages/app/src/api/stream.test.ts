@@ -1,6 +1,7 @@
 import type { StreamClient, StreamClientOptions } from '@bourse/api-client'
-import { createMockStream } from '@bourse/api-client/mocks'
+import { createMockStream, userFixture } from '@bourse/api-client/mocks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { appStore, userInfoAtom } from '../session/atoms'
 import { apiClient } from './client'
 import { getSiteStream, setSiteStream, streamUrl } from './stream'
 
@@ -37,6 +38,18 @@ describe('getSiteStream', () => {
     expect(options[0]?.getToken?.()).toBeNull()
     apiClient.tokenStore.set('t-123')
     expect(options[0]?.getToken?.()).toBe('t-123')
+  })
+
+  it('signs the socket in again when the signed-in user changes, not on every user-info refresh', () => {
+    const stream = createMockStream()
+    setSiteStream(stream)
+    const user = { ...userFixture, id: 7 }
+    appStore.set(userInfoAtom, user)
+    expect(stream.authentications()).toBe(1)
+    appStore.set(userInfoAtom, { ...user, nickName: 'Refreshed' })
+    expect(stream.authentications()).toBe(1)
+    appStore.set(userInfoAtom, null)
+    expect(stream.authentications()).toBe(2)
   })
 
   it('closes a replaced stream', () => {

@@ -1,4 +1,5 @@
 import { createStreamClient, type StreamClient, type StreamClientOptions } from '@bourse/api-client'
+import { appStore, userInfoAtom } from '../session/atoms'
 import { apiClient } from './client'
 
 /** The site's WebSocket address: same host as the page, `wss:` under https, at `/api/ws`. */
@@ -8,11 +9,24 @@ export function streamUrl(location: Pick<Location, 'protocol' | 'host'>, apiBase
 }
 
 let siteStream: StreamClient | null = null
+let signedInAs: number | null = null
+
+/*
+ * A sign-in, sign-out or change of user without a page load signs the open socket in again, so
+ * the `user` channel (orders, balances, robot runs) follows the session at once.
+ */
+appStore.sub(userInfoAtom, () => {
+  const id = appStore.get(userInfoAtom)?.id ?? null
+  if (id === signedInAs) return
+  signedInAs = id
+  siteStream?.authenticate()
+})
 
 /**
  * The site's one market-data stream, opened on first use and kept for the page's life (it
  * reconnects by itself). Its token is read at every (re)connect, so a login takes effect on the
- * next connection; the public market channels need none.
+ * next connection (and at once, through `authenticate`, when the signed-in user changes); the
+ * public market channels need none.
  */
 export function getSiteStream(
   create: (options: StreamClientOptions) => StreamClient = createStreamClient,
