@@ -24,6 +24,7 @@ export const systemConfigFixture: Record<SystemConfigKey, SystemConfigItem> = {
   online_service: { key: 'online_service', value: 'https://support.bourse.example/chat' },
   custom_line: { key: 'custom_line', value: '@bourse-support' },
   custom_whatsapp: { key: 'custom_whatsapp', value: '+31 20 555 0142' },
+  demo_mode: { key: 'demo_mode', value: 'true' },
 }
 
 export const productsFixture: ProductItem[] = [
