@@ -1,3 +1,5 @@
 export { useFrameBatch } from './useFrameBatch'
 export { useLiveness } from './useLiveness'
 export type { Liveness } from './useLiveness'
+export { balanceOf, mergeBalance, useSpotBalances } from './useSpotBalances'
+export type { SpotBalancesState } from './useSpotBalances'
