@@ -167,6 +167,33 @@ const benches = [
     },
   },
   {
+    name: 'orders',
+    title:
+      'Spot orders end to end (server over loopback): HTTP → auth → freeze → match → commit → push',
+    async run() {
+      const out = spawnSync(
+        'npx',
+        ['tsx', 'bench/server/orders.bench.ts', '--json', '--seconds', '10', '--concurrency', '8'],
+        { cwd: root, encoding: 'utf8' },
+      )
+      if (out.status !== 0) throw new Error(`orders bench failed: ${out.stderr}`)
+      const r = JSON.parse(out.stdout.trim().split('\n').pop())
+      return {
+        figures: r,
+        checks: [
+          [
+            'order requests per second',
+            r.requestsPerSecond,
+            '>= 1000',
+            r.requestsPerSecond >= 1000,
+          ],
+          ['request latency p99', `${r.p99ms} ms`, '<= 25 ms', r.p99ms <= 25],
+          ['errors', r.errors, '0', r.errors === 0],
+        ],
+      }
+    },
+  },
+  {
     name: 'soak',
     title: `Soak: every market widget live for ${soakSeconds} s`,
     async run(browser, base) {
