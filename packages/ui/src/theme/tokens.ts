@@ -207,6 +207,9 @@ export const size = {
   containerWide: '1440px',
   stepDot: '24px',
   stepLine: '1px',
+  sliderTrack: '4px',
+  sliderThumb: '14px',
+  sliderMark: '8px',
 } as const
 
 export const motion = {
