@@ -1,0 +1,169 @@
+import { createExchangeClient, memoryTokenStore, type SpotOrder } from '@bourse/api-client'
+import {
+  createMockStream,
+  marketsFixture,
+  spotHistoryOrdersFixture,
+  spotOpenOrdersFixture,
+} from '@bourse/api-client/mocks'
+import { BourseThemeProvider } from '@bourse/ui'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { WidgetsProvider } from '../WidgetsProvider'
+import { OrdersTableConnected, type OrdersTableConnectedProps } from './OrdersTable.connected'
+
+type Call = { method: string; path: string; query: string; body: unknown }
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const ok = (data: unknown) => json({ code: 'success', msg: 'success', data })
+
+/** An exchange client answering from the spot fixtures; `cancelFails` refuses every cancel. */
+function fakeClient(options: { cancelFails?: boolean; openOrders?: SpotOrder[] } = {}) {
+  const calls: Call[] = []
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    const path = url.pathname.replace(/^\/api/, '')
+    const body = request.method === 'POST' ? await request.json() : undefined
+    calls.push({ method: request.method, path, query: url.search, body })
+    if (path === '/app/market/list') return ok(marketsFixture)
+    if (path === '/app/spot/order/current') {
+      await held
+      return ok(options.openOrders ?? spotOpenOrdersFixture)
+    }
+    if (path === '/app/spot/order/history') {
+      const { pageIndex, pageSize } = body as { pageIndex: number; pageSize: number }
+      return ok({ list: spotHistoryOrdersFixture, total: 45, pageIndex, pageSize })
+    }
+    if (path === '/app/spot/order/cancel') {
+      if (options.cancelFails) {
+        return json({ code: 'order.not.cancellable', msg: 'not cancellable', data: null }, 409)
+      }
+      const { orderId } = body as { orderId: string }
+      const order = spotOpenOrdersFixture.find((o) => o.id === orderId) as SpotOrder
+      return ok({ ...order, status: 'cancelled', cancelReason: 'cancelled', updatedAt: 2e12 })
+    }
+    return new Response('not found', { status: 404 })
+  }
+  const tokenStore = memoryTokenStore()
+  tokenStore.set('token-1')
+  const client = createExchangeClient({
+    baseUrl: 'http://exchange.test/api',
+    tokenStore,
+    fetch: fetch as typeof globalThis.fetch,
+  })
+  return { client, calls, release }
+}
+
+function renderConnected(
+  props: Partial<OrdersTableConnectedProps>,
+  fake = fakeClient(),
+  stream = createMockStream(),
+) {
+  const view = render(
+    <BourseThemeProvider>
+      <WidgetsProvider client={fake.client} stream={stream} locale="en">
+        <OrdersTableConnected mode="current" loggedIn timeZone="UTC" {...props} />
+      </WidgetsProvider>
+    </BourseThemeProvider>,
+  )
+  return { ...view, stream, ...fake }
+}
+
+const [buy, sell] = spotOpenOrdersFixture as [SpotOrder, SpotOrder]
+const dataRows = (name: string) =>
+  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1)
+
+describe('<OrdersTableConnected />', () => {
+  it('keeps the open orders live, including a push that arrives before the list', async () => {
+    const { stream, release, calls } = renderConnected({ symbol: 'BTCUSDT' })
+    await waitFor(() => expect(stream.channels()).toContain('user'))
+    // Pushed while the REST call is still out: the sell fills completely.
+    act(() =>
+      stream.emit('user', {
+        type: 'order',
+        order: { ...sell, status: 'filled', updatedAt: sell.updatedAt + 1 },
+      }),
+    )
+    release()
+    await waitFor(() => expect(dataRows('Current orders')).toHaveLength(1))
+    expect(calls.find((c) => c.path === '/app/spot/order/current')?.query).toBe('?symbol=BTCUSDT')
+
+    const fresh = { ...buy, id: 'o-9', createdAt: buy.createdAt + 5, updatedAt: buy.updatedAt + 5 }
+    act(() => stream.emit('user', { type: 'order', order: fresh }))
+    act(() =>
+      stream.emit('user', { type: 'order', order: { ...fresh, id: 'o-eth', symbol: 'ETHUSDT' } }),
+    )
+    await waitFor(() => expect(dataRows('Current orders')).toHaveLength(2))
+    act(() =>
+      stream.emit('user', {
+        type: 'order',
+        order: {
+          ...buy,
+          status: 'partially_filled',
+          filledQuantity: '0.004',
+          updatedAt: buy.updatedAt + 9,
+        },
+      }),
+    )
+    await waitFor(() => expect(screen.getByText('(50.00%)')).toBeInTheDocument())
+  })
+
+  it('cancels through the client and drops the row; a refusal shows the translated message', async () => {
+    const fake = fakeClient()
+    fake.release()
+    renderConnected({}, fake)
+    await waitFor(() => expect(dataRows('Current orders')).toHaveLength(2))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Buy BTC/USDT at 62,500.00' }))
+    await waitFor(() => expect(dataRows('Current orders')).toHaveLength(1))
+    expect(fake.calls.find((c) => c.path === '/app/spot/order/cancel')?.body).toEqual({
+      orderId: 'o-3',
+    })
+
+    const failing = fakeClient({ cancelFails: true })
+    failing.release()
+    const view = renderConnected({ errorMessage: (code) => `translated ${code}` }, failing)
+    await waitFor(() => expect(within(view.container).getAllByRole('row')).toHaveLength(3))
+    fireEvent.click(
+      within(view.container).getByRole('button', { name: 'Cancel Sell BTC/USDT at 66,000.00' }),
+    )
+    await waitFor(() =>
+      expect(within(view.container).getByRole('alert')).toHaveTextContent(
+        'translated order.not.cancellable',
+      ),
+    )
+    expect(within(view.container).getAllByRole('row')).toHaveLength(3)
+  })
+
+  it('pages the history on the server and reloads it when an order finishes', async () => {
+    const { calls, stream } = renderConnected({ mode: 'history', filters: true })
+    const history = () => calls.filter((c) => c.path === '/app/spot/order/history')
+    await waitFor(() => expect(dataRows('Order history')).toHaveLength(2))
+    expect(history()[0]?.body).toEqual({ pageIndex: 1, pageSize: 20 })
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(history()).toHaveLength(2))
+    expect(history()[1]?.body).toEqual({ pageIndex: 2, pageSize: 20 })
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'cancelled' },
+    })
+    await waitFor(() => expect(history()).toHaveLength(3))
+    expect(history()[2]?.body).toEqual({ pageIndex: 1, pageSize: 20, status: 'cancelled' })
+
+    act(() => stream.emit('user', { type: 'order', order: buy }))
+    act(() => stream.emit('user', { type: 'order', order: { ...buy, status: 'filled' } }))
+    await waitFor(() => expect(history()).toHaveLength(4))
+  })
+
+  it('asks a visitor to log in and loads no orders', async () => {
+    let asked = 0
+    const { calls } = renderConnected({ loggedIn: false, onLoginRequest: () => (asked += 1) })
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(asked).toBe(1)
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/app/market/list'))
+    expect(calls.some((c) => c.path.startsWith('/app/spot'))).toBe(false)
+  })
+})
