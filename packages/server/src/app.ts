@@ -99,8 +99,12 @@ export async function buildServer(
     simulate: config.marketSimulator,
     backfill: config.marketBackfill,
   })
-  stopMarkets = () => modules.markets.stop()
+  stopMarkets = () => {
+    modules.robot.stopTimers()
+    modules.markets.stop()
+  }
   modules.auth.housekeeping()
+  modules.robot.resume()
   if (config.demoMode && !modules.auth.findUser(DEMO_ACCOUNT.username)) {
     await modules.auth.createUser({
       kind: 'email',

@@ -33,6 +33,10 @@ export interface ServerConfig {
   marketSimulator: boolean
   /** Generate candle history on first start (MARKET_BACKFILL). */
   marketBackfill: boolean
+  /** How long a robot run lasts, in seconds (ROBOT_RUN_SECONDS). */
+  robotRunSeconds: number
+  /** How often a robot run fetches the price and decides, in seconds (ROBOT_TICK_SECONDS). */
+  robotTickSeconds: number
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -75,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     marketSeed: env.MARKET_SEED || undefined,
     marketSimulator: bool(env.MARKET_SIMULATOR, true),
     marketBackfill: bool(env.MARKET_BACKFILL, true),
+    robotRunSeconds: Math.max(1, int('ROBOT_RUN_SECONDS', env.ROBOT_RUN_SECONDS, 180)),
+    robotTickSeconds: Math.max(1, int('ROBOT_TICK_SECONDS', env.ROBOT_TICK_SECONDS, 5)),
   }
 }

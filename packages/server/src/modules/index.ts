@@ -16,6 +16,8 @@ import { createSpotRepo } from './spot/repo'
 import { createSpotService } from './spot/service'
 import { productHandlers } from './product/handlers'
 import { robotHandlers } from './robot/handlers'
+import { createRobotRepo } from './robot/repo'
+import { createRobotService } from './robot/service'
 import { createSystemRepo } from './system/repo'
 import { systemHandlers } from './system/handlers'
 
@@ -35,13 +37,15 @@ export function createModules(
     onEngine: (market) => spot.attach(market),
   })
   spot.bindMarkets(markets)
+  // The robot comes last: its runs resume on markets whose books are restored.
+  const robot = createRobotService(ctx, createRobotRepo(ctx.db), spot, markets, authRepo)
   const tables: HandlerTable[] = [
     authHandlers(auth),
     systemHandlers(system, ctx.config.demoMode),
     productHandlers(createProductRepo(ctx.db), markets),
     marketHandlers(markets),
     spotHandlers(spot),
-    robotHandlers(),
+    robotHandlers(robot),
     devHandlers(ctx, outbox),
   ]
   const handlers: HandlerTable = {}
@@ -51,7 +55,7 @@ export function createModules(
       Object.assign(handlers, { [id]: handler })
     }
   }
-  return { handlers, auth, outbox, system, markets, spot }
+  return { handlers, auth, outbox, system, markets, spot, robot }
 }
 
 export type Modules = ReturnType<typeof createModules>

@@ -1,30 +1,21 @@
 import type { HandlerTable } from '../../contract/handlers'
-import { notFound, unauthorized } from '../../errors'
+import { unauthorized } from '../../errors'
+import type { RobotService } from './service'
 
 const userOf = (session: { userId: number } | null): number => {
   if (!session) throw unauthorized('login.user.not.login', 'Sign in first')
   return session.userId
 }
 
-const pending = () => {
-  throw notFound('not.found', 'The robot is not available yet')
-}
-
-/** Placeholder until the robot service lands: every robot operation answers 404. */
-export function robotHandlers(): HandlerTable {
+export function robotHandlers(robot: RobotService): HandlerTable {
   return {
-    robotStrategies: () => [],
-    robotKeyStatus: ({ session }) => (
-      userOf(session),
-      { hasKey: false, createdAt: null, hint: null }
-    ),
-    robotKeyRegenerate: ({ session }) => (userOf(session), pending()),
-    robotStart: ({ session }) => (userOf(session), pending()),
-    robotStop: ({ session }) => (userOf(session), pending()),
-    robotRuns: ({ body, session }) => (
-      userOf(session),
-      { list: [], total: 0, pageIndex: body.pageIndex, pageSize: body.pageSize }
-    ),
-    robotRunDetail: ({ session }) => (userOf(session), pending()),
+    robotStrategies: () => robot.strategies(),
+    robotKeyStatus: ({ session }) => robot.keyStatus(userOf(session)),
+    robotKeyRegenerate: ({ session }) => robot.regenerateKey(userOf(session)),
+    robotStart: ({ body, session }) => robot.start(userOf(session), body),
+    robotStop: ({ body, session }) => robot.stop(userOf(session), body.runId),
+    robotRuns: ({ body, session }) =>
+      robot.runs(userOf(session), body.symbol, body.pageIndex, body.pageSize),
+    robotRunDetail: ({ query, session }) => robot.detail(userOf(session), query.runId),
   }
 }

@@ -89,6 +89,11 @@ export function createSpotRepo(db: Db) {
     byClient: db.prepare<[number, string], SpotOrderRow>(
       'SELECT * FROM spot_orders WHERE user_id = ? AND client_order_id = ?',
     ),
+    // The UNIQUE (user_id, client_order_id) index answers this range.
+    byClientPrefix: db.prepare<[number, string, string], SpotOrderRow>(
+      `SELECT * FROM spot_orders WHERE user_id = ? AND client_order_id >= ? AND client_order_id < ?
+       ORDER BY id`,
+    ),
     insertOrder: db.prepare(
       `INSERT INTO spot_orders (user_id, client_order_id, symbol, side, type, price, quantity,
         quote_amount, filled_quantity, filled_quote, fee, fee_asset, status, cancel_reason, reserved,
@@ -165,6 +170,13 @@ export function createSpotRepo(db: Db) {
   return {
     order: (id: number) => q.order.get(id),
     byClient: (userId: number, clientOrderId: string) => q.byClient.get(userId, clientOrderId),
+    /** Orders whose client id starts with `prefix` (a prefix of printable ASCII). */
+    byClientPrefix: (userId: number, prefix: string) =>
+      q.byClientPrefix.all(
+        userId,
+        prefix,
+        prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1),
+      ),
     insertOrder(row: {
       user_id: number
       client_order_id: string

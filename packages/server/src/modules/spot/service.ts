@@ -15,7 +15,7 @@ export const DEMO_CREDIT = { asset: 'USDT', amount: '10000' }
 const ACCOUNT = 'spot'
 
 /** One market as spot trading sees it: its engine and the unit conversions to amounts. */
-interface SpotMarket {
+export interface SpotMarket {
   symbol: string
   engine: MatchingEngine
   units: MarketUnits
@@ -40,6 +40,16 @@ const OPEN = new Set(['pending', 'partially_filled'])
 
 type PlaceBody = BodyOf<'spotOrderPlace'>
 
+/** What another module (the robot) learns from spot trading. */
+export interface SpotHooks {
+  /** A fill of a user order, inside the transaction that books it. */
+  onFill?: (order: SpotOrderRow, fill: SpotFillRow) => void
+  /** After a transaction of `atomically` committed (push what it changed). */
+  afterCommit?: () => void
+  /** After it rolled back (forget what it would have pushed). */
+  afterRollback?: () => void
+}
+
 /**
  * Spot trading around the matching engines: validation, reservations (frozen funds), fills,
  * fees and the ledger, all for one order in one SQLite transaction; restart recovery; the
@@ -54,6 +64,7 @@ export function createSpotService(
   const { db, clock, publisher } = ctx
   const markets = new Map<string, SpotMarket>()
   let marketService: MarketService | null = null
+  const hooks: SpotHooks[] = []
 
   // ---- events pushed after commit: last state per order, fills in order, balances touched ----
   const pendingOrders = new Map<number, SpotOrderRow>()
@@ -75,12 +86,14 @@ export function createSpotService(
       const userId = Number(user)
       publisher.publish(`user:${userId}`, { type: 'balance', balance: balanceOut(userId, asset) })
     }
+    for (const h of hooks) h.afterCommit?.()
   }
 
   function discardPushes(): void {
     pendingOrders.clear()
     pendingFills.length = 0
     pendingBalances.clear()
+    for (const h of hooks) h.afterRollback?.()
   }
 
   /** Runs `fn` in a transaction (or inside the caller's), pushing events once committed. */
@@ -281,22 +294,22 @@ export function createSpotService(
     }
     repo.updateOrder(next)
     pendingOrders.set(row.id, next)
-    pendingFills.push(
-      repo.insertFill({
-        order_id: row.id,
-        user_id: user,
-        symbol: m.symbol,
-        side: row.side,
-        price: m.units.price(t.price),
-        quantity: formatAmount(base),
-        quote: formatAmount(quote),
-        fee: formatAmount(fee),
-        fee_asset: row.fee_asset,
-        role,
-        trade_id: t.id,
-        ts: t.ts,
-      }),
-    )
+    const fill = repo.insertFill({
+      order_id: row.id,
+      user_id: user,
+      symbol: m.symbol,
+      side: row.side,
+      price: m.units.price(t.price),
+      quantity: formatAmount(base),
+      quote: formatAmount(quote),
+      fee: formatAmount(fee),
+      fee_asset: row.fee_asset,
+      role,
+      trade_id: t.id,
+      ts: t.ts,
+    })
+    pendingFills.push(fill)
+    for (const h of hooks) h.onFill?.(next, fill)
   }
 
   /** A state change of a user order: status; once done, what it still holds is released. */
@@ -590,6 +603,21 @@ export function createSpotService(
     attach,
     bindMarkets(service: MarketService) {
       marketService = service
+    },
+    /** Lets another module follow fills and commits (the robot's bookkeeping). */
+    hook(h: SpotHooks): void {
+      hooks.push(h)
+    },
+    /** Runs `fn` in one transaction with spot's own writes; pushes go out after commit. */
+    atomically,
+    /** The checks every trade of the user passes (exists, not frozen, KYC when required). */
+    checkAccount,
+    /** A market's units, engine and minimums (404 `market.not.found`). */
+    market,
+    orderOut,
+    /** The user's orders whose client id starts with `prefix`, oldest first. */
+    ordersByClientPrefix(userId: number, prefix: string): SpotOrderRow[] {
+      return repo.byClientPrefix(userId, prefix)
     },
     place,
     cancel(userId: number, orderId: string): SpotOrder {

@@ -1,0 +1,491 @@
+import crypto from 'node:crypto'
+import type { Scheduler } from '../../clock'
+import type { AppContext } from '../../context'
+import type { BodyOf, DataOf } from '../../contract/handlers'
+import type {
+  RobotKeyIssued,
+  RobotKeyStatus,
+  RobotRun,
+  RobotRunDetail,
+  RobotStep,
+  RobotStrategy,
+} from '../../contract/types'
+import { AppError, conflict, fieldError, notFound, tooMany, unprocessable } from '../../errors'
+import type { AuthRepo } from '../auth/repo'
+import type { MarketService } from '../market/service'
+import { toScaled } from '../market/units'
+import { amount, formatAmount, ratio } from '../spot/money'
+import type { SpotFillRow, SpotOrderRow } from '../spot/repo'
+import type { SpotMarket, SpotService } from '../spot/service'
+import type { EndReason, RobotRepo, RobotRunRow, RobotStepRow, StepKind } from './repo'
+import {
+  assignSlot,
+  decide,
+  resolveParams,
+  ROBOT_QUOTE,
+  STRATEGIES,
+  strategySpec,
+} from './strategies'
+import type { MarketGrid, OrderFate, RobotAction } from './strategies'
+
+/** Wrong keys tolerated per user within the window before starts answer 429. */
+export const KEY_TRIES = 5
+export const KEY_WINDOW_MS = 15 * 60_000
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+
+/** 24 base32 characters: 120 random bits, so a plain SHA-256 is a fit hash (no brute force). */
+export function newSecretKey(): string {
+  const bytes = crypto.randomBytes(15)
+  let bits = 0n
+  for (const b of bytes) bits = (bits << 8n) | BigInt(b)
+  let out = ''
+  for (let i = 0; i < 24; i++) out = BASE32[Number((bits >> BigInt(i * 5)) & 31n)] + out
+  return out
+}
+
+const hashKey = (key: string) => crypto.createHash('sha256').update(key, 'utf8').digest('hex')
+
+const OPEN = new Set(['pending', 'partially_filled'])
+
+const clientPrefix = (runId: number) => `robot-${runId}-`
+const runIdOf = (clientOrderId: string): number | null => {
+  const m = /^robot-(\d+)-\d+$/.exec(clientOrderId)
+  return m ? Number(m[1]) : null
+}
+
+type StartBody = BodyOf<'robotStart'>
+
+/**
+ * The quantitative robot (docs/adr/0007): secret keys, runs that tick on the scheduler and place
+ * ordinary spot orders, the run's own budget kept from its fills, the end-of-run flattening and
+ * restart recovery. Every change is written in the transaction that caused it (spot's
+ * `atomically`, so a fill and the run's bookkeeping commit together) and pushed after commit.
+ */
+export function createRobotService(
+  ctx: AppContext & { scheduler: Scheduler },
+  repo: RobotRepo,
+  spot: SpotService,
+  markets: MarketService,
+  users: Pick<AuthRepo, 'findUserById'>,
+) {
+  const { clock, publisher, scheduler, config, log } = ctx
+  const tickMs = config.robotTickSeconds * 1000
+  const runMs = config.robotRunSeconds * 1000
+  const timers = new Map<number, () => void>()
+  const keyFailures = new Map<number, number[]>()
+
+  // ---- pushes after commit ----
+
+  const pending: { userId: number; runId: number; step: RobotStepRow | null }[] = []
+  spot.hook({
+    onFill: (order, fill) => onFill(order, fill),
+    afterCommit() {
+      for (const p of pending.splice(0)) {
+        const row = repo.run(p.runId)
+        if (!row) continue
+        publisher.publish(`user:${p.userId}`, {
+          type: 'robot',
+          run: runOut(row),
+          ...(p.step ? { step: stepOut(p.step) } : {}),
+        })
+      }
+    },
+    afterRollback() {
+      pending.length = 0
+    },
+  })
+
+  // ---- presentation ----
+
+  function runOut(row: RobotRunRow): RobotRun {
+    const investment = amount(row.investment)
+    const quote = amount(row.quote_held)
+    const base = amount(row.base_held)
+    const price = row.last_price === null ? 0n : (toScaled(row.last_price, 8) ?? 0n)
+    // BigInt division truncates toward zero: the profit is truncated, never rounded up.
+    const profit = quote + (base * price) / 10n ** 8n - investment
+    return {
+      id: String(row.id),
+      clientRunId: row.client_run_id,
+      symbol: row.symbol,
+      strategy: row.strategy,
+      params: JSON.parse(row.params) as Record<string, string>,
+      investment: row.investment,
+      status: row.status,
+      endReason: row.end_reason,
+      quoteHeld: row.quote_held,
+      baseHeld: row.base_held,
+      lastPrice: row.last_price,
+      profit: formatAmount(profit),
+      profitRate: investment > 0n ? ratio(profit * 100n, investment, 4) : '0',
+      orderCount: row.order_count,
+      startedAt: row.started_at,
+      endsAt: row.ends_at,
+      endedAt: row.ended_at,
+    }
+  }
+
+  const stepOut = (s: RobotStepRow): RobotStep => ({
+    runId: String(s.run_id),
+    seq: s.seq,
+    kind: s.kind,
+    price: s.price,
+    quantity: s.quantity,
+    orderId: s.order_id,
+    ts: s.ts,
+  })
+
+  function step(
+    run: RobotRunRow,
+    kind: StepKind,
+    extra: { price?: string | null; quantity?: string | null; orderId?: string | null } = {},
+  ): void {
+    const row = repo.addStep({
+      run_id: run.id,
+      kind,
+      price: extra.price ?? null,
+      quantity: extra.quantity ?? null,
+      order_id: extra.orderId ?? null,
+      ts: clock.now(),
+    })
+    pending.push({ userId: run.user_id, runId: run.id, step: row })
+  }
+
+  // ---- bookkeeping ----
+
+  /** A fill of one of the run's orders moves its holdings, fees included (same transaction). */
+  function onFill(order: SpotOrderRow, fill: SpotFillRow): void {
+    const runId = runIdOf(order.client_order_id)
+    const run = runId === null ? undefined : repo.run(runId)
+    if (!run || run.user_id !== order.user_id) return
+    let quote = amount(run.quote_held)
+    let base = amount(run.base_held)
+    if (fill.side === 'buy') {
+      quote -= amount(fill.quote)
+      base += amount(fill.quantity) - amount(fill.fee)
+    } else {
+      base -= amount(fill.quantity)
+      quote += amount(fill.quote) - amount(fill.fee)
+    }
+    repo.setHeld(run.id, formatAmount(quote), formatAmount(base))
+    pending.push({ userId: run.user_id, runId: run.id, step: null })
+  }
+
+  function gridOf(m: SpotMarket): MarketGrid {
+    return {
+      lotAmount: m.lotAmount,
+      notionalAmount: m.notionalAmount,
+      minLots: m.minLots,
+      minNotional: m.minNotional,
+    }
+  }
+
+  /** What the run may still commit: holdings less what its open orders reserve. */
+  function budgetOf(run: RobotRunRow, orders: SpotOrderRow[]) {
+    let quote = amount(run.quote_held)
+    let base = amount(run.base_held)
+    for (const o of orders) {
+      if (!OPEN.has(o.status)) continue
+      if (o.side === 'buy') quote -= amount(o.reserved)
+      else base -= amount(o.reserved)
+    }
+    return { quote: quote > 0n ? quote : 0n, base: base > 0n ? base : 0n }
+  }
+
+  /** Places one order of the run; a refused order (balance, slippage...) leaves no trace. */
+  function placeFor(run: RobotRunRow, n: number, action: RobotAction, m: SpotMarket) {
+    const body: BodyOf<'spotOrderPlace'> = {
+      clientOrderId: `${clientPrefix(run.id)}${n}`,
+      symbol: run.symbol,
+      side: action.side,
+      type: action.type,
+      ...(action.type === 'limit'
+        ? { price: m.units.price(action.price), quantity: m.units.quantity(action.lots) }
+        : action.side === 'buy'
+          ? { quoteAmount: m.units.notional(action.quoteAmount) }
+          : { quantity: m.units.quantity(action.lots) }),
+    }
+    try {
+      // A nested transaction is a savepoint: a refusal rolls back only this order.
+      const order = ctx.db.transaction(() => spot.place(run.user_id, body))()
+      step(run, action.side === 'buy' ? 'execute_buy' : 'execute_sell', {
+        orderId: order.id,
+        price: order.type === 'limit' ? order.price : order.averagePrice,
+        quantity: order.type === 'limit' ? order.quantity : order.filledQuantity,
+      })
+      return order
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      log.info({ run: run.id, code: error.code }, 'robot order refused')
+      return null
+    }
+  }
+
+  function endReasonOf(run: RobotRunRow): EndReason | null {
+    if (markets.status(run.symbol) !== 0) return 'market_closed'
+    if (users.findUserById(run.user_id)?.frozen === 1) return 'account_frozen'
+    if (clock.now() >= run.ends_at) return 'completed'
+    return null
+  }
+
+  function tick(runId: number): void {
+    spot.atomically(() => {
+      let run = repo.run(runId)
+      if (!run || run.status !== 'running') return stopTimer(runId)
+      const reason = endReasonOf(run)
+      if (reason) return endRun(run, reason)
+      const m = spot.market(run.symbol)
+      const price = m.engine.lastPrice
+      if (price === null) return step(run, 'queue')
+      const priceText = m.units.price(price)
+      step(run, 'fetch_price', { price: priceText })
+      const orders = spot.ordersByClientPrefix(run.user_id, clientPrefix(run.id))
+      const byClient = new Map(orders.map((o) => [o.client_order_id, o]))
+      const fate = (id: string): OrderFate => {
+        const o = byClient.get(id)
+        if (!o || o.status === 'cancelled') return 'cancelled'
+        return o.status === 'filled' ? 'filled' : 'open'
+      }
+      const decision = decide(run.strategy, {
+        state: run.state === null ? null : JSON.parse(run.state),
+        price,
+        budget: budgetOf(run, orders),
+        market: gridOf(m),
+        params: JSON.parse(run.params) as Record<string, string>,
+        investment: amount(run.investment),
+        fate,
+      })
+      let state = decision.state
+      let count = run.order_count
+      let placed = 0
+      for (const action of decision.actions) {
+        run = repo.run(runId) as RobotRunRow
+        const order = placeFor(run, count + 1, action, m)
+        if (!order) continue
+        count += 1
+        placed += 1
+        if (action.type === 'limit')
+          state = assignSlot(run.strategy, state, action.slot, order.clientOrderId)
+      }
+      repo.setDecision(runId, JSON.stringify(state), priceText, count)
+      if (placed === 0) step(run, 'queue')
+    })
+  }
+
+  /**
+   * Ends a run: cancels its open orders, sells the base it holds at market when that is at
+   * least a lot and the minimum value (so it ends in quote), records `end`.
+   */
+  function endRun(run: RobotRunRow, reason: EndReason): void {
+    stopTimer(run.id)
+    for (const o of spot.ordersByClientPrefix(run.user_id, clientPrefix(run.id))) {
+      if (!OPEN.has(o.status)) continue
+      try {
+        ctx.db.transaction(() => spot.cancel(run.user_id, String(o.id)))()
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+      }
+    }
+    let current = repo.run(run.id) as RobotRunRow
+    const m = spot.market(run.symbol)
+    const lots = amount(current.base_held) / m.lotAmount
+    const price = m.engine.lastPrice
+    if (
+      reason !== 'market_closed' &&
+      reason !== 'account_frozen' &&
+      price !== null &&
+      lots >= m.minLots &&
+      lots * price >= m.minNotional
+    ) {
+      if (placeFor(current, current.order_count + 1, { side: 'sell', type: 'market', lots }, m))
+        repo.countOrder(run.id)
+    }
+    current = repo.run(run.id) as RobotRunRow
+    repo.end(run.id, reason, clock.now())
+    step(current, 'end', { price: current.last_price })
+  }
+
+  function schedule(runId: number): void {
+    stopTimer(runId)
+    timers.set(
+      runId,
+      scheduler.every(tickMs, () => {
+        try {
+          tick(runId)
+        } catch (error) {
+          log.error({ err: error, run: runId }, 'robot tick failed')
+        }
+      }),
+    )
+  }
+
+  function stopTimer(runId: number): void {
+    timers.get(runId)?.()
+    timers.delete(runId)
+  }
+
+  // ---- secret key ----
+
+  function checkKey(userId: number, key: string): void {
+    const now = clock.now()
+    const recent = (keyFailures.get(userId) ?? []).filter((t) => t > now - KEY_WINDOW_MS)
+    keyFailures.set(userId, recent)
+    if (recent.length >= KEY_TRIES)
+      throw tooMany(
+        'robot.key.invalid',
+        'Too many wrong secret keys; try again later',
+        (recent[0] as number) + KEY_WINDOW_MS - now,
+      )
+    const row = repo.key(userId)
+    if (!row)
+      throw unprocessable('robot.key.missing', 'Generate a secret key on the account page first')
+    const given = Buffer.from(hashKey(key.trim()), 'hex')
+    if (!crypto.timingSafeEqual(given, Buffer.from(row.key_hash, 'hex'))) {
+      recent.push(now)
+      throw unprocessable('robot.key.invalid', 'The secret key does not match')
+    }
+    keyFailures.delete(userId)
+  }
+
+  // ---- commands ----
+
+  function ownRun(userId: number, runId: string): RobotRunRow {
+    const id = /^\d+$/.test(runId) ? Number(runId) : NaN
+    const row = Number.isSafeInteger(id) ? repo.run(id) : undefined
+    if (!row || row.user_id !== userId) throw notFound('robot.not.found', 'No such robot run')
+    return row
+  }
+
+  function start(userId: number, body: StartBody): RobotRun {
+    spot.checkAccount(userId)
+    checkKey(userId, body.secretKey)
+    const first = repo.byClient(userId, body.clientRunId)
+    if (first) return runOut(first)
+    const spec = strategySpec(body.strategy)
+    const resolved = resolveParams(body.strategy, body.params)
+    if ('problem' in resolved)
+      throw fieldError(
+        `body.params.${resolved.problem.name}`,
+        'robot.params.invalid',
+        resolved.problem.message,
+      )
+    const investment = toScaled(body.investment, 8)
+    if (investment === null || investment <= 0n)
+      throw fieldError(
+        'body.investment',
+        'request.invalid',
+        'The investment must be a positive amount with at most 8 decimals',
+      )
+    if (investment < amount(spec.startingAmount))
+      throw unprocessable(
+        'robot.investment.low',
+        `${body.strategy} starts at ${spec.startingAmount} ${ROBOT_QUOTE}`,
+      )
+    const m = spot.market(body.symbol)
+    if (m.quote !== ROBOT_QUOTE)
+      throw fieldError('body.symbol', 'request.invalid', `The robot trades ${ROBOT_QUOTE} markets`)
+    const available = spot.balances(userId).find((b) => b.asset === m.quote)?.available ?? '0'
+    if (amount(available) < investment)
+      throw unprocessable('balance.insufficient', `Not enough ${m.quote} available`)
+    const status = markets.status(body.symbol)
+    if (status === 1) throw unprocessable('coin.not.open', `${body.symbol} is not open yet`)
+    if (status === 2)
+      throw unprocessable('coin.under.maintenance', `${body.symbol} is under maintenance`)
+    if (repo.runningOn(userId, body.symbol))
+      throw conflict('robot.already.running', `A robot already runs on ${body.symbol}`)
+    const now = clock.now()
+    const price = m.engine.lastPrice
+    const id = spot.atomically(() => {
+      const runId = repo.insertRun({
+        user_id: userId,
+        client_run_id: body.clientRunId,
+        symbol: body.symbol,
+        strategy: body.strategy,
+        params: JSON.stringify(resolved.params),
+        investment: formatAmount(investment),
+        last_price: price === null ? null : m.units.price(price),
+        started_at: now,
+        ends_at: now + runMs,
+      })
+      step(repo.run(runId) as RobotRunRow, 'start', {
+        price: price === null ? null : m.units.price(price),
+      })
+      return runId
+    })
+    schedule(id)
+    return runOut(repo.run(id) as RobotRunRow)
+  }
+
+  /** Runs that were running when the server stopped resume, or end if their time is up. */
+  function resume(): void {
+    for (const run of repo.running()) {
+      try {
+        if (endReasonOf(run)) tick(run.id)
+        else schedule(run.id)
+      } catch (error) {
+        log.error({ err: error, run: run.id }, 'robot run not resumed')
+      }
+    }
+  }
+
+  return {
+    strategies(): RobotStrategy[] {
+      return STRATEGIES.map((s) => ({
+        id: s.id,
+        params: s.params.map((p) => ({ ...p })),
+        startingAmount: s.startingAmount,
+        quote: ROBOT_QUOTE,
+        runSeconds: config.robotRunSeconds,
+        tickSeconds: config.robotTickSeconds,
+      }))
+    },
+    keyStatus(userId: number): RobotKeyStatus {
+      const row = repo.key(userId)
+      return { hasKey: !!row, createdAt: row?.created_at ?? null, hint: row?.hint ?? null }
+    },
+    regenerateKey(userId: number): RobotKeyIssued {
+      spot.checkAccount(userId)
+      const key = newSecretKey()
+      const createdAt = clock.now()
+      repo.setKey({
+        user_id: userId,
+        key_hash: hashKey(key),
+        hint: key.slice(-4),
+        created_at: createdAt,
+      })
+      keyFailures.delete(userId)
+      return { key, createdAt }
+    },
+    start,
+    stop(userId: number, runId: string): RobotRun {
+      const run = ownRun(userId, runId)
+      if (run.status === 'running') spot.atomically(() => endRun(run, 'stopped'))
+      return runOut(repo.run(run.id) as RobotRunRow)
+    },
+    runs(
+      userId: number,
+      symbol: string | undefined,
+      pageIndex: number,
+      pageSize: number,
+    ): DataOf<'robotRuns'> {
+      const { list, total } = repo.page(userId, symbol, pageIndex, pageSize)
+      return { list: list.map(runOut), total, pageIndex, pageSize }
+    },
+    detail(userId: number, runId: string): RobotRunDetail {
+      const run = ownRun(userId, runId)
+      return {
+        run: runOut(run),
+        steps: repo.steps(run.id).map(stepOut),
+        orders: spot.ordersByClientPrefix(userId, clientPrefix(run.id)).map(spot.orderOut),
+      }
+    },
+    resume,
+    /** Stops every run's timer (server shutdown); the runs stay running and resume on start. */
+    stopTimers(): void {
+      for (const id of [...timers.keys()]) stopTimer(id)
+    },
+  }
+}
+
+export type RobotService = ReturnType<typeof createRobotService>
