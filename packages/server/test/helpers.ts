@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config'
 import type { ServerConfig } from '../src/config'
 import { loadContract } from '../src/contract/load'
 import { createComponentChecker, createResponseChecker } from '../src/contract/validation'
+import { amount } from '../src/modules/spot/money'
 
 export const contract = loadContract(loadConfig({}).openapiPath)
 const checkResponse = createResponseChecker(contract)
@@ -146,5 +147,60 @@ export async function startServer(
     register,
     login,
     close: () => app.close(),
+  }
+}
+
+/**
+ * The money invariants, straight from the database: for every user and asset the ledger sums to
+ * available + frozen, its frozen changes sum to frozen, frozen equals the open orders'
+ * reservations, nothing is negative; every open user order rests in its engine and vice versa.
+ */
+export function checkInvariants(s: TestServer) {
+  const { db } = s.app.bourse.ctx
+  const spot = s.app.bourse.modules.spot
+  const reservations = spot.openReservations()
+  const balances = db.prepare('SELECT * FROM balances').all() as {
+    user_id: number
+    asset: string
+    available: string
+    frozen: string
+  }[]
+  for (const b of balances) {
+    const entries = db
+      .prepare('SELECT amount, frozen_change FROM ledger WHERE user_id = ? AND asset = ?')
+      .all(b.user_id, b.asset) as { amount: string; frozen_change: string }[]
+    const sum = entries.reduce((t, e) => t + amount(e.amount), 0n)
+    const frozenSum = entries.reduce((t, e) => t + amount(e.frozen_change), 0n)
+    const available = amount(b.available)
+    const frozen = amount(b.frozen)
+    expect(available >= 0n && frozen >= 0n, `${b.user_id} ${b.asset} negative`).toBe(true)
+    expect(sum, `ledger sum ${b.user_id} ${b.asset}`).toBe(available + frozen)
+    expect(frozenSum, `frozen sum ${b.user_id} ${b.asset}`).toBe(frozen)
+    expect(
+      reservations.get(`${b.user_id}|${b.asset}`) ?? 0n,
+      `reserved ${b.user_id} ${b.asset}`,
+    ).toBe(frozen)
+  }
+  const open = db
+    .prepare(`SELECT id, symbol FROM spot_orders WHERE status IN ('pending', 'partially_filled')`)
+    .all() as { id: number; symbol: string }[]
+  const markets = s.app.bourse.modules.markets
+  const resting = new Set<string>()
+  for (const symbol of markets.symbols())
+    for (const o of markets.engine(symbol).openOrders())
+      if (o.owner.startsWith('u:')) resting.add(o.id)
+  expect(new Set(open.map((o) => `o${o.id}`))).toEqual(resting)
+  // Each order's fills add up to what it reports filled.
+  const mismatched = db
+    .prepare(
+      `SELECT o.id, o.filled_quantity, COUNT(f.id) AS fills FROM spot_orders o
+       LEFT JOIN spot_fills f ON f.order_id = o.id GROUP BY o.id`,
+    )
+    .all() as { id: number; filled_quantity: string; fills: number }[]
+  for (const o of mismatched) {
+    const fills = db.prepare('SELECT quantity FROM spot_fills WHERE order_id = ?').all(o.id) as {
+      quantity: string
+    }[]
+    expect(fills.reduce((t, f) => t + amount(f.quantity), 0n)).toBe(amount(o.filled_quantity))
   }
 }
