@@ -1,26 +1,62 @@
+import { OrdersTableConnected } from '@bourse/exchange-widgets'
+import { Tabs } from '@bourse/ui'
+import { useAtomValue } from 'jotai'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useOrdersTableLabels } from '../../markets/widgetLabels'
+import { loginHrefFrom } from '../../router/paths'
+import { loginFlagAtom } from '../../session/atoms'
+import { Panel, PanelBody, PanelTabs } from '../shared/Page.styles'
 import { Heading, Stack } from './UserCenter.styles'
-import { TabbedEmpty } from './TabbedEmpty'
 
-/** `/commin`: `?active=1` current delegation, `?active=2` history (spec §2). */
+/**
+ * `/commin`: `?active=1` current delegation, `?active=2` history (spec §2), over every spot
+ * market. The open orders stay live from the user stream; the history pages on the server.
+ */
 export function OrdersPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
   const [params, setParams] = useSearchParams()
+  const loggedIn = useAtomValue(loginFlagAtom) === 1
+  const labels = useOrdersTableLabels()
   const active = params.get('active') === '2' ? '2' : '1'
+  const errorText = useCallback(
+    (code: string) => {
+      const key = `errors.${code}`
+      return i18n.exists(key) ? t(key as 'errors.fallback') : t('errors.fallback')
+    },
+    [i18n, t],
+  )
   return (
     <Stack>
       <Heading>{t('userCenter.nav.orders')}</Heading>
-      <TabbedEmpty
-        label={t('userCenter.nav.orders')}
-        value={active}
-        onChange={(value) => setParams({ active: value }, { replace: true })}
-        tabs={[
-          { value: '1', label: t('header.user.currentOrders') },
-          { value: '2', label: t('header.user.orderHistory') },
-        ]}
-        emptyTitle={active === '1' ? t('orders.current.empty') : t('orders.history.empty')}
-      />
+      <Panel>
+        <PanelTabs>
+          <Tabs
+            label={t('userCenter.nav.orders')}
+            value={active}
+            onChange={({ value }) => setParams({ active: value }, { replace: true })}
+            items={[
+              { value: '1', label: t('header.user.currentOrders') },
+              { value: '2', label: t('header.user.orderHistory') },
+            ]}
+          />
+        </PanelTabs>
+        <PanelBody>
+          <OrdersTableConnected
+            key={active}
+            mode={active === '1' ? 'current' : 'history'}
+            loggedIn={loggedIn}
+            labels={labels}
+            errorMessage={errorText}
+            showSymbolColumn
+            filters
+            onLoginRequest={() => void navigate(loginHrefFrom(location.pathname + location.search))}
+          />
+        </PanelBody>
+      </Panel>
     </Stack>
   )
 }
