@@ -432,6 +432,9 @@ describe('robot: restart', () => {
       const d = await detail(s, u.token, id)
       expect(d.run).toMatchObject({ status: 'ended', endReason: 'completed', endedAt: clock.now() })
       expectStory(d.steps)
+      // Flattened as it ended: less than a lot of base left.
+      const lot = amount(s.app.bourse.modules.markets.units(d.run.symbol as string).quantity(1n))
+      expect(amount(d.run.baseHeld as string)).toBeLessThan(lot)
       expect((await s.call('spotOrderCurrent', { ticket: u.token })).body.data).toEqual([])
     }
     checkInvariants(s)

@@ -72,7 +72,7 @@ export function createRobotService(
   const { clock, publisher, scheduler, config, log } = ctx
   const tickMs = config.robotTickSeconds * 1000
   const runMs = config.robotRunSeconds * 1000
-  const timers = new Map<number, () => void>()
+  const timers = new Map<number, (() => void)[]>()
   const keyFailures = new Map<number, number[]>()
 
   // ---- pushes after commit ----
@@ -81,7 +81,13 @@ export function createRobotService(
   spot.hook({
     onFill: (order, fill) => onFill(order, fill),
     afterCommit() {
-      for (const p of pending.splice(0)) {
+      const batch = pending.splice(0)
+      const stepped = new Set(batch.filter((p) => p.step).map((p) => p.runId))
+      const seen = new Set<number>()
+      for (const p of batch) {
+        // Fills without a step push the run once, and not at all when a step pushes it.
+        if (!p.step && (stepped.has(p.runId) || seen.has(p.runId))) continue
+        seen.add(p.runId)
         const row = repo.run(p.runId)
         if (!row) continue
         publisher.publish(`user:${p.userId}`, {
@@ -306,22 +312,24 @@ export function createRobotService(
     step(current, 'end', { price: current.last_price })
   }
 
-  function schedule(runId: number): void {
-    stopTimer(runId)
-    timers.set(
-      runId,
-      scheduler.every(tickMs, () => {
-        try {
-          tick(runId)
-        } catch (error) {
-          log.error({ err: error, run: runId }, 'robot tick failed')
-        }
-      }),
-    )
+  /** Ticks every `tickSeconds`, and once more at `endsAt` so a run ends on time. */
+  function schedule(run: RobotRunRow): void {
+    stopTimer(run.id)
+    const safeTick = () => {
+      try {
+        tick(run.id)
+      } catch (error) {
+        log.error({ err: error, run: run.id }, 'robot tick failed')
+      }
+    }
+    timers.set(run.id, [
+      scheduler.every(tickMs, safeTick),
+      scheduler.after(Math.max(0, run.ends_at - clock.now()), safeTick),
+    ])
   }
 
   function stopTimer(runId: number): void {
-    timers.get(runId)?.()
+    for (const off of timers.get(runId) ?? []) off()
     timers.delete(runId)
   }
 
@@ -413,8 +421,9 @@ export function createRobotService(
       })
       return runId
     })
-    schedule(id)
-    return runOut(repo.run(id) as RobotRunRow)
+    const row = repo.run(id) as RobotRunRow
+    schedule(row)
+    return runOut(row)
   }
 
   /** Runs that were running when the server stopped resume, or end if their time is up. */
@@ -422,7 +431,7 @@ export function createRobotService(
     for (const run of repo.running()) {
       try {
         if (endReasonOf(run)) tick(run.id)
-        else schedule(run.id)
+        else schedule(run)
       } catch (error) {
         log.error({ err: error, run: run.id }, 'robot run not resumed')
       }
