@@ -1,0 +1,214 @@
+import {
+  isApiError,
+  marketChannel,
+  subscribeDepth,
+  subscribeTicker,
+  type SpotBalance,
+  type UserStreamEvent,
+} from '@bourse/api-client'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { applyDepthDiff, createOrderBook, type OrderBookState } from '../rules/orderBook'
+import { useWidgets } from '../WidgetsProvider'
+import { SpotOrderForm, type SpotOrderFormProps, type SpotOrderSubmit } from './SpotOrderForm'
+
+/** The `user` channel of the stream (after the socket's `auth`). */
+const USER_CHANNEL = 'user'
+
+export type SpotOrderFormConnectedProps = Omit<
+  SpotOrderFormProps,
+  | 'lastPrice'
+  | 'bestBid'
+  | 'bestAsk'
+  | 'balances'
+  | 'feeRate'
+  | 'status'
+  | 'submitting'
+  | 'locale'
+  | 'onSubmit'
+> & {
+  /**
+   * Turns a server error code (`balance.insufficient`, `network.timeout`, ...) into the message
+   * the form shows; the site passes its `errors.<code>` translation. Without it the server's
+   * English message is shown.
+   * @default undefined
+   */
+  errorMessage?: (code: string) => string
+  /**
+   * Called after an order was placed (e.g. to refresh an open-orders table).
+   * @default undefined
+   */
+  onPlaced?: (details: { clientOrderId: string }) => void
+}
+
+type Balances = { base: string; quote: string }
+
+/** A client order id matching the contract's `^[A-Za-z0-9._:-]+$`, at most 64 characters. */
+export function newClientOrderId(): string {
+  const c = globalThis.crypto
+  if (typeof c?.randomUUID === 'function') return `w-${c.randomUUID()}`
+  // randomUUID needs a secure context; getRandomValues does not.
+  const bytes = c.getRandomValues(new Uint8Array(16))
+  return `w-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+const networkFailure = (error: unknown) =>
+  isApiError(error) && (error.code === 'network.timeout' || error.code === 'network.error')
+
+function pick(list: readonly SpotBalance[], base: string, quote: string): Balances {
+  const of = (asset: string) => list.find((b) => b.asset === asset)?.available ?? '0'
+  return { base: of(base), quote: of(quote) }
+}
+
+function LiveSpotOrderForm({
+  market,
+  loggedIn,
+  errorMessage,
+  onPlaced,
+  ...props
+}: SpotOrderFormConnectedProps) {
+  const { client, stream, locale } = useWidgets()
+  const { symbol, base, quote } = market
+  const [balances, setBalances] = useState<Balances | null>(null)
+  const [feeRate, setFeeRate] = useState<{ makerRate: string; takerRate: string } | null>(null)
+  const [lastPrice, setLastPrice] = useState<string | null>(null)
+  const [best, setBest] = useState<{ bid: string | null; ask: string | null }>({
+    bid: null,
+    ask: null,
+  })
+  const [submitting, setSubmitting] = useState(false)
+  // The id of a submission whose answer never came: the same order retried keeps it, so the
+  // server (idempotent by clientOrderId) never places it twice.
+  const inFlight = useRef<{ key: string; clientOrderId: string } | null>(null)
+
+  // Fee rates answer visitors too (level 0), so they load whether or not the user signed in.
+  useEffect(() => {
+    const controller = new AbortController()
+    client
+      .get('/app/spot/feeRate', { signal: controller.signal, silent: true })
+      .then((rate) => setFeeRate({ makerRate: rate.makerRate, takerRate: rate.takerRate }))
+      .catch(() => {
+        if (!controller.signal.aborted) setFeeRate(null)
+      })
+    return () => controller.abort()
+  }, [client, loggedIn])
+
+  const loadBalances = useCallback(
+    (signal?: AbortSignal) =>
+      client
+        .get('/app/spot/balances', { signal, silent: true })
+        .then((list) => {
+          if (!signal?.aborted) setBalances(pick(list, base, quote))
+        })
+        .catch(() => {
+          // Keep what is shown; the user channel or the next order corrects it.
+        }),
+    [client, base, quote],
+  )
+
+  // Balances: loaded once, then kept live by the user channel's balance events.
+  useEffect(() => {
+    if (!loggedIn) {
+      setBalances(null)
+      return undefined
+    }
+    const controller = new AbortController()
+    void loadBalances(controller.signal)
+    const off = stream.subscribe(USER_CHANNEL, (message) => {
+      if (message.op !== 'data') return
+      const event = message.data as UserStreamEvent
+      if (event.type !== 'balance') return
+      const { asset, available } = event.balance
+      if (asset !== base && asset !== quote) return
+      setBalances((current) => {
+        const next = current ?? { base: '0', quote: '0' }
+        return asset === base ? { ...next, base: available } : { ...next, quote: available }
+      })
+    })
+    return () => {
+      controller.abort()
+      off()
+    }
+  }, [loggedIn, stream, base, quote, loadBalances])
+
+  // Last price from the ticker; best bid and ask from the book (for maker or taker fees).
+  useEffect(
+    () => subscribeTicker(stream, symbol, (ticker) => setLastPrice(ticker.last)),
+    [stream, symbol],
+  )
+  useEffect(() => {
+    let book: OrderBookState | null = null
+    const channel = marketChannel.depth(symbol)
+    const publish = () => {
+      const bid = book?.bids[0]?.price ?? null
+      const ask = book?.asks[0]?.price ?? null
+      setBest((current) => (current.bid === bid && current.ask === ask ? current : { bid, ask }))
+    }
+    return subscribeDepth(stream, symbol, (step) => {
+      if (step.type === 'resync') return
+      if (step.type === 'snapshot') {
+        book = createOrderBook(step.snapshot)
+        for (const diff of step.diffs) applyDepthDiff(book, diff)
+      } else if (book && applyDepthDiff(book, step.diff) === 'gap') {
+        stream.resubscribe(channel)
+        return
+      }
+      publish()
+    })
+  }, [stream, symbol])
+
+  const submit = useCallback(
+    async (order: SpotOrderSubmit) => {
+      const key = JSON.stringify([symbol, order])
+      if (inFlight.current?.key !== key)
+        inFlight.current = { key, clientOrderId: newClientOrderId() }
+      const { clientOrderId } = inFlight.current
+      setSubmitting(true)
+      try {
+        await client.post('/app/spot/order/place', {
+          body: { clientOrderId, symbol, ...order },
+          silent: true,
+        })
+        inFlight.current = null
+        onPlaced?.({ clientOrderId })
+        // The user channel normally brings the new balances; without a live socket, ask.
+        if (stream.status() !== 'open') void loadBalances()
+      } catch (error) {
+        // The server answered: that order id is settled. A network failure keeps the id for a retry.
+        if (!networkFailure(error)) inFlight.current = null
+        const code = isApiError(error) ? error.code : 'system.error'
+        const fallback = error instanceof Error ? error.message : ''
+        throw new Error(errorMessage ? errorMessage(code) : fallback)
+      } finally {
+        setSubmitting(false)
+      }
+    },
+    [client, stream, symbol, errorMessage, onPlaced, loadBalances],
+  )
+
+  return (
+    <SpotOrderForm
+      {...props}
+      market={market}
+      loggedIn={loggedIn}
+      lastPrice={lastPrice}
+      bestBid={best.bid}
+      bestAsk={best.ask}
+      balances={loggedIn ? balances : null}
+      feeRate={feeRate}
+      submitting={submitting}
+      locale={locale}
+      onSubmit={submit}
+    />
+  )
+}
+
+/**
+ * The spot order form of `market`, live: loads the fee rates (visitors too) and, when signed in,
+ * the balances, kept current by the `user` channel; follows the last price (ticker) and the best
+ * bid/ask (depth); places orders with a client order id made once per submission and reused
+ * when the same order is retried after a network failure. A new market starts a fresh form.
+ */
+export function SpotOrderFormConnected(props: SpotOrderFormConnectedProps) {
+  return <LiveSpotOrderForm key={props.market.symbol} {...props} />
+}
+SpotOrderFormConnected.displayName = 'SpotOrderFormConnected'

@@ -1,0 +1,141 @@
+import { Tabs } from '@bourse/ui'
+import styled from 'styled-components'
+import { surface } from '../shared/frame.styles'
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+  ${surface}
+`
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+/** Buy/Sell tabs: the selected tab takes the side's rise or fall colour. */
+export const SideTabs = styled(Tabs)<{ $side: 'buy' | 'sell' }>`
+  & [role='tablist'] {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+  }
+  & [role='tab'] {
+    justify-content: center;
+  }
+  & [role='tab'][aria-selected='true'] {
+    background: ${({ theme, $side }) =>
+      $side === 'buy' ? theme.color.positive : theme.color.negative};
+    color: ${({ theme }) => theme.color.textInverse};
+  }
+`
+
+export const Row = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`
+
+export const Term = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+export const Figure = styled.span`
+  color: ${({ theme }) => theme.color.textPrimary};
+  text-align: right;
+  overflow-wrap: anywhere;
+`
+
+export const Inline = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+/** A text-sized button (Deposit) that reads like a link. */
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.brandText};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+export const MarketPrice = styled.div`
+  display: flex;
+  align-items: center;
+  height: ${({ theme }) => theme.size.controlMd};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bgHover};
+  color: ${({ theme }) => theme.color.textSecondary};
+`
+
+export const FieldBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+export const FieldLabel = styled.span`
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`
+
+/** The quantity/total switch of a market buy. */
+export const Toggle = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+  & > button {
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    border: ${({ theme }) => theme.size.borderWidth} solid
+      ${({ theme }) => theme.color.borderDefault};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.color.textSecondary};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    cursor: pointer;
+  }
+  & > button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.textPrimary};
+  }
+`
+
+export const ErrorText = styled.div`
+  color: ${({ theme }) => theme.color.negative};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`
+
+export const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+/** The submit button in the side's colour. */
+export const SubmitSlot = styled.div<{ $side: 'buy' | 'sell' }>`
+  & > button:not(:disabled) {
+    background: ${({ theme, $side }) =>
+      $side === 'buy' ? theme.color.positive : theme.color.negative};
+    border-color: ${({ theme, $side }) =>
+      $side === 'buy' ? theme.color.positive : theme.color.negative};
+    color: ${({ theme }) => theme.color.textInverse};
+  }
+  & > button:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
+`
