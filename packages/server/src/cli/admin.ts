@@ -14,6 +14,7 @@ import { createAuthService } from '../modules/auth/service'
 import { MARKET_SEEDS } from '../modules/market/catalog'
 import { createMarketRepo } from '../modules/market/repo'
 import { createOutboxRepo } from '../modules/messages/repo'
+import { createRobotRepo } from '../modules/robot/repo'
 import { createSystemRepo } from '../modules/system/repo'
 import { InProcessPublisher } from '../ws/publisher'
 
@@ -144,6 +145,27 @@ export const commands: Record<string, Command> = {
         throw new AppError(404, 'market.not.found', `No market ${symbol}`)
       const label = ['open', 'not open', 'under maintenance'][value]
       ctx.out(`${symbol.toUpperCase()} is ${label} (a running server applies it within 2 s)`)
+    },
+  },
+  'robot:runs': {
+    usage: 'robot:runs [limit]',
+    summary: 'Newest robot runs (id, account, symbol, strategy, status, investment, quote, base)',
+    run: ([limit = '50'], ctx) => {
+      for (const r of createRobotRepo(ctx.db).recent(Number(limit))) {
+        ctx.out(
+          [
+            r.id,
+            r.username,
+            r.symbol,
+            r.strategy,
+            r.status === 'ended' ? `ended:${r.end_reason ?? ''}` : 'running',
+            r.investment,
+            r.quote_held,
+            r.base_held,
+            iso(r.started_at),
+          ].join('\t'),
+        )
+      }
     },
   },
   'outbox:list': {

@@ -83,6 +83,10 @@ export function createRobotRepo(db: Db) {
     count: db.prepare<[number, string | null, string | null], { n: number }>(
       'SELECT COUNT(*) AS n FROM robot_runs WHERE user_id = ? AND (? IS NULL OR symbol = ?)',
     ),
+    recent: db.prepare<[number], RobotRunRow & { username: string }>(
+      `SELECT r.*, u.username FROM robot_runs r JOIN users u ON u.id = r.user_id
+       ORDER BY r.id DESC LIMIT ?`,
+    ),
     steps: db.prepare<[number], RobotStepRow>(
       'SELECT * FROM robot_steps WHERE run_id = ? ORDER BY seq',
     ),
@@ -127,6 +131,8 @@ export function createRobotRepo(db: Db) {
         total: q.count.get(userId, s, s)?.n ?? 0,
       }
     },
+    /** The newest runs of every user (admin CLI). */
+    recent: (limit: number) => q.recent.all(limit),
     steps: (runId: number) => q.steps.all(runId),
     /** Appends a step with the next sequence number of its run. */
     addStep(step: Omit<RobotStepRow, 'seq'>): RobotStepRow {
