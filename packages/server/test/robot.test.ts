@@ -441,3 +441,41 @@ describe('robot: restart', () => {
     await s.close()
   })
 })
+
+describe('robot: timing', () => {
+  it('ends at endsAt even between two ticks, and with an empty book only rests its buys', async () => {
+    const s = await startServer(
+      { robotRunSeconds: 12, robotTickSeconds: 5, marketSimulator: false },
+      new FakeClock(START),
+    )
+    try {
+      const u = await withKey(s)
+      const started = await start(s, u)
+      const runId = started.body.data.id as string
+      s.advance(11_999)
+      expect((await detail(s, u.token, runId)).run.status).toBe('running')
+      // No asks to buy the sells' base from: the market buy ends unfilled, the limit buys rest.
+      expect((await s.call('spotOrderCurrent', { ticket: u.token })).body.data).toHaveLength(3)
+      s.advance(1)
+      const d = await detail(s, u.token, runId)
+      expect(d.run).toMatchObject({ status: 'ended', endedAt: START + 12_000, baseHeld: '0' })
+      expect(d.steps.map((st) => st.kind)).toEqual([
+        'start',
+        'fetch_price',
+        'execute_buy',
+        'execute_buy',
+        'execute_buy',
+        'execute_buy',
+        'fetch_price',
+        'queue',
+        'end',
+      ])
+      expect(d.steps[2]).toMatchObject({ price: null, quantity: '0' })
+      expect(d.orders[0]).toMatchObject({ type: 'market', status: 'cancelled' })
+      expect((await s.call('spotOrderCurrent', { ticket: u.token })).body.data).toEqual([])
+      checkInvariants(s)
+    } finally {
+      await s.close()
+    }
+  })
+})
