@@ -117,13 +117,21 @@ export function OrdersTableConnected({
     return () => controller.abort()
   }, [client, marketsProp])
 
+  const scopeRef = useRef<string | null>(null)
   // Current: subscribe first and hold events until the REST answer, so none is lost between.
   useEffect(() => {
-    if (!current || !loggedIn) return
+    if (!current || !loggedIn) {
+      scopeRef.current = null
+      return
+    }
     const controller = new AbortController()
     const { signal } = controller
     let held: SpotOrder[] | null = []
-    setOpen({ data: null, failure: null })
+    // A reload (reconnect, refreshKey) keeps the rows until the answer; another market does not.
+    const scope = symbol ?? ''
+    if (scopeRef.current !== scope) setOpen({ data: null, failure: null })
+    else setOpen((state) => ({ data: state.data, failure: null }))
+    scopeRef.current = scope
     const off = stream.subscribe('user', (message) => {
       if (message.op !== 'data' || !isOrderEvent(message.data)) return
       const order = message.data.order

@@ -111,6 +111,18 @@ describe('<OrdersTableConnected />', () => {
     await waitFor(() => expect(screen.getByText('(50.00%)')).toBeInTheDocument())
   })
 
+  it('loads the open orders again after a reconnect, keeping the rows meanwhile', async () => {
+    const fake = fakeClient()
+    fake.release()
+    const { stream, calls } = renderConnected({}, fake)
+    const loads = () => calls.filter((c) => c.path === '/app/spot/order/current')
+    await waitFor(() => expect(dataRows('Current orders')).toHaveLength(2))
+    act(() => stream.setStatus('reconnecting'))
+    act(() => stream.setStatus('open'))
+    expect(dataRows('Current orders')).toHaveLength(2)
+    await waitFor(() => expect(loads()).toHaveLength(2))
+  })
+
   it('cancels through the client and drops the row; a refusal shows the translated message', async () => {
     const fake = fakeClient()
     fake.release()

@@ -363,8 +363,9 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 /**
  * A user's spot orders: the open ones (with cancel and cancel-all) or the finished ones (paged by
- * the server, with filters). Sortable by time, pair, price, amount and filled share; numbers in
- * each market's precision. Renders from props only; `OrdersTableConnected` feeds it.
+ * the server, with filters). Sortable by time, pair, price, amount and filled share (history
+ * sorts the rows of the page shown; the server sends them newest first); numbers in each market's
+ * precision. Renders from props only; `OrdersTableConnected` feeds it.
  */
 export function OrdersTable({
   mode,
