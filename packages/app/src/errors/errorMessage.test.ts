@@ -2,7 +2,7 @@ import { ApiError } from '@bourse/api-client'
 import i18next from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { initTestI18n } from '../test/renderApp'
-import { errorMessage } from './errorMessage'
+import { errorCodeMessage, errorMessage } from './errorMessage'
 
 beforeAll(initTestI18n)
 
@@ -30,5 +30,14 @@ describe('errorMessage', () => {
     Object.defineProperty(error, 'code', { value: 'brand.new.code' })
     expect(errorMessage(i18next, error)).toBe('ERROR')
     expect(errorMessage(i18next, new Error('boom'))).toBe('ERROR')
+  })
+})
+
+describe('errorCodeMessage', () => {
+  it('translates a bare code, and says ERROR for one without a translation', () => {
+    expect(errorCodeMessage(i18next, 'order.not.cancellable')).toBe(
+      'This order can no longer be cancelled.',
+    )
+    expect(errorCodeMessage(i18next, 'brand.new.code')).toBe('ERROR')
   })
 })

@@ -13,3 +13,12 @@ export function errorMessage(i18n: Pick<I18n, 'exists' | 't'>, error: unknown): 
   }
   return i18n.t('errors.fallback')
 }
+
+/**
+ * The message of a bare error code, for widgets that report codes (`errorMessage` prop of the
+ * connected widgets): the translated `errors.<code>`, else the translated generic "ERROR".
+ */
+export function errorCodeMessage(i18n: Pick<I18n, 'exists' | 't'>, code: string): string {
+  const key = `errors.${code}`
+  return i18n.t(i18n.exists(key) ? (key as 'errors.fallback') : 'errors.fallback')
+}

@@ -1,2 +1,2 @@
 export { onApiError, reportApiError } from './errorBus'
-export { errorMessage } from './errorMessage'
+export { errorCodeMessage, errorMessage } from './errorMessage'

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { errorCodeMessage } from '../../errors'
 import { useOrdersTableLabels } from '../../markets/widgetLabels'
 import { loginHrefFrom } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
@@ -22,13 +23,7 @@ export function OrdersPage() {
   const loggedIn = useAtomValue(loginFlagAtom) === 1
   const labels = useOrdersTableLabels()
   const active = params.get('active') === '2' ? '2' : '1'
-  const errorText = useCallback(
-    (code: string) => {
-      const key = `errors.${code}`
-      return i18n.exists(key) ? t(key as 'errors.fallback') : t('errors.fallback')
-    },
-    [i18n, t],
-  )
+  const errorText = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   return (
     <Stack>
       <Heading>{t('userCenter.nav.orders')}</Heading>
