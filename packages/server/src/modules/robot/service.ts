@@ -199,8 +199,25 @@ export function createRobotService(
     return { quote: quote > 0n ? quote : 0n, base: base > 0n ? base : 0n }
   }
 
-  /** Places one order of the run; a refused order (balance, slippage...) leaves no trace. */
+  /**
+   * Whether a market order can trade at all: the best opposite price is inside the engine's
+   * slippage band. Spot refuses one that cannot (after the engine saw it), so the robot does not
+   * send it: it would only be rolled back.
+   */
+  function marketable(action: RobotAction, m: SpotMarket): boolean {
+    if (action.type !== 'market') return true
+    const reference = m.engine.lastPrice
+    const best = action.side === 'buy' ? m.engine.bestAsk() : m.engine.bestBid()
+    if (reference === null || best === null) return false
+    const band = BigInt(m.engine.slippageBps)
+    return action.side === 'buy'
+      ? best * 10_000n <= reference * (10_000n + band)
+      : best * 10_000n >= reference * (10_000n - band)
+  }
+
+  /** Places one order of the run; a refused order (balance, ...) leaves no trace. */
   function placeFor(run: RobotRunRow, n: number, action: RobotAction, m: SpotMarket) {
+    if (!marketable(action, m)) return null
     const body: BodyOf<'spotOrderPlace'> = {
       clientOrderId: `${clientPrefix(run.id)}${n}`,
       symbol: run.symbol,
