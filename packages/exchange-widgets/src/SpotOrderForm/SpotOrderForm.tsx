@@ -83,12 +83,10 @@ export type SpotOrderFormLabels = {
   estimatedQuantity: string
   /** Prefix of an estimate. @default '≈' */
   approx: string
-  /** @default 'Est. fee' */
-  fee: string
-  /** @default 'maker' */
-  maker: string
-  /** @default 'taker' */
-  taker: string
+  /** Fee line of an order that rests in the book. @default 'Est. fee (maker)' */
+  feeMaker: string
+  /** Fee line of an order that takes liquidity. @default 'Est. fee (taker)' */
+  feeTaker: string
   /** @default 'Available' */
   available: string
   /** @default 'Deposit' */
@@ -147,9 +145,8 @@ export const defaultSpotOrderFormLabels: SpotOrderFormLabels = {
   maxSell: 'Max sell',
   estimatedQuantity: 'Est. quantity',
   approx: '≈',
-  fee: 'Est. fee',
-  maker: 'maker',
-  taker: 'taker',
+  feeMaker: 'Est. fee (maker)',
+  feeTaker: 'Est. fee (taker)',
   available: 'Available',
   deposit: 'Deposit',
   depositAsset: 'Deposit {asset}',
@@ -695,9 +692,7 @@ export function SpotOrderForm({
           ) : null}
           {rate !== null ? (
             <Row>
-              <Term>
-                {labels.fee} ({taker ? labels.taker : labels.maker})
-              </Term>
+              <Term>{taker ? labels.feeTaker : labels.feeMaker}</Term>
               <Figure data-testid="fee">{fee === null ? '–' : `${num(fee, 8)} ${feeAsset}`}</Figure>
             </Row>
           ) : null}
