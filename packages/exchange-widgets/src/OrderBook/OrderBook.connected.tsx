@@ -1,6 +1,6 @@
 import { marketChannel, subscribeDepth, subscribeTicker } from '@bourse/api-client'
-import { useCallback, useEffect, useState } from 'react'
-import { useFrameBatch } from '../hooks/useFrameBatch'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useLiveness } from '../hooks/useLiveness'
 import {
   applyDepthDiff,
@@ -12,6 +12,7 @@ import { nextDirection, type PriceDirection } from '../rules/priceDirection'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 import { OrderBook, type OrderBookProps } from './OrderBook'
+import type { BookFrame } from './paintBook'
 
 export type OrderBookConnectedProps = Omit<
   OrderBookProps,
@@ -24,6 +25,7 @@ export type OrderBookConnectedProps = Omit<
   | 'lastDirection'
   | 'onRetry'
   | 'locale'
+  | 'live'
 > & {
   /** The market's symbol, e.g. `BTCUSDT`. */
   symbol: string
@@ -43,31 +45,36 @@ type LiveBook = {
   direction: PriceDirection
 }
 
-type BookView = {
-  bids: BookLevel[]
-  asks: BookLevel[]
+/**
+ * What needs a React render: the state the book is in and the last price. Everything else (the
+ * rows, the spread) is painted from the live book each frame, without one.
+ */
+type BookShape = {
   ready: boolean
-  updatedAt: number | null
   failed: boolean
+  empty: boolean
   last: string | null
   direction: PriceDirection
 }
 
-// The merge changes the side arrays in place but never a level object: copying the arrays
-// (references only) gives the render one consistent moment.
-const copy = (levels: BookLevel[]) => levels.slice()
-
-function readBook(live: LiveBook): BookView {
+function shapeOf(live: LiveBook): BookShape {
   return {
-    bids: live.book ? copy(live.book.bids) : [],
-    asks: live.book ? copy(live.book.asks) : [],
     ready: live.book !== null,
-    updatedAt: live.updatedAt,
     failed: live.failed,
+    empty: live.book !== null && live.book.bids.length === 0 && live.book.asks.length === 0,
     last: live.last,
     direction: live.direction,
   }
 }
+
+const sameShape = (a: BookShape, b: BookShape) =>
+  a.ready === b.ready &&
+  a.failed === b.failed &&
+  a.empty === b.empty &&
+  a.last === b.last &&
+  a.direction === b.direction
+
+const noLevels: BookLevel[] = []
 
 function LiveOrderBook({ symbol, staleAfterMs = 5000, ...props }: OrderBookConnectedProps) {
   const { stream, locale } = useWidgets()
@@ -78,7 +85,44 @@ function LiveOrderBook({ symbol, staleAfterMs = 5000, ...props }: OrderBookConne
     last: null,
     direction: 'flat',
   }))
-  const { view, schedule } = useFrameBatch(live, readBook)
+  const [shape, setShape] = useState(() => shapeOf(live))
+  const shapeRef = useRef(shape)
+  shapeRef.current = shape
+  // Book frames go to the widget's painter; the widget subscribes once.
+  const [source] = useState(() => {
+    const listeners = new Set<(frame: BookFrame) => void>()
+    const emit = (frame: BookFrame) => listeners.forEach((listener) => listener(frame))
+    const subscribe = (listener: (frame: BookFrame) => void) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    }
+    return { emit, subscribe }
+  })
+  const liveSource = useMemo(() => ({ subscribe: source.subscribe }), [source])
+
+  // At most one update per animation frame, inside the frame: a React render (which paints the
+  // rows after its commit) when the shape changed, otherwise a paint of the rows alone.
+  const frame = useRef<number | null>(null)
+  const schedule = useCallback(() => {
+    if (frame.current !== null) return
+    frame.current = requestAnimationFrame(() => {
+      frame.current = null
+      const next = shapeOf(live)
+      if (!sameShape(next, shapeRef.current)) {
+        shapeRef.current = next
+        flushSync(() => setShape(next))
+      } else if (live.book) {
+        source.emit(live.book)
+      }
+    })
+  }, [live, source])
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current)
+    },
+    [],
+  )
+
   const lastDataAt = useCallback(() => live.updatedAt, [live])
   const { connection, stale } = useLiveness(stream, lastDataAt, staleAfterMs)
   const channel = marketChannel.depth(symbol)
@@ -130,31 +174,34 @@ function LiveOrderBook({ symbol, staleAfterMs = 5000, ...props }: OrderBookConne
   }, [live, stream, channel, schedule])
 
   let status: WidgetStatus = 'ready'
-  if (view.failed) status = 'error'
-  else if (!view.ready) status = 'loading'
+  if (shape.failed) status = 'error'
+  else if (!shape.ready) status = 'loading'
   else if (stale) status = 'stale'
-  else if (view.bids.length === 0 && view.asks.length === 0) status = 'empty'
+  else if (shape.empty) status = 'empty'
 
+  // Read at render time: the rows show the book as it is now, and the live source takes over.
   return (
     <OrderBook
       {...props}
-      bids={view.bids}
-      asks={view.asks}
+      bids={live.book?.bids ?? noLevels}
+      asks={live.book?.asks ?? noLevels}
       status={status}
       connection={connection}
-      updatedAt={view.updatedAt}
-      lastPrice={view.last}
-      lastDirection={view.direction}
+      updatedAt={live.updatedAt}
+      lastPrice={shape.last}
+      lastDirection={shape.direction}
       onRetry={retry}
       locale={locale}
+      live={liveSource}
     />
   )
 }
 
 /**
  * The order book of `symbol`, live: builds the book from the stream's snapshot, merges every diff
- * in place and renders at most once per animation frame; resubscribes on a sequence gap; shows
- * stale and reconnecting states. A new symbol starts a new book.
+ * in place and paints it at most once per animation frame, writing the rows' figures directly
+ * (a React render only when the state or the last price changes); resubscribes on a sequence
+ * gap; shows stale and reconnecting states. A new symbol starts a new book.
  */
 export function OrderBookConnected(props: OrderBookConnectedProps) {
   return <LiveOrderBook key={props.symbol} {...props} />

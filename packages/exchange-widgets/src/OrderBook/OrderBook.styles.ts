@@ -141,8 +141,10 @@ export const BadgeSlot = styled.div`
 
 /**
  * One side's list. The rows are plain elements styled from here (a styled component per row
- * would re-run its style rules on every render, hundreds of times a second); the side's colours
- * come in as CSS variables, which the stale state overrides.
+ * would re-run its style rules on every render); the side's colours come in as CSS variables,
+ * which the stale state overrides. A live book rewrites the rows' figures many times a second, so
+ * the figure cells are not positioned (each would be a paint layer to repaint): the depth bar
+ * sits under them by `z-index: -1` in the row's stacking context, and hover colours the row.
  */
 export const SideList = styled.ul<{ $side: 'bids' | 'asks' }>`
   --row-text: ${({ theme }) => theme.color.textPrimary};
@@ -166,9 +168,12 @@ export const SideList = styled.ul<{ $side: 'bids' | 'asks' }>`
     /* A row's text changing never lays out or repaints anything outside the row. */
     contain: strict;
   }
+  & > li:hover,
+  & > li:has(> button:focus-visible) {
+    background: ${({ theme }) => theme.color.bgHover};
+  }
   /* Three equal columns by flex, not grid: a row is laid out on every update, and flex is cheaper. */
   & > li > button {
-    position: relative;
     display: flex;
     gap: ${({ theme }) => theme.space[4]};
     align-items: center;
@@ -187,7 +192,6 @@ export const SideList = styled.ul<{ $side: 'bids' | 'asks' }>`
   & > li > button > span {
     flex: 1 1 0;
     min-width: 0;
-    position: relative;
     overflow: hidden;
     white-space: nowrap;
     text-overflow: clip;
@@ -196,17 +200,14 @@ export const SideList = styled.ul<{ $side: 'bids' | 'asks' }>`
     text-align: left;
     color: var(--row-tone);
   }
-  /* The row sets the bar's scaleX: a transform changes no layout. */
+  /* The painter sets the bar's scaleX: a transform changes no layout and repaints nothing. */
   & > li > button > [data-depth] {
     position: absolute;
+    z-index: -1;
     inset: 1px 0;
     background: var(--row-bar);
     transform-origin: right center;
     pointer-events: none;
-  }
-  & > li > button:hover,
-  & > li > button:focus-visible {
-    background: ${({ theme }) => theme.color.bgHover};
   }
   & > li > button:focus-visible {
     outline: ${({ theme }) => theme.size.focusRingWidth} solid

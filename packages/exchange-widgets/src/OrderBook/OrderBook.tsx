@@ -1,6 +1,6 @@
 import type { MarketInfo, StreamStatus } from '@bourse/api-client'
 import { Empty, Select } from '@bourse/ui'
-import { add, compare, mul, sub } from '@bourse/ui/decimal'
+import { compare } from '@bourse/ui/decimal'
 import {
   memo,
   useCallback,
@@ -11,9 +11,9 @@ import {
   type HTMLAttributes,
 } from 'react'
 import type { WidgetStatus } from '../types'
-import { groupedPricePrecision, groupingSteps, spreadPercent } from '../rules/bookDisplay'
+import { groupedPricePrecision, groupingSteps } from '../rules/bookDisplay'
 import { formatDecimal, truncateDecimal } from '../rules/marketFormat'
-import { groupLevels, type BookLevel, type DepthRow } from '../rules/orderBook'
+import type { BookLevel } from '../rules/orderBook'
 import type { PriceDirection } from '../rules/priceDirection'
 import {
   defaultLiveStateLabels,
@@ -41,6 +41,7 @@ import {
   Toolbar,
 } from './OrderBook.styles'
 import { OrderBookRow, type BookSide } from './OrderBookRow'
+import { createBookPainter, type BookFrame, type BookPaintConfig } from './paintBook'
 
 /** Which sides the book shows. */
 export type OrderBookView = 'both' | 'bids' | 'asks'
@@ -106,6 +107,15 @@ export const defaultOrderBookLabels: OrderBookLabels = {
   empty: 'No orders in the book',
   retry: 'Retry',
   loading: 'Loading order book',
+}
+
+/**
+ * A live feed of book frames: `subscribe` registers a listener that the source calls at most once
+ * per animation frame with the newest bids and asks (read synchronously, never kept), and returns
+ * the unsubscribe function.
+ */
+export type OrderBookLiveSource = {
+  subscribe: (listener: (frame: BookFrame) => void) => () => void
 }
 
 export type OrderBookProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -182,6 +192,13 @@ export type OrderBookProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   timeZone?: string
   /** Text, English by default. */
   labels?: Partial<OrderBookLabels>
+  /**
+   * A live source whose frames are painted straight into the rows, without a React render:
+   * `bids` and `asks` give the book at each render, the source every frame in between.
+   * `OrderBookConnected` passes one.
+   * @default undefined
+   */
+  live?: OrderBookLiveSource
 }
 
 const LEVEL_OPTIONS = [
@@ -318,6 +335,7 @@ export function OrderBook({
   locale = 'en',
   timeZone,
   labels: labelOverrides,
+  live,
   ...rest
 }: OrderBookProps) {
   const labels = useMemo(() => ({ ...defaultOrderBookLabels, ...labelOverrides }), [labelOverrides])
@@ -333,9 +351,6 @@ export function OrderBook({
   const [levels, setLevels] = useState<OrderBookDepth>(defaultLevels)
   const [view, setView] = useState<OrderBookView>(defaultView)
 
-  const bidRows = useMemo(() => groupLevels(bids, 'bids', step, levels), [bids, step, levels])
-  const askRows = useMemo(() => groupLevels(asks, 'asks', step, levels), [asks, step, levels])
-
   // Rows are memoised; a stable callback keeps a changed handler from re-rendering all of them.
   const onSelectRef = useRef(onPriceSelect ?? noop)
   onSelectRef.current = onPriceSelect ?? noop
@@ -348,50 +363,50 @@ export function OrderBook({
     [],
   )
 
-  const priceDecimals = groupedPricePrecision(step, market.pricePrecision)
-  const quantityDecimals = market.quantityPrecision
-  const lastTotal = (rows: DepthRow[]) => rows[rows.length - 1]?.total ?? '0'
-  const maxTotal = (() => {
-    const b = view === 'asks' ? '0' : lastTotal(bidRows)
-    const a = view === 'bids' ? '0' : lastTotal(askRows)
-    return compare(a, b) > 0 ? a : b
-  })()
-  // The deepest side's total as a number: it only scales the depth bars (a pixel width).
-  const scale = Number(maxTotal) || 1
-  // Each bar's scaleX is written here, after the commit and before paint, rather than by a row
-  // render or an inherited CSS variable: a new maximum then re-renders no row and restyles only
-  // the bars whose width changed.
-  const bodyRef = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => {
-    const bars = bodyRef.current?.querySelectorAll<HTMLElement>('[data-depth]') ?? []
-    for (const bar of bars) {
-      const transform = `scaleX(${Math.min(1, Number(bar.dataset.total) / scale)})`
-      if (bar.style.transform !== transform) bar.style.transform = transform
-    }
-  })
+  // React renders a fixed slot per level once; the painter writes the figures after each render
+  // and on each frame of `live`, so a live book costs no React render per update.
+  const [painter] = useState(createBookPainter)
+  const askListRef = useRef<HTMLUListElement>(null)
+  const bidListRef = useRef<HTMLUListElement>(null)
+  const spreadRef = useRef<HTMLElement>(null)
+  const spreadPercentRef = useRef<HTMLSpanElement>(null)
+  const config: BookPaintConfig = {
+    step,
+    levels,
+    priceDecimals: groupedPricePrecision(step, market.pricePrecision),
+    quantityDecimals: market.quantityPrecision,
+    pricePrecision: market.pricePrecision,
+    locale,
+  }
+  const configRef = useRef(config)
+  configRef.current = config
+  const paint = useCallback(
+    (frame: BookFrame) =>
+      painter.paint(
+        {
+          bids: bidListRef.current,
+          asks: askListRef.current,
+          spread: spreadRef.current,
+          spreadPercent: spreadPercentRef.current,
+        },
+        frame,
+        configRef.current,
+      ),
+    [painter],
+  )
+  useLayoutEffect(() => paint({ bids, asks }))
+  useLayoutEffect(() => live?.subscribe(paint), [live, paint])
 
-  const bestBid = bids[0]?.price
-  const bestAsk = asks[0]?.price
-  const spread = bestBid && bestAsk ? sub(bestAsk, bestBid) : null
-  const mid = bestBid && bestAsk ? mul(add(bestAsk, bestBid), '0.5') : null
-  const percent = spread && mid ? spreadPercent(spread, mid) : null
-
-  const renderSide = (side: BookSide, rows: DepthRow[]) => (
+  const renderSide = (side: BookSide) => (
     <SideList
+      ref={side === 'ask' ? askListRef : bidListRef}
       $side={side === 'ask' ? 'asks' : 'bids'}
       aria-label={side === 'ask' ? labels.asks : labels.bids}
     >
-      {rows.map((row, index) => (
+      {Array.from({ length: levels }, (_, index) => (
         <OrderBookRow
-          key={row.price}
+          key={index}
           side={side}
-          price={row.price}
-          quantity={row.quantity}
-          total={row.total}
-          depth={Number(row.total)}
-          priceDecimals={priceDecimals}
-          quantityDecimals={quantityDecimals}
-          locale={locale}
           tabbable={index === 0}
           sideLabel={side === 'ask' ? labels.ask : labels.bid}
           amountLabel={labels.amount}
@@ -431,7 +446,7 @@ export function OrderBook({
   } else {
     body = (
       <>
-        {view !== 'bids' ? renderSide('ask', askRows) : null}
+        {view !== 'bids' ? renderSide('ask') : null}
         <SpreadRow data-spread="" aria-label={labels.spread}>
           <span>
             <LastPrice $direction={stale ? 'flat' : lastDirection} aria-label={labels.lastPrice}>
@@ -442,14 +457,11 @@ export function OrderBook({
             </Arrow>
           </span>
           <SpreadText>
-            {labels.spread}{' '}
-            <b data-testid="spread">
-              {spread ? formatDecimal(spread, market.pricePrecision, locale) : '—'}
-            </b>
-            {percent ? ` (${formatDecimal(percent, 4, locale)}%)` : ''}
+            {labels.spread} <b data-testid="spread" ref={spreadRef} />
+            <span ref={spreadPercentRef} />
           </SpreadText>
         </SpreadRow>
-        {view !== 'asks' ? renderSide('bid', bidRows) : null}
+        {view !== 'asks' ? renderSide('bid') : null}
       </>
     )
   }
@@ -468,7 +480,7 @@ export function OrderBook({
         levels={levels}
         onLevelsChange={setLevels}
       />
-      <Body ref={bodyRef} $dimmed={stale}>
+      <Body $dimmed={stale}>
         <BadgeSlot>
           <LiveBadges
             connection={connection}
