@@ -5,6 +5,7 @@ import { localeOf } from '../../i18n/i18n'
 import { readLanguage } from '../../i18n/languages'
 import { userInfoAtom } from '../../session/atoms'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
+import { RobotKeyPanel } from './RobotKeyPanel'
 import { Facts, Heading, Items, Stack, Status } from './UserCenter.styles'
 
 /** The signed-in user's profile and the state of each security setting. */
@@ -113,6 +114,7 @@ export function AccountSettingsPage() {
           </Items>
         </PanelBody>
       </Panel>
+      <RobotKeyPanel />
     </Stack>
   )
 }
