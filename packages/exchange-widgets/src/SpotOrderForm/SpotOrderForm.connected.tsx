@@ -1,18 +1,9 @@
-import {
-  isApiError,
-  marketChannel,
-  subscribeDepth,
-  subscribeTicker,
-  type SpotBalance,
-  type UserStreamEvent,
-} from '@bourse/api-client'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { isApiError, marketChannel, subscribeDepth, subscribeTicker } from '@bourse/api-client'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { balanceOf, useSpotBalances, type SpotBalancesState } from '../hooks/useSpotBalances'
 import { applyDepthDiff, createOrderBook, type OrderBookState } from '../rules/orderBook'
 import { useWidgets } from '../WidgetsProvider'
 import { SpotOrderForm, type SpotOrderFormProps, type SpotOrderSubmit } from './SpotOrderForm'
-
-/** The `user` channel of the stream (after the socket's `auth`). */
-const USER_CHANNEL = 'user'
 
 export type SpotOrderFormConnectedProps = Omit<
   SpotOrderFormProps,
@@ -25,7 +16,14 @@ export type SpotOrderFormConnectedProps = Omit<
   | 'submitting'
   | 'locale'
   | 'onSubmit'
+  | 'balances'
 > & {
+  /**
+   * The page's live balances (`useSpotBalances`), shared with its balances table so one
+   * subscription serves both; without it the form loads and follows its own.
+   * @default undefined
+   */
+  balances?: SpotBalancesState
   /**
    * Turns a server error code (`balance.insufficient`, `network.timeout`, ...) into the message
    * the form shows; the site passes its `errors.<code>` translation. Without it the server's
@@ -40,8 +38,6 @@ export type SpotOrderFormConnectedProps = Omit<
   onPlaced?: (details: { clientOrderId: string }) => void
 }
 
-type Balances = { base: string; quote: string }
-
 /** A client order id matching the contract's `^[A-Za-z0-9._:-]+$`, at most 64 characters. */
 export function newClientOrderId(): string {
   const c = globalThis.crypto
@@ -54,21 +50,29 @@ export function newClientOrderId(): string {
 const networkFailure = (error: unknown) =>
   isApiError(error) && (error.code === 'network.timeout' || error.code === 'network.error')
 
-function pick(list: readonly SpotBalance[], base: string, quote: string): Balances {
-  const of = (asset: string) => list.find((b) => b.asset === asset)?.available ?? '0'
-  return { base: of(base), quote: of(quote) }
-}
-
 function LiveSpotOrderForm({
   market,
   loggedIn,
   errorMessage,
   onPlaced,
+  balances: shared,
   ...props
 }: SpotOrderFormConnectedProps) {
   const { client, stream, locale } = useWidgets()
   const { symbol, base, quote } = market
-  const [balances, setBalances] = useState<Balances | null>(null)
+  // Balances: the page's shared state, or the form's own (loaded, then live from `user`).
+  const own = useSpotBalances(loggedIn && !shared)
+  const state = shared ?? own
+  const balances = useMemo(
+    () =>
+      loggedIn && state.status === 'ready'
+        ? {
+            base: balanceOf(state.balances, base).available,
+            quote: balanceOf(state.balances, quote).available,
+          }
+        : null,
+    [loggedIn, state.status, state.balances, base, quote],
+  )
   const [feeRate, setFeeRate] = useState<{ makerRate: string; takerRate: string } | null>(null)
   const [lastPrice, setLastPrice] = useState<string | null>(null)
   const [best, setBest] = useState<{ bid: string | null; ask: string | null }>({
@@ -91,44 +95,6 @@ function LiveSpotOrderForm({
       })
     return () => controller.abort()
   }, [client, loggedIn])
-
-  const loadBalances = useCallback(
-    (signal?: AbortSignal) =>
-      client
-        .get('/app/spot/balances', { signal, silent: true })
-        .then((list) => {
-          if (!signal?.aborted) setBalances(pick(list, base, quote))
-        })
-        .catch(() => {
-          // Keep what is shown; the user channel or the next order corrects it.
-        }),
-    [client, base, quote],
-  )
-
-  // Balances: loaded once, then kept live by the user channel's balance events.
-  useEffect(() => {
-    if (!loggedIn) {
-      setBalances(null)
-      return undefined
-    }
-    const controller = new AbortController()
-    void loadBalances(controller.signal)
-    const off = stream.subscribe(USER_CHANNEL, (message) => {
-      if (message.op !== 'data') return
-      const event = message.data as UserStreamEvent
-      if (event.type !== 'balance') return
-      const { asset, available } = event.balance
-      if (asset !== base && asset !== quote) return
-      setBalances((current) => {
-        const next = current ?? { base: '0', quote: '0' }
-        return asset === base ? { ...next, base: available } : { ...next, quote: available }
-      })
-    })
-    return () => {
-      controller.abort()
-      off()
-    }
-  }, [loggedIn, stream, base, quote, loadBalances])
 
   // Last price from the ticker; best bid and ask from the book (for maker or taker fees).
   useEffect(
@@ -170,8 +136,8 @@ function LiveSpotOrderForm({
         })
         inFlight.current = null
         onPlaced?.({ clientOrderId })
-        // The user channel normally brings the new balances; without a live socket, ask.
-        if (stream.status() !== 'open') void loadBalances()
+        // The user channel brings the new balances; without a live socket, ask again.
+        if (stream.status() !== 'open') state.reload()
       } catch (error) {
         // The server answered: that order id is settled. A network failure keeps the id for a retry.
         if (!networkFailure(error)) inFlight.current = null
@@ -182,7 +148,7 @@ function LiveSpotOrderForm({
         setSubmitting(false)
       }
     },
-    [client, stream, symbol, errorMessage, onPlaced, loadBalances],
+    [client, stream, symbol, errorMessage, onPlaced, state],
   )
 
   return (
@@ -193,7 +159,8 @@ function LiveSpotOrderForm({
       lastPrice={lastPrice}
       bestBid={best.bid}
       bestAsk={best.ask}
-      balances={loggedIn ? balances : null}
+      balances={balances}
+      status={loggedIn && state.status === 'loading' ? 'loading' : 'ready'}
       feeRate={feeRate}
       submitting={submitting}
       locale={locale}
@@ -204,7 +171,8 @@ function LiveSpotOrderForm({
 
 /**
  * The spot order form of `market`, live: loads the fee rates (visitors too) and, when signed in,
- * the balances, kept current by the `user` channel; follows the last price (ticker) and the best
+ * the balances (or takes the page's shared `useSpotBalances` state), kept current by the `user`
+ * channel; follows the last price (ticker) and the best
  * bid/ask (depth); places orders with a client order id made once per submission and reused
  * when the same order is retried after a network failure. A new market starts a fresh form.
  */

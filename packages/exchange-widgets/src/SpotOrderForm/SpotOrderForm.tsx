@@ -638,7 +638,7 @@ export function SpotOrderForm({
           <Row>
             <Term>{labels.available}</Term>
             <Inline>
-              {loading || (loggedIn && available === null) ? (
+              {loading ? (
                 <Skeleton width="6em" />
               ) : (
                 <Figure data-testid="available">

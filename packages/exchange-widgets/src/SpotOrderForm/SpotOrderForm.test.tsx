@@ -1,0 +1,126 @@
+import { createExchangeClient, memoryTokenStore } from '@bourse/api-client'
+import { createMockStream, spotBalancesFixture } from '@bourse/api-client/mocks'
+import { BourseThemeProvider } from '@bourse/ui'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { WidgetsProvider } from '../WidgetsProvider'
+import { newClientOrderId, SpotOrderFormConnected } from './SpotOrderForm.connected'
+import { btcMarket } from './SpotOrderForm.fixtures'
+
+type PlaceAnswer = 'network' | 'success' | 'insufficient'
+
+/** A client answering fee rate and balances, and each order placement from `answers` in turn. */
+function setup(answers: PlaceAnswer[]) {
+  const placed: { clientOrderId: string; quantity?: string }[] = []
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  const fetch = async (input: Request | string) => {
+    const request = input instanceof Request ? input : new Request(input)
+    const url = new URL(request.url)
+    if (url.pathname.endsWith('/app/spot/feeRate'))
+      return json({
+        code: 'success',
+        msg: 'success',
+        data: { level: 0, makerRate: '0.001', takerRate: '0.001' },
+      })
+    if (url.pathname.endsWith('/app/spot/balances'))
+      return json({ code: 'success', msg: 'success', data: spotBalancesFixture })
+    if (url.pathname.endsWith('/app/spot/order/place')) {
+      placed.push((await request.json()) as { clientOrderId: string })
+      const answer = answers[placed.length - 1] ?? 'success'
+      if (answer === 'network') throw new TypeError('Failed to fetch')
+      if (answer === 'insufficient')
+        return json(
+          { code: 'balance.insufficient', msg: 'Not enough USDT available', data: null },
+          422,
+        )
+      return json({ code: 'success', msg: 'success', data: {} })
+    }
+    return json({ code: 'not.found', msg: 'not found', data: null }, 404)
+  }
+  const tokenStore = memoryTokenStore()
+  tokenStore.set('t')
+  const client = createExchangeClient({
+    baseUrl: 'http://exchange.test/api',
+    tokenStore,
+    fetch: fetch as typeof globalThis.fetch,
+  })
+  const stream = createMockStream()
+  render(
+    <BourseThemeProvider mode="light">
+      <WidgetsProvider client={client} stream={stream} locale="en">
+        <SpotOrderFormConnected
+          market={btcMarket}
+          loggedIn
+          errorMessage={(code) => `translated ${code}`}
+        />
+      </WidgetsProvider>
+    </BourseThemeProvider>,
+  )
+  return { placed, stream }
+}
+
+const input = (name: string) => screen.getByRole('textbox', { name })
+const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }))
+
+describe('<SpotOrderFormConnected />', () => {
+  it('makes client order ids the contract accepts, a new one each time', () => {
+    const a = newClientOrderId()
+    expect(a).toMatch(/^[A-Za-z0-9._:-]{1,64}$/)
+    expect(newClientOrderId()).not.toBe(a)
+  })
+
+  it('retries an order after a network failure with the same client order id, so it is never placed twice', async () => {
+    const { placed } = setup(['network', 'success', 'success'])
+    await screen.findByText('8,214.56 USDT')
+    type('Price', '64000')
+    type('Quantity', '0.01')
+    submit()
+    expect(await screen.findByRole('alert')).toHaveTextContent('translated network.error')
+    // The input is kept; the same order is sent again under the same id.
+    expect(input('Quantity')).toHaveValue('0.01')
+    submit()
+    await screen.findByText('Order placed.')
+    expect(placed).toHaveLength(2)
+    expect(placed[1]).toEqual({
+      clientOrderId: placed[0]?.clientOrderId,
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '64000',
+      quantity: '0.01',
+    })
+    // The next order is a new submission with a new id.
+    type('Quantity', '0.01')
+    submit()
+    await waitFor(() => expect(placed).toHaveLength(3))
+    expect(placed[2]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
+  })
+
+  it('takes a new id after the server refused the order', async () => {
+    const { placed } = setup(['insufficient', 'success'])
+    await screen.findByText('8,214.56 USDT')
+    type('Price', '64000')
+    type('Quantity', '0.01')
+    submit()
+    expect(await screen.findByRole('alert')).toHaveTextContent('translated balance.insufficient')
+    submit()
+    await screen.findByText('Order placed.')
+    expect(placed[1]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
+  })
+
+  it('follows the last price and the balances pushed on the user channel', async () => {
+    const { stream } = setup([])
+    await screen.findByText('8,214.56 USDT')
+    act(() =>
+      stream.emit('user', {
+        type: 'balance',
+        balance: { asset: 'USDT', available: '100', frozen: '0', total: '100' },
+      }),
+    )
+    expect(await screen.findByText('100.00 USDT')).toBeInTheDocument()
+    act(() => stream.emit('ticker:BTCUSDT', { symbol: 'BTCUSDT', last: '64250.5', ts: 1 }))
+    await waitFor(() => expect(input('Price')).toHaveValue('64250.5'))
+  })
+})
