@@ -19,6 +19,7 @@ import {
 } from './marketFixtures'
 import {
   spotBalancesFixture,
+  spotFeeRateFixture,
   spotFillsFixture,
   spotHistoryOrdersFixture,
   spotOpenOrdersFixture,
@@ -159,7 +160,10 @@ export function createHandlers(options: MockHandlerOptions = {}) {
     http.post(at(base, '/app/spot/order/cancelAll'), () =>
       ok(spotOpenOrdersFixture.map((o) => ({ ...o, status: 'cancelled' }))),
     ),
-    http.post(at(base, '/app/spot/demoCredit'), () => ok(spotBalancesFixture)),
+    http.post(at(base, '/app/spot/demoCredit'), () =>
+      ok({ asset: 'USDT', available: '10000', frozen: '0', total: '10000' }),
+    ),
+    http.get(at(base, '/app/spot/feeRate'), () => ok(spotFeeRateFixture)),
     http.get(at(base, '/app/robot/strategies'), () => ok(robotStrategiesFixture)),
     http.get(at(base, '/app/robot/key'), () => ok(robotKey)),
     http.post(at(base, '/app/robot/key/regenerate'), () => {

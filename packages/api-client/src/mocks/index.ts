@@ -14,6 +14,7 @@ export { createMockStream } from './mockStream'
 export type { MockStream } from './mockStream'
 export {
   spotBalancesFixture,
+  spotFeeRateFixture,
   spotFillsFixture,
   spotHistoryOrdersFixture,
   spotOpenOrdersFixture,

@@ -1,4 +1,4 @@
-import type { SpotBalance, SpotFill, SpotOrder } from '../schema'
+import type { FeeRate, SpotBalance, SpotFill, SpotOrder } from '../schema'
 import { FIXTURE_NOW } from './marketFixtures'
 
 /** The demo user's spot balances after a demo credit and a small BTC buy. */
@@ -90,3 +90,6 @@ export const spotFillsFixture: SpotFill[] = [
     ts: FIXTURE_NOW - 120_000,
   },
 ]
+
+/** Level 0: the rates a new account starts on (0.1 % maker and taker). */
+export const spotFeeRateFixture: FeeRate = { level: 0, makerRate: '0.001', takerRate: '0.001' }
