@@ -1,10 +1,13 @@
 import {
   isApiError,
+  USER_CHANNEL,
   type RobotRunDetail,
   type RobotStrategy,
   type UserStreamEvent,
 } from '@bourse/api-client'
 import { useCallback, useEffect, useState } from 'react'
+import { balanceOf, useSpotBalances, type SpotBalancesState } from '../hooks/useSpotBalances'
+import { newClientId } from '../shared/clientId'
 import { applyRobotEvent, applyRobotOrder } from '../rules/robot'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
@@ -31,22 +34,16 @@ export type RobotPanelConnectedProps = Omit<
    */
   errorMessage?: (code: string) => string
   /**
+   * The page's live balances (`useSpotBalances`), shared with its other widgets so one load and
+   * one subscription serve them all; without it the panel loads its own.
+   * @default undefined
+   */
+  balances?: SpotBalancesState
+  /**
    * How long after its end the user's last run still shows its result (ms).
    * @default 600000
    */
   recentMs?: number
-}
-
-/** The authenticated channel of the user's orders, balances and robot runs. */
-const USER_CHANNEL = 'user'
-
-/** An id the server may store as `clientRunId` (`^[A-Za-z0-9._:-]+$`), new for each submission. */
-function newClientRunId(): string {
-  const random =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-  return `web-${random}`
 }
 
 function RobotPanelLive({
@@ -54,12 +51,19 @@ function RobotPanelLive({
   loggedIn,
   errorMessage,
   recentMs = 600_000,
+  balances: shared,
   ...props
 }: RobotPanelConnectedProps) {
   const { client, stream, locale } = useWidgets()
   const symbol = market.symbol
+  const own = useSpotBalances(loggedIn && !shared)
+  const wallet = shared ?? own
+  // Unknown until loaded: the server checks the balance again on start.
+  const available =
+    loggedIn && wallet.status === 'ready'
+      ? balanceOf(wallet.balances, market.quote).available
+      : null
   const [strategies, setStrategies] = useState<RobotStrategy[] | null>(null)
-  const [available, setAvailable] = useState<string | null>(null)
   const [detail, setDetail] = useState<RobotRunDetail | null>(null)
   const [runLoaded, setRunLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -79,17 +83,10 @@ function RobotPanelLive({
 
   useEffect(() => {
     setDetail(null)
-    setAvailable(null)
     setRunLoaded(!loggedIn)
     if (!loggedIn) return undefined
     const controller = new AbortController()
     const { signal } = controller
-    client
-      .get('/app/spot/balances', { signal, silent: true })
-      .then((balances) => {
-        setAvailable(balances.find((b) => b.asset === market.quote)?.available ?? '0')
-      })
-      .catch(() => undefined) // the server checks the balance again on start
     client
       .post('/app/robot/runs', {
         body: { pageIndex: 1, pageSize: 1, symbol },
@@ -116,7 +113,7 @@ function RobotPanelLive({
         if (!signal.aborted) setFailed(true)
       })
     return () => controller.abort()
-  }, [client, loggedIn, symbol, market.quote, recentMs, attempt])
+  }, [client, loggedIn, symbol, recentMs, attempt])
 
   useEffect(() => {
     if (!loggedIn) return undefined
@@ -125,16 +122,14 @@ function RobotPanelLive({
       const event = message.data as UserStreamEvent
       if (event.type === 'robot') setDetail((held) => applyRobotEvent(held, event, symbol))
       else if (event.type === 'order') setDetail((held) => applyRobotOrder(held, event.order))
-      else if (event.type === 'balance' && event.balance.asset === market.quote)
-        setAvailable(event.balance.available)
     })
-  }, [stream, loggedIn, symbol, market.quote])
+  }, [stream, loggedIn, symbol])
 
   const start = useCallback(
     async (details: RobotStartDetails) => {
       try {
         const run = await client.post('/app/robot/start', {
-          body: { clientRunId: newClientRunId(), symbol, ...details },
+          body: { clientRunId: newClientId('web'), symbol, ...details },
           silent: true,
         })
         setDetail((held) =>

@@ -2,6 +2,7 @@ import { isApiError, marketChannel, subscribeDepth, subscribeTicker } from '@bou
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { balanceOf, useSpotBalances, type SpotBalancesState } from '../hooks/useSpotBalances'
 import { applyDepthDiff, createOrderBook, type OrderBookState } from '../rules/orderBook'
+import { newClientId } from '../shared/clientId'
 import { useWidgets } from '../WidgetsProvider'
 import { SpotOrderForm, type SpotOrderFormProps, type SpotOrderSubmit } from './SpotOrderForm'
 
@@ -38,14 +39,8 @@ export type SpotOrderFormConnectedProps = Omit<
   onPlaced?: (details: { clientOrderId: string }) => void
 }
 
-/** A client order id matching the contract's `^[A-Za-z0-9._:-]+$`, at most 64 characters. */
-export function newClientOrderId(): string {
-  const c = globalThis.crypto
-  if (typeof c?.randomUUID === 'function') return `w-${c.randomUUID()}`
-  // randomUUID needs a secure context; getRandomValues does not.
-  const bytes = c.getRandomValues(new Uint8Array(16))
-  return `w-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
-}
+/** A client order id for one submission of the form (`w-<uuid>`). */
+export const newClientOrderId = (): string => newClientId('w')
 
 const networkFailure = (error: unknown) =>
   isApiError(error) && (error.code === 'network.timeout' || error.code === 'network.error')

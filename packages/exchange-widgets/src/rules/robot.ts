@@ -141,7 +141,7 @@ export function applyRobotEvent(
     return { run, steps: step && step.runId === run.id ? [step] : [], orders: [] }
   }
   const steps = step ? mergeRobotStep(detail.steps, step, run.id) : detail.steps
-  return { ...detail, run, steps }
+  return { ...detail, run, steps: steps === detail.steps ? detail.steps : steps.slice() }
 }
 
 /**

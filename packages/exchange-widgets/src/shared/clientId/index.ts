@@ -1,0 +1,1 @@
+export { newClientId } from './clientId'
