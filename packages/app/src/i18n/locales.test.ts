@@ -22,7 +22,9 @@ function resources(code: LanguageCode): Record<string, string> {
 const sameAsEnglishEverywhere = new Set<string>(['account.field.uid'])
 const sameAsEnglishIn: Partial<Record<LanguageCode, readonly string[]>> = {
   jp: ['customerService.line', 'customerService.whatsapp'],
-  il: ['auth.field.password', 'account.field.account'],
+  il: ['auth.field.password', 'account.field.account', 'trade.mode.manual'],
+  ep: ['trade.balances.total'],
+  pt: ['trade.balances.total'],
 }
 
 /** `{{name}}` placeholders and `<tag>`s a translation must keep. */

@@ -1,7 +1,8 @@
-import { createHandlers } from '@bourse/api-client/mocks'
+import { createHandlers, spotOpenOrdersFixture } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AppLayout } from '../../layout/AppLayout'
 import { appStore, loginFlagAtom } from '../../session/atoms'
 import { initTestI18n, renderRoutes } from '../../test/renderApp'
@@ -18,6 +19,7 @@ beforeAll(async () => {
   await initTestI18n()
   server.listen({ onUnhandledRequest: 'error' })
 })
+afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 const routes = [
@@ -32,9 +34,9 @@ const routes = [
 ]
 
 describe('<SpotTradingPage />', () => {
-  it('hands a price clicked in the order book to the shared selectedPrice atom', async () => {
+  it('hands a price clicked in the order book to the order form', async () => {
     const { stream } = renderRoutes(routes, ['/currencyTransaction?symbol=ETHUSDT'])
-    await screen.findByRole('heading', { name: 'Sell ETH' })
+    await screen.findByRole('button', { name: 'Log in to trade' })
     await waitFor(() => expect(stream.channels()).toContain('depth:ETHUSDT'))
     act(() =>
       stream.emit('depth:ETHUSDT', {
@@ -56,29 +58,93 @@ describe('<SpotTradingPage />', () => {
       price: '3120.40',
       side: 'bid',
     })
-    const buy = screen.getByRole('group', { name: 'Buy ETH' })
-    expect(within(buy).getByText(/3,120\.40/)).toBeInTheDocument()
+    const form = screen.getByRole('region', { name: 'Spot order' })
+    await waitFor(() => expect(within(form).getByLabelText('Price')).toHaveValue('3120.40'))
   })
 
-  it('asks a visitor to log in to buy or sell, and comes back afterwards', async () => {
+  it('asks a visitor to log in to trade, and comes back afterwards', async () => {
     const { router } = renderRoutes(routes, ['/currencyTransaction?symbol=BTCUSDT'])
-    fireEvent.click(await screen.findByRole('button', { name: 'Log in to buy' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in to trade' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toContain(
       `redirect=${encodeURIComponent('/currencyTransaction?symbol=BTCUSDT')}`,
     )
   })
 
-  it('shows a signed-in user the empty balance with a deposit link, not a login prompt', async () => {
-    renderRoutes(routes, ['/currencyTransaction'])
-    act(() => appStore.set(loginFlagAtom, 1))
-    const buy = await screen.findByRole('group', { name: 'Buy BTC' })
-    expect(within(buy).getByText('No balance yet')).toBeInTheDocument()
-    expect(within(buy).getByRole('link', { name: 'Deposit USDT' })).toHaveAttribute(
-      'href',
-      '/recharge',
+  it("places a signed-in user's limit buy with a client order id, and lists the open orders", async () => {
+    const placed: Record<string, unknown>[] = []
+    server.use(
+      http.post('*/app/spot/order/place', async ({ request }) => {
+        placed.push((await request.json()) as Record<string, unknown>)
+        return HttpResponse.json({
+          code: 'success',
+          msg: 'success',
+          data: spotOpenOrdersFixture[0],
+        })
+      }),
     )
-    expect(screen.queryByRole('button', { name: 'Log in to buy' })).toBeNull()
+    renderRoutes(routes, ['/currencyTransaction?symbol=BTCUSDT'])
+    act(() => appStore.set(loginFlagAtom, 1))
+    const form = await screen.findByRole('region', { name: 'Spot order' })
+    await waitFor(() => expect(within(form).getByText(/8,214\.56/)).toBeInTheDocument())
+    fireEvent.change(within(form).getByLabelText('Price'), { target: { value: '64000' } })
+    fireEvent.change(within(form).getByLabelText('Quantity'), { target: { value: '0.01' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Buy BTC' }))
+    await waitFor(() => expect(placed).toHaveLength(1))
+    expect(placed[0]).toMatchObject({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '64000',
+      quantity: '0.01',
+    })
+    expect(placed[0]?.clientOrderId).toMatch(/^w-[A-Za-z0-9-]+$/)
+    expect(await within(form).findByText('Order placed.')).toBeInTheDocument()
+    // The current orders of the market are listed under the desk.
+    const orders = screen.getByRole('region', { name: 'My orders' })
+    await waitFor(() => expect(within(orders).getAllByRole('row').length).toBeGreaterThan(1))
+  })
+
+  it('offers a new demo account its demo funds on the balances tab', async () => {
+    let credited = 0
+    server.use(
+      http.get('*/app/spot/balances', () =>
+        HttpResponse.json({
+          code: 'success',
+          msg: 'success',
+          data:
+            credited > 0
+              ? [{ asset: 'USDT', available: '10000', frozen: '0', total: '10000' }]
+              : [{ asset: 'USDT', available: '0', frozen: '0', total: '0' }],
+        }),
+      ),
+      http.post('*/app/spot/demoCredit', () => {
+        credited += 1
+        return HttpResponse.json({
+          code: 'success',
+          msg: 'success',
+          data: { asset: 'USDT', available: '10000', frozen: '0', total: '10000' },
+        })
+      }),
+    )
+    const { stream } = renderRoutes(routes, ['/currencyTransaction?symbol=BTCUSDT'])
+    act(() => appStore.set(loginFlagAtom, 1))
+    fireEvent.click(await screen.findByRole('tab', { name: 'Balances' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Get demo funds' }))
+    expect(
+      await screen.findByText('10,000 demo USDT were credited to your spot account.'),
+    ).toBeInTheDocument()
+    expect(credited).toBe(1)
+    // The server pushes the new balance on the user channel; the table follows it.
+    act(() =>
+      stream.emit('user', {
+        type: 'balance',
+        balance: { asset: 'USDT', available: '10000', frozen: '0', total: '10000' },
+      }),
+    )
+    const table = screen.getByRole('table', { name: 'Spot balances' })
+    await waitFor(() => expect(within(table).getAllByText('10,000.00000000')).not.toHaveLength(0))
+    expect(screen.queryByRole('button', { name: 'Get demo funds' })).toBeNull()
   })
 
   it('says so when the market does not exist', async () => {

@@ -2,31 +2,39 @@ import type { MarketInfo } from '@bourse/api-client'
 import {
   MarketListConnected,
   OrderBookConnected,
+  OrdersTableConnected,
+  RobotPanelConnected,
+  SpotOrderFormConnected,
   TickerConnected,
   TradeTapeConnected,
+  useSpotBalances,
   useWidgets,
 } from '@bourse/exchange-widgets'
 import { Button, Empty, Spinner, Tabs, VisuallyHidden } from '@bourse/ui'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { errorCodeMessage } from '../../errors'
 import { useApiData } from '../../hooks/useApiData'
 import {
   useCandleChartLabels,
   useDepthChartLabels,
   useMarketListLabels,
   useOrderBookLabels,
+  useOrdersTableLabels,
+  useRobotPanelLabels,
+  useSpotOrderFormLabels,
   useTickerLabels,
   useTradeTapeLabels,
 } from '../../markets/widgetLabels'
-import { paths } from '../../router/paths'
+import { loginHrefFrom, paths } from '../../router/paths'
 import { retryImport } from '../../router/retryImport'
 import { loginFlagAtom } from '../../session/atoms'
-import { selectPriceAtom } from '../../trading/atoms'
+import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
 import { PanelTabs } from '../shared/Page.styles'
-import { SpotOrderArea } from './SpotOrderArea'
-import { Area, AreaTitle, Centre, Desk, Notice, OrdersBody } from './SpotTrading.styles'
+import { SpotBalances } from './SpotBalances'
+import { Area, Centre, Desk, Notice, OrdersBody } from './SpotTrading.styles'
 
 /**
  * The charts come in their own chunks, fetched as soon as the desk renders: the book, ticker and
@@ -48,20 +56,42 @@ export const DEFAULT_SYMBOL = 'BTCUSDT'
 
 const spotHref = (symbol: string) => `${paths.spot}?symbol=${encodeURIComponent(symbol)}`
 
+type OrdersTab = 'current' | 'history' | 'balances'
+type Mode = 'manual' | 'quant'
+
 function SpotDesk({ market }: { market: MarketInfo }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
+  const location = useLocation()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
   const selectPrice = useSetAtom(selectPriceAtom)
-  const [tab, setTab] = useState('current')
+  const picked = useAtomValue(selectedPriceAtom)
+  const [tab, setTab] = useState<OrdersTab>('current')
+  const [mode, setMode] = useState<Mode>('manual')
   const symbol = market.symbol
   const pair = `${market.base}/${market.quote}`
+  const deskMarkets = useMemo(() => [market], [market])
+  const balances = useSpotBalances(loggedIn)
   const marketListLabels = useMarketListLabels()
   const orderBookLabels = useOrderBookLabels()
   const depthLabels = useDepthChartLabels()
   const candleLabels = useCandleChartLabels()
   const tradeLabels = useTradeTapeLabels()
   const tickerLabels = useTickerLabels()
+  const formLabels = useSpotOrderFormLabels()
+  const ordersLabels = useOrdersTableLabels()
+  const robotLabels = useRobotPanelLabels()
+  const toLogin = useCallback(
+    () => void navigate(loginHrefFrom(location.pathname + location.search)),
+    [navigate, location.pathname, location.search],
+  )
+  const toDeposit = useCallback(
+    ({ asset }: { asset: string }) => void navigate(`${paths.recharge}?coin=${asset}`),
+    [navigate],
+  )
+  const toRobotKey = useCallback(() => void navigate(paths.accountSet), [navigate])
+  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
+  const pickedPrice = picked && picked.symbol === symbol ? picked : null
 
   return (
     <>
@@ -110,9 +140,42 @@ function SpotDesk({ market }: { market: MarketInfo }) {
         <Area $area="trades" aria-label={tradeLabels.title}>
           <TradeTapeConnected symbol={symbol} market={market} labels={tradeLabels} />
         </Area>
-        <Area $area="form" aria-labelledby="spot-form">
-          <AreaTitle id="spot-form">{t('trade.spot.form')}</AreaTitle>
-          <SpotOrderArea market={market} loggedIn={loggedIn} />
+        <Area $area="form" aria-label={t('trade.mode.label')}>
+          <PanelTabs>
+            <Tabs
+              label={t('trade.mode.label')}
+              items={[
+                { value: 'manual', label: t('trade.mode.manual') },
+                { value: 'quant', label: t('trade.mode.quant') },
+              ]}
+              value={mode}
+              onChange={({ value }) => setMode(value as Mode)}
+            />
+          </PanelTabs>
+          {mode === 'manual' ? (
+            <SpotOrderFormConnected
+              key={symbol}
+              market={market}
+              loggedIn={loggedIn}
+              balances={balances}
+              pickedPrice={pickedPrice}
+              labels={formLabels}
+              errorMessage={errorMessage}
+              onLoginRequest={toLogin}
+              onDepositRequest={toDeposit}
+            />
+          ) : (
+            <RobotPanelConnected
+              key={symbol}
+              market={market}
+              loggedIn={loggedIn}
+              balances={balances}
+              labels={robotLabels}
+              errorMessage={errorMessage}
+              onLoginRequest={toLogin}
+              onGetKeyRequest={toRobotKey}
+            />
+          )}
         </Area>
         <Area $area="orders" aria-label={t('trade.orders')}>
           <PanelTabs>
@@ -121,13 +184,34 @@ function SpotDesk({ market }: { market: MarketInfo }) {
               items={[
                 { value: 'current', label: t('trade.tabs.current') },
                 { value: 'history', label: t('trade.tabs.history') },
+                { value: 'balances', label: t('trade.balances.tab') },
               ]}
               value={tab}
-              onChange={({ value }) => setTab(value)}
+              onChange={({ value }) => setTab(value as OrdersTab)}
             />
           </PanelTabs>
           <OrdersBody>
-            <Empty title={loggedIn ? t('trade.orders.empty') : t('common.loginToView')} />
+            {tab === 'balances' ? (
+              loggedIn ? (
+                <SpotBalances market={market} state={balances} />
+              ) : (
+                <Empty
+                  title={t('common.loginToView')}
+                  action={<Button onClick={toLogin}>{t('header.login')}</Button>}
+                />
+              )
+            ) : (
+              <OrdersTableConnected
+                key={`${symbol}:${tab}`}
+                mode={tab}
+                symbol={symbol}
+                markets={deskMarkets}
+                loggedIn={loggedIn}
+                labels={ordersLabels}
+                errorMessage={errorMessage}
+                onLoginRequest={toLogin}
+              />
+            )}
           </OrdersBody>
         </Area>
       </Desk>
