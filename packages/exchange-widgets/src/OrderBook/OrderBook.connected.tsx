@@ -4,8 +4,12 @@ import { flushSync } from 'react-dom'
 import { useLiveness } from '../hooks/useLiveness'
 import {
   applyDepthDiff,
+  bufferDepthDiff,
+  createDepthBuffer,
   createOrderBook,
+  flushDepthBuffer,
   type BookLevel,
+  type DepthBuffer,
   type OrderBookState,
 } from '../rules/orderBook'
 import { nextDirection, type PriceDirection } from '../rules/priceDirection'
@@ -34,11 +38,19 @@ export type OrderBookConnectedProps = Omit<
    * @default 5000
    */
   staleAfterMs?: number
+  /**
+   * Least time between two updates of the book on screen, in milliseconds (see ADR 0008): diffs
+   * arriving in between are merged and shown together. 0 updates on every animation frame.
+   * @default 100
+   */
+  minUpdateIntervalMs?: number
 }
 
 /** The live state, mutated in place by stream messages and read once per frame. */
 type LiveBook = {
   book: OrderBookState | null
+  /** Diffs accepted since the last paint, merged into `book` at the next one. */
+  pending: DepthBuffer
   updatedAt: number | null
   failed: boolean
   last: string | null
@@ -76,10 +88,16 @@ const sameShape = (a: BookShape, b: BookShape) =>
 
 const noLevels: BookLevel[] = []
 
-function LiveOrderBook({ symbol, staleAfterMs = 5000, ...props }: OrderBookConnectedProps) {
+function LiveOrderBook({
+  symbol,
+  staleAfterMs = 5000,
+  minUpdateIntervalMs = 100,
+  ...props
+}: OrderBookConnectedProps) {
   const { stream, locale } = useWidgets()
   const [live] = useState<LiveBook>(() => ({
     book: null,
+    pending: createDepthBuffer(),
     updatedAt: null,
     failed: false,
     last: null,
@@ -100,13 +118,23 @@ function LiveOrderBook({ symbol, staleAfterMs = 5000, ...props }: OrderBookConne
   })
   const liveSource = useMemo(() => ({ subscribe: source.subscribe }), [source])
 
-  // At most one update per animation frame, inside the frame: a React render (which paints the
-  // rows after its commit) when the shape changed, otherwise a paint of the rows alone.
-  const frame = useRef<number | null>(null)
+  // At most one update per animation frame, inside the frame, and at most one per
+  // `minUpdateIntervalMs`: a React render (which paints the rows after its commit) when the shape
+  // changed, otherwise a paint of the rows alone.
+  const intervalRef = useRef(minUpdateIntervalMs)
+  intervalRef.current = minUpdateIntervalMs
+  const timer = useRef<{ frame: number | null; wait: ReturnType<typeof setTimeout> | null }>({
+    frame: null,
+    wait: null,
+  })
+  const lastUpdate = useRef(Number.NEGATIVE_INFINITY)
   const schedule = useCallback(() => {
-    if (frame.current !== null) return
-    frame.current = requestAnimationFrame(() => {
-      frame.current = null
+    const pending = timer.current
+    if (pending.frame !== null || pending.wait !== null) return
+    const update = () => {
+      pending.frame = null
+      lastUpdate.current = performance.now()
+      if (live.book) flushDepthBuffer(live.book, live.pending)
       const next = shapeOf(live)
       if (!sameShape(next, shapeRef.current)) {
         shapeRef.current = next
@@ -114,11 +142,20 @@ function LiveOrderBook({ symbol, staleAfterMs = 5000, ...props }: OrderBookConne
       } else if (live.book) {
         source.emit(live.book)
       }
-    })
+    }
+    const wait = lastUpdate.current + intervalRef.current - performance.now()
+    if (wait <= 0) pending.frame = requestAnimationFrame(update)
+    else
+      pending.wait = setTimeout(() => {
+        pending.wait = null
+        pending.frame = requestAnimationFrame(update)
+      }, wait)
   }, [live, source])
   useEffect(
     () => () => {
-      if (frame.current !== null) cancelAnimationFrame(frame.current)
+      const pending = timer.current
+      if (pending.frame !== null) cancelAnimationFrame(pending.frame)
+      if (pending.wait !== null) clearTimeout(pending.wait)
     },
     [],
   )
@@ -139,10 +176,11 @@ function LiveOrderBook({ symbol, staleAfterMs = 5000, ...props }: OrderBookConne
           }
         }
         live.book = book
+        live.pending = createDepthBuffer()
         live.failed = false
       } else {
         if (!live.book) return
-        if (applyDepthDiff(live.book, step.diff) === 'gap') {
+        if (bufferDepthDiff(live.book, live.pending, step.diff) === 'gap') {
           stream.resubscribe(channel)
           return
         }

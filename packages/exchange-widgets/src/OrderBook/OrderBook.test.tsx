@@ -32,7 +32,12 @@ const diff = (
   bids: levels.bids ?? [],
   asks: levels.asks ?? [],
 })
-const frame = () => act(() => vi.advanceTimersToNextFrame())
+/** The next update on screen: the book updates at most every 100 ms, inside a frame. */
+const frame = () =>
+  act(() => {
+    vi.advanceTimersByTime(100)
+    vi.advanceTimersToNextFrame()
+  })
 
 function setup(props: { staleAfterMs?: number; onPriceSelect?: () => void } = {}) {
   const test = createMockStream()
@@ -66,6 +71,7 @@ describe('<OrderBookConnected />', () => {
         'setInterval',
         'clearInterval',
         'Date',
+        'performance',
       ],
     })
     vi.setSystemTime(1_795_000_000_000)
@@ -104,6 +110,30 @@ describe('<OrderBookConnected />', () => {
     await frame()
     expect(bidNames()[0]).toBe('Bid 64,250.45Amount 100.00000Total 100.00000')
     expect(test.commits()).toBe(before)
+  })
+
+  it('updates the book at most every 100 ms, with every diff of the interval', async () => {
+    const test = setup()
+    act(() => test.emit(channel, snapshot()))
+    await frame()
+    await act(() => vi.advanceTimersByTime(200))
+    // after a quiet spell, the next frame shows a diff
+    act(() => test.emit(channel, diff(1001, { bids: [['64250.45', '2']] })))
+    await act(() => vi.advanceTimersToNextFrame())
+    expect(bidNames()[0]).toBe('Bid 64,250.45Amount 2.00000Total 2.00000')
+    act(() => test.emit(channel, diff(1002, { bids: [['64250.45', '3']] })))
+    await act(() => vi.advanceTimersToNextFrame())
+    act(() => test.emit(channel, diff(1003, { bids: [['64250.40', '4']] })))
+    await act(() => vi.advanceTimersByTime(50))
+    expect(bidNames()[0]).toBe('Bid 64,250.45Amount 2.00000Total 2.00000')
+    await act(() => {
+      vi.advanceTimersByTime(60)
+      vi.advanceTimersToNextFrame()
+    })
+    expect(bidNames().slice(0, 2)).toEqual([
+      'Bid 64,250.45Amount 3.00000Total 3.00000',
+      'Bid 64,250.40Amount 4.00000Total 7.00000',
+    ])
   })
 
   it('writes only the figures that changed', async () => {

@@ -2,7 +2,10 @@ import { compare, parseDecimal } from '@bourse/ui/decimal'
 import { describe, expect, it } from 'vitest'
 import {
   applyDepthDiff,
+  bufferDepthDiff,
+  createDepthBuffer,
   createOrderBook,
+  flushDepthBuffer,
   groupLevels,
   spreadOf,
   type DepthDiff,
@@ -201,12 +204,13 @@ function mulberry32(seed: number) {
   }
 }
 
-function randomDiffs(seed: number, count: number): DepthDiff[] {
+/** Random diffs; `uncrossed` keeps bids below 100.5 and asks above, as a sane feed does. */
+function randomDiffs(seed: number, count: number, uncrossed = false): DepthDiff[] {
   const rand = mulberry32(seed)
   const diffs: DepthDiff[] = []
   for (let i = 0; i < count; i++) {
-    const level = (): LevelTuple => {
-      const price = (90 + Math.floor(rand() * 200) / 10).toFixed(1)
+    const level = (from: number, span: number) => (): LevelTuple => {
+      const price = (from + Math.floor(rand() * span) / 10).toFixed(1)
       const quantity = rand() < 0.3 ? '0' : (Math.floor(rand() * 1000) / 100).toFixed(2)
       return [price, quantity]
     }
@@ -214,12 +218,87 @@ function randomDiffs(seed: number, count: number): DepthDiff[] {
     diffs.push({
       seq: 11 + i,
       prevSeq: 10 + i,
-      bids: Array.from({ length: n }, level),
-      asks: Array.from({ length: n }, level),
+      bids: Array.from({ length: n }, uncrossed ? level(90, 105) : level(90, 200)),
+      asks: Array.from({ length: n }, uncrossed ? level(100.6, 100) : level(90, 200)),
     })
   }
   return diffs
 }
+
+describe('depth buffer', () => {
+  it.each([
+    ['a level changed twice keeps its last quantity', [[['100', '5']], [['100', '7']]], '7'],
+    ['a level removed then re-added is present', [[['100', '0']], [['100', '3']]], '3'],
+    ['a level set then removed is gone', [[['99.25', '3']], [['99.25', '0']]], null],
+  ] as const)('%s', (_title, bidChanges, expected) => {
+    const book = createOrderBook(snapshot)
+    const buffer = createDepthBuffer()
+    bidChanges.forEach((bids, i) => {
+      const result = bufferDepthDiff(book, buffer, {
+        seq: 11 + i,
+        prevSeq: 10 + i,
+        bids: bids as unknown as LevelTuple[],
+        asks: [],
+      })
+      expect(result).toBe('applied')
+    })
+    const price = bidChanges[0]![0]![0]
+    flushDepthBuffer(book, buffer)
+    expect(book.bids.find((l) => l.price === price)?.quantity ?? null).toBe(expected)
+    expect(book.lastUpdateId).toBe(10 + bidChanges.length)
+    expect(buffer.bids.size).toBe(0)
+  })
+
+  it('checks sequences like applyDepthDiff: stale and gap are refused and buffer nothing', () => {
+    const book = createOrderBook(snapshot)
+    const buffer = createDepthBuffer()
+    expect(
+      bufferDepthDiff(book, buffer, { seq: 10, prevSeq: 9, bids: [['1', '1']], asks: [] }),
+    ).toBe('stale')
+    expect(
+      bufferDepthDiff(book, buffer, { seq: 13, prevSeq: 12, bids: [['1', '1']], asks: [] }),
+    ).toBe('gap')
+    expect(buffer.bids.size).toBe(0)
+  })
+
+  it.each([1, 2, 3, 42, 1234])(
+    'seed %i: flushing every few diffs gives the book that applying each diff gives',
+    (seed) => {
+      const diffs = randomDiffs(seed, 400, true)
+      const each = createOrderBook(snapshot)
+      const batched = createOrderBook(snapshot)
+      const buffer = createDepthBuffer()
+      diffs.forEach((diff, i) => {
+        applyDepthDiff(each, diff)
+        expect(bufferDepthDiff(batched, buffer, diff)).toBe('applied')
+        if (i % 7 === 6) {
+          flushDepthBuffer(batched, buffer)
+          expect(prices(batched)).toEqual(prices(each))
+        }
+      })
+      flushDepthBuffer(batched, buffer)
+      expect(prices(batched)).toEqual(prices(each))
+    },
+  )
+})
+
+describe('depth buffer properties', () => {
+  it.each([1, 2, 3, 42, 1234])(
+    'seed %i: a crossing feed flushed in batches is never crossed',
+    (seed) => {
+      const book = createOrderBook(snapshot)
+      const buffer = createDepthBuffer()
+      randomDiffs(seed, 400).forEach((diff, i) => {
+        bufferDepthDiff(book, buffer, diff)
+        if (i % 5 !== 4) return
+        flushDepthBuffer(book, buffer)
+        const bid = book.bids[0]
+        const ask = book.asks[0]
+        if (bid && ask) expect(bid.key < ask.key).toBe(true)
+      })
+    },
+  )
+})
 
 describe('orderBook properties', () => {
   it.each([1, 2, 3, 42, 1234])(

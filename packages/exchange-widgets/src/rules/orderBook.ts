@@ -145,6 +145,75 @@ export function applyDepthDiff(book: OrderBookState, diff: DepthDiff): DiffResul
   return 'applied'
 }
 
+/** A buffered level: its last tuple, and whether the feed removed it on the way there. */
+type BufferedLevel = { level: LevelTuple; cleared: boolean }
+
+/**
+ * Diffs accepted since the book was last brought up to date, coalesced by price: only the last
+ * quantity of each level is kept, so a feed that changes the same levels many times between two
+ * paints is merged once per level, not once per message.
+ */
+export type DepthBuffer = {
+  bids: Map<bigint, BufferedLevel>
+  asks: Map<bigint, BufferedLevel>
+}
+
+/** An empty {@link DepthBuffer}. */
+export function createDepthBuffer(): DepthBuffer {
+  return { bids: new Map(), asks: new Map() }
+}
+
+function bufferLevels(levels: Map<bigint, BufferedLevel>, tuples: readonly LevelTuple[]) {
+  for (const level of tuples) {
+    const cleared = isZeroQuantity(level[1])
+    const key = priceKey(level[0])
+    const held = levels.get(key)
+    if (held) {
+      held.level = level
+      held.cleared ||= cleared
+    } else levels.set(key, { level, cleared })
+  }
+}
+
+/**
+ * Accepts one diff into `buffer` with the checks of {@link applyDepthDiff} (`stale`, `gap`, a
+ * bad quantity throws); `book.lastUpdateId` moves on at once, its levels at the next
+ * {@link flushDepthBuffer}.
+ */
+export function bufferDepthDiff(
+  book: OrderBookState,
+  buffer: DepthBuffer,
+  diff: DepthDiff,
+): DiffResult {
+  if (diff.seq <= book.lastUpdateId) return 'stale'
+  if (diff.prevSeq > book.lastUpdateId) return 'gap'
+  bufferLevels(buffer.bids, diff.bids)
+  bufferLevels(buffer.asks, diff.asks)
+  book.lastUpdateId = diff.seq
+  return 'applied'
+}
+
+function flushSide(book: OrderBookState, side: Side, levels: Map<bigint, BufferedLevel>) {
+  const tuples: LevelTuple[] = []
+  for (const { level, cleared } of levels.values()) {
+    // removed and set again: the level comes back as the feed last spelled it
+    if (cleared && !isZeroQuantity(level[1])) tuples.push([level[0], '0'])
+    tuples.push(level)
+  }
+  applyLevels(book, side, tuples)
+  levels.clear()
+}
+
+/**
+ * Applies the buffered levels to `book` (bids, then asks) and empties `buffer`. For a feed that
+ * never crosses itself the result is the book that applying each diff in turn gives; a batch that
+ * ends crossed is uncrossed in favour of the asks.
+ */
+export function flushDepthBuffer(book: OrderBookState, buffer: DepthBuffer): void {
+  if (buffer.bids.size > 0) flushSide(book, 'bids', buffer.bids)
+  if (buffer.asks.size > 0) flushSide(book, 'asks', buffer.asks)
+}
+
 const ONE = 10n ** BigInt(SCALE)
 
 /** `key` rounded down (floor) or up (ceil) to a multiple of `size` (> 0), all scaled. */
