@@ -3,8 +3,6 @@ import type {
   DepthChartLabels,
   MarketListLabels,
   OrderBookLabels,
-  RobotPanelLabels,
-  OrdersTableLabels,
   SpotOrderFormLabelsInput,
   TickerLabels,
   TradeTapeLabels,
@@ -17,7 +15,7 @@ import { useTranslation } from 'react-i18next'
  * Each hook returns a stable object (per language), so memoised widget rows do not re-render.
  */
 
-type Translate = ReturnType<typeof useTranslation>['t']
+export type Translate = ReturnType<typeof useTranslation>['t']
 
 /** The labels every live widget shares: its retry button and its connection badges. */
 function liveLabels(t: Translate) {
@@ -30,7 +28,7 @@ function liveLabels(t: Translate) {
 }
 
 /** A label set built once per language. */
-function useLabels<T>(build: (t: Translate) => T): T {
+export function useLabels<T>(build: (t: Translate) => T): T {
   const { t, i18n } = useTranslation()
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
   return useMemo(() => build(t), [i18n.language])
@@ -162,75 +160,6 @@ export function useTickerLabels(): Partial<TickerLabels> {
   }))
 }
 
-/** The spot orders table (current and history); `{side}`-style placeholders are the widget's own. */
-export function useOrdersTableLabels(): OrdersTableLabels {
-  return useLabels((t) => ({
-    currentTitle: t('widget.ordersTable.currentTitle'),
-    historyTitle: t('widget.ordersTable.historyTitle'),
-    time: t('widget.ordersTable.time'),
-    pair: t('widget.ordersTable.pair'),
-    side: t('widget.ordersTable.side'),
-    type: t('widget.ordersTable.type'),
-    price: t('widget.price'),
-    amount: t('widget.amount'),
-    filled: t('widget.ordersTable.filled'),
-    averagePrice: t('widget.ordersTable.averagePrice'),
-    total: t('widget.total'),
-    fee: t('widget.ordersTable.fee'),
-    status: t('widget.ordersTable.status'),
-    action: t('widget.ordersTable.action'),
-    buy: t('widget.ordersTable.buy'),
-    sell: t('widget.ordersTable.sell'),
-    limit: t('widget.ordersTable.limit'),
-    market: t('widget.ordersTable.market'),
-    marketPrice: t('widget.ordersTable.marketPrice'),
-    statusPending: t('widget.ordersTable.statusPending'),
-    statusPartiallyFilled: t('widget.ordersTable.statusPartiallyFilled'),
-    statusFilled: t('widget.ordersTable.statusFilled'),
-    statusCancelled: t('widget.ordersTable.statusCancelled'),
-    reasonCancelled: t('widget.ordersTable.reasonCancelled'),
-    reasonSelfTrade: t('widget.ordersTable.reasonSelfTrade'),
-    reasonSlippage: t('widget.ordersTable.reasonSlippage'),
-    reasonNoLiquidity: t('widget.ordersTable.reasonNoLiquidity'),
-    reasonMarketClosed: t('widget.ordersTable.reasonMarketClosed'),
-    cancel: t('widget.ordersTable.cancel'),
-    cancelOrder: t('widget.ordersTable.cancelOrder'),
-    cancelling: t('widget.ordersTable.cancelling'),
-    cancelAll: t('widget.ordersTable.cancelAll'),
-    cancelAllTitle: t('widget.ordersTable.cancelAllTitle'),
-    cancelAllBody: t('widget.ordersTable.cancelAllBody'),
-    cancelAllConfirm: t('widget.ordersTable.cancelAllConfirm'),
-    cancelAllDismiss: t('widget.ordersTable.cancelAllDismiss'),
-    close: t('common.close'),
-    emptyCurrent: t('widget.ordersTable.emptyCurrent'),
-    emptyHistory: t('widget.ordersTable.emptyHistory'),
-    error: t('widget.ordersTable.error'),
-    retry: t('widget.retry'),
-    visitor: t('widget.ordersTable.visitor'),
-    login: t('widget.ordersTable.login'),
-    loading: t('widget.ordersTable.loading'),
-    cancelFailed: t('widget.ordersTable.cancelFailed'),
-    filterPair: t('widget.ordersTable.pair'),
-    allPairs: t('widget.ordersTable.allPairs'),
-    filterSide: t('widget.ordersTable.side'),
-    allSides: t('widget.ordersTable.allSides'),
-    filterStatus: t('widget.ordersTable.status'),
-    allStatuses: t('widget.ordersTable.allStatuses'),
-    filterPeriod: t('widget.ordersTable.period'),
-    periodAll: t('widget.ordersTable.periodAll'),
-    period1d: t('widget.ordersTable.period1d'),
-    period1w: t('widget.ordersTable.period1w'),
-    period1m: t('widget.ordersTable.period1m'),
-    period3m: t('widget.ordersTable.period3m'),
-    pagination: t('widget.ordersTable.pagination'),
-    pageSize: t('widget.ordersTable.pageSize'),
-    pageSizeOption: t('widget.ordersTable.pageSizeOption'),
-    previousPage: t('widget.ordersTable.previousPage'),
-    nextPage: t('widget.ordersTable.nextPage'),
-    pageStatus: t('widget.ordersTable.pageStatus'),
-  }))
-}
-
 /** The spot order form; `{name}` placeholders are filled in by the widget, not by i18next. */
 export function useSpotOrderFormLabels(): SpotOrderFormLabelsInput {
   return useLabels((t) => ({
@@ -284,86 +213,5 @@ export function useSpotOrderFormLabels(): SpotOrderFormLabelsInput {
       totalBelowMinNotional: t('widget.spotOrderForm.error.totalBelowMinNotional'),
       insufficientBalance: t('widget.spotOrderForm.error.insufficientBalance'),
     },
-  }))
-}
-
-/** The quantitative robot panel; `{name}` placeholders are filled by the widget. */
-export function useRobotPanelLabels(): RobotPanelLabels {
-  return useLabels((t) => ({
-    title: t('widget.robot.title'),
-    strategy: t('widget.robot.strategy'),
-    strategyGrid: t('widget.robot.strategyGrid'),
-    strategyGridDescription: t('widget.robot.strategyGridDescription'),
-    strategyMeanReversion: t('widget.robot.strategyMeanReversion'),
-    strategyMeanReversionDescription: t('widget.robot.strategyMeanReversionDescription'),
-    paramRangePercent: t('widget.robot.paramRangePercent'),
-    paramGridCount: t('widget.robot.paramGridCount'),
-    paramWindowSize: t('widget.robot.paramWindowSize'),
-    paramBandPercent: t('widget.robot.paramBandPercent'),
-    paramOrderPercent: t('widget.robot.paramOrderPercent'),
-    paramRange: t('widget.robot.paramRange'),
-    startingAmount: t('widget.robot.startingAmount'),
-    runTime: t('widget.robot.runTime'),
-    minutes: t('widget.robot.minutes'),
-    investment: t('widget.robot.investment'),
-    available: t('widget.robot.available'),
-    secretKey: t('widget.robot.secretKey'),
-    secretKeyPlaceholder: t('widget.robot.secretKeyPlaceholder'),
-    showKey: t('widget.robot.showKey'),
-    hideKey: t('widget.robot.hideKey'),
-    getKey: t('widget.robot.getKey'),
-    start: t('widget.robot.start'),
-    starting: t('widget.robot.starting'),
-    errorRequired: t('widget.robot.errorRequired'),
-    errorBelowMin: t('widget.robot.errorBelowMin'),
-    errorAboveMax: t('widget.robot.errorAboveMax'),
-    errorOffStep: t('widget.robot.errorOffStep'),
-    errorInvestmentRequired: t('widget.robot.errorInvestmentRequired'),
-    errorInvestmentZero: t('widget.robot.errorInvestmentZero'),
-    errorInvestmentLow: t('widget.robot.errorInvestmentLow'),
-    errorInvestmentHigh: t('widget.robot.errorInvestmentHigh'),
-    errorSecretKeyRequired: t('widget.robot.errorSecretKeyRequired'),
-    running: t('widget.robot.running'),
-    ended: t('widget.robot.ended'),
-    profit: t('widget.robot.profit'),
-    profitRate: t('widget.robot.profitRate'),
-    held: t('widget.robot.held'),
-    timeLeft: t('widget.robot.timeLeft'),
-    orders: t('widget.robot.orders'),
-    steps: t('widget.robot.steps'),
-    noSteps: t('widget.robot.noSteps'),
-    noOrders: t('widget.robot.noOrders'),
-    stepStart: t('widget.robot.stepStart'),
-    stepQueue: t('widget.robot.stepQueue'),
-    stepFetchPrice: t('widget.robot.stepFetchPrice'),
-    stepExecuteBuy: t('widget.robot.stepExecuteBuy'),
-    stepExecuteSell: t('widget.robot.stepExecuteSell'),
-    stepEnd: t('widget.robot.stepEnd'),
-    side: t('widget.robot.side'),
-    price: t('widget.robot.price'),
-    quantity: t('widget.robot.quantity'),
-    status: t('widget.robot.status'),
-    buy: t('widget.robot.buy'),
-    sell: t('widget.robot.sell'),
-    orderPending: t('widget.robot.orderPending'),
-    orderPartiallyFilled: t('widget.robot.orderPartiallyFilled'),
-    orderFilled: t('widget.robot.orderFilled'),
-    orderCancelled: t('widget.robot.orderCancelled'),
-    stop: t('widget.robot.stop'),
-    stopTitle: t('widget.robot.stopTitle'),
-    stopBody: t('widget.robot.stopBody'),
-    stopConfirm: t('widget.robot.stopConfirm'),
-    cancel: t('widget.robot.cancel'),
-    endReason: t('widget.robot.endReason'),
-    endCompleted: t('widget.robot.endCompleted'),
-    endStopped: t('widget.robot.endStopped'),
-    endMarketClosed: t('widget.robot.endMarketClosed'),
-    endAccountFrozen: t('widget.robot.endAccountFrozen'),
-    runAgain: t('widget.robot.runAgain'),
-    loginPrompt: t('widget.robot.loginPrompt'),
-    login: t('widget.robot.login'),
-    loading: t('widget.robot.loading'),
-    error: t('widget.robot.error'),
-    retry: t('widget.retry'),
   }))
 }

@@ -2,8 +2,6 @@ import type { MarketInfo } from '@bourse/api-client'
 import {
   MarketListConnected,
   OrderBookConnected,
-  OrdersTableConnected,
-  RobotPanelConnected,
   SpotOrderFormConnected,
   TickerConnected,
   TradeTapeConnected,
@@ -22,8 +20,6 @@ import {
   useDepthChartLabels,
   useMarketListLabels,
   useOrderBookLabels,
-  useOrdersTableLabels,
-  useRobotPanelLabels,
   useSpotOrderFormLabels,
   useTickerLabels,
   useTradeTapeLabels,
@@ -33,15 +29,18 @@ import { retryImport } from '../../router/retryImport'
 import { loginFlagAtom } from '../../session/atoms'
 import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
 import { PanelTabs } from '../shared/Page.styles'
-import { SpotBalances } from './SpotBalances'
 import { Area, Centre, Desk, Notice, OrdersBody } from './SpotTrading.styles'
 
 /**
- * The charts come in their own chunks, fetched as soon as the desk renders: the book, ticker and
- * trades (and the route's first-load budget) do not wait for lightweight-charts and d3.
+ * The charts and the orders table come in their own chunks, fetched as soon as the desk renders,
+ * and the robot's when its mode is opened: the book, ticker, trades and order form (and the
+ * route's first-load budget) do not wait for lightweight-charts, d3 or the tables.
  */
-const CandleChartConnected = lazy(() => retryImport(() => import('./charts/CandlePanel')))
-const DepthChartConnected = lazy(() => retryImport(() => import('./charts/DepthPanel')))
+const CandleChartConnected = lazy(() => retryImport(() => import('./lazy/CandlePanel')))
+const DepthChartConnected = lazy(() => retryImport(() => import('./lazy/DepthPanel')))
+const OrdersTableConnected = lazy(() => retryImport(() => import('./lazy/OrdersTable')))
+const RobotPanelConnected = lazy(() => retryImport(() => import('./lazy/RobotPanel')))
+const SpotBalances = lazy(() => retryImport(() => import('./lazy/SpotBalances')))
 
 function ChartFallback({ label }: { label: string }) {
   return (
@@ -79,8 +78,6 @@ function SpotDesk({ market }: { market: MarketInfo }) {
   const tradeLabels = useTradeTapeLabels()
   const tickerLabels = useTickerLabels()
   const formLabels = useSpotOrderFormLabels()
-  const ordersLabels = useOrdersTableLabels()
-  const robotLabels = useRobotPanelLabels()
   const toLogin = useCallback(
     () => void navigate(loginHrefFrom(location.pathname + location.search)),
     [navigate, location.pathname, location.search],
@@ -165,16 +162,17 @@ function SpotDesk({ market }: { market: MarketInfo }) {
               onDepositRequest={toDeposit}
             />
           ) : (
-            <RobotPanelConnected
-              key={symbol}
-              market={market}
-              loggedIn={loggedIn}
-              balances={balances}
-              labels={robotLabels}
-              errorMessage={errorMessage}
-              onLoginRequest={toLogin}
-              onGetKeyRequest={toRobotKey}
-            />
+            <Suspense fallback={<ChartFallback label={t('common.loading')} />}>
+              <RobotPanelConnected
+                key={symbol}
+                market={market}
+                loggedIn={loggedIn}
+                balances={balances}
+                errorMessage={errorMessage}
+                onLoginRequest={toLogin}
+                onGetKeyRequest={toRobotKey}
+              />
+            </Suspense>
           )}
         </Area>
         <Area $area="orders" aria-label={t('trade.orders')}>
@@ -193,7 +191,9 @@ function SpotDesk({ market }: { market: MarketInfo }) {
           <OrdersBody>
             {tab === 'balances' ? (
               loggedIn ? (
-                <SpotBalances market={market} state={balances} />
+                <Suspense fallback={<ChartFallback label={t('common.loading')} />}>
+                  <SpotBalances market={market} state={balances} />
+                </Suspense>
               ) : (
                 <Empty
                   title={t('common.loginToView')}
@@ -201,16 +201,17 @@ function SpotDesk({ market }: { market: MarketInfo }) {
                 />
               )
             ) : (
-              <OrdersTableConnected
-                key={`${symbol}:${tab}`}
-                mode={tab}
-                symbol={symbol}
-                markets={deskMarkets}
-                loggedIn={loggedIn}
-                labels={ordersLabels}
-                errorMessage={errorMessage}
-                onLoginRequest={toLogin}
-              />
+              <Suspense fallback={<ChartFallback label={t('common.loading')} />}>
+                <OrdersTableConnected
+                  key={`${symbol}:${tab}`}
+                  mode={tab}
+                  symbol={symbol}
+                  markets={deskMarkets}
+                  loggedIn={loggedIn}
+                  errorMessage={errorMessage}
+                  onLoginRequest={toLogin}
+                />
+              </Suspense>
             )}
           </OrdersBody>
         </Area>

@@ -9,9 +9,9 @@ import { Button, Empty, Table, useToast, type TableColumn } from '@bourse/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { useApiData } from '../../hooks/useApiData'
-import { paths } from '../../router/paths'
-import { DemoFunds } from './SpotTrading.styles'
+import { useApiData } from '../../../hooks/useApiData'
+import { paths } from '../../../router/paths'
+import { DemoFunds } from '../SpotTrading.styles'
 
 type BalanceRow = SpotBalance & { actions: string }
 
@@ -22,8 +22,15 @@ const ASSET_DECIMALS = 8
  * The spot account on the desk: the market's two assets first, then the rest, each with what is
  * available, what open orders hold, and links to deposit or withdraw. In demo mode a new account
  * is offered its one-off demo funds (a ledger entry on the server), since deposits come later.
+ * Loaded lazily, with its tab.
  */
-export function SpotBalances({ market, state }: { market: MarketInfo; state: SpotBalancesState }) {
+export default function SpotBalances({
+  market,
+  state,
+}: {
+  market: MarketInfo
+  state: SpotBalancesState
+}) {
   const { t } = useTranslation()
   const { client, locale } = useWidgets()
   const toast = useToast()
@@ -122,5 +129,3 @@ export function SpotBalances({ market, state }: { market: MarketInfo; state: Spo
     </>
   )
 }
-
-SpotBalances.displayName = 'SpotBalances'
