@@ -2,7 +2,6 @@ import type { StreamStatus } from '@bourse/api-client'
 import { Button, Empty, Spinner, VisuallyHidden } from '@bourse/ui'
 import { scaleLinear } from 'd3-scale'
 import { select } from 'd3-selection'
-import { curveStepAfter, curveStepBefore, line } from 'd3-shape'
 import { zoom as d3Zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom'
 import {
   useCallback,
@@ -39,7 +38,14 @@ import {
   Title,
   ZoomGroup,
 } from './DepthChart.styles'
-import { nearestIndex, priceWindow, tickDecimals, visibleCount } from './depthGeometry'
+import {
+  linearMap,
+  nearestIndex,
+  priceWindow,
+  stepPath,
+  tickDecimals,
+  visibleCount,
+} from './depthGeometry'
 import { formatDecimal, formatTick } from '../rules/marketFormat'
 
 /** What the chart needs to know about the market it shows. */
@@ -169,6 +175,22 @@ export type DepthChartProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   onZoomChange?: (details: { zoom: number }) => void
 }
 
+/*
+ * Formatted figures by value: the best levels' prices repeat from one redraw to the next, and a
+ * live chart redraws many times a second. Bounded; cleared when full.
+ */
+const formatted = new Map<string, string>()
+function cachedDecimal(value: string, decimals: number, locale: string): string {
+  const key = `${decimals}|${locale}|${value}`
+  let text = formatted.get(key)
+  if (text === undefined) {
+    text = formatDecimal(value, decimals, locale)
+    if (formatted.size >= 4096) formatted.clear()
+    formatted.set(key, text)
+  }
+  return text
+}
+
 const MARGIN = { top: 28, right: 64, bottom: 24, left: 8 }
 const ZOOM_STEP = 1.5
 const TABLE_ROWS = 10
@@ -195,7 +217,10 @@ export function DepthChart({
   onZoomChange,
   ...rest
 }: DepthChartProps) {
-  const labels = { ...defaultDepthChartLabels, ...labelOverrides }
+  const labels = useMemo(
+    () => ({ ...defaultDepthChartLabels, ...labelOverrides }),
+    [labelOverrides],
+  )
   const titleId = useId()
   const descriptionId = useId()
   const clipId = useId()
@@ -253,35 +278,36 @@ export function DepthChart({
       .domain([0, yMax * 1.1])
       .range([innerHeight, 0])
       .nice(4)
-    const y0 = y(0)
+    // The same maps without d3's dispatch, for the thousand points of a redraw.
+    const px = linearMap(x.domain() as [number, number], [0, innerWidth])
+    const py = linearMap(y.domain() as [number, number], [innerHeight, 0])
+    const y0 = py(0)
     // Bids: for prices in (p[i+1], p[i]] the depth is total[i], so step before, drawn left to right.
-    const bidXY: Array<[number, number]> = []
-    if (bidEdge) bidXY.push([x(Math.min(view.lo, bidEdge.x)), y(bidEdge.y)])
+    const bidXY: number[] = []
+    if (bidEdge) bidXY.push(px(Math.min(view.lo, bidEdge.x)), py(bidEdge.y))
     for (let i = bidCount - 1; i >= 0; i--) {
       const p = bidPoints[i] as DepthPoint
-      bidXY.push([x(p.x), y(p.y)])
+      bidXY.push(px(p.x), py(p.y))
     }
     // Asks: for prices in [p[i], p[i+1]) the depth is total[i], so step after.
-    const askXY: Array<[number, number]> = []
+    const askXY: number[] = []
+    if (askPoints[0]) askXY.push(px(askPoints[0].x), y0)
     for (let i = 0; i < askCount; i++) {
       const p = askPoints[i] as DepthPoint
-      askXY.push([x(p.x), y(p.y)])
+      askXY.push(px(p.x), py(p.y))
     }
-    if (askEdge) askXY.push([x(Math.max(view.hi, askEdge.x)), y(askEdge.y)])
-    // One d3 line per side (1-decimal pixels keep the path short); the area is the same outline
+    if (askEdge) askXY.push(px(Math.max(view.hi, askEdge.x)), py(askEdge.y))
+    // One step line per side (1-decimal pixels keep the path short); the area is the same outline
     // closed along the axis, so each side costs one path computation.
-    const bidLine = line<[number, number]>().digits(1).curve(curveStepBefore)
-    const askLine = line<[number, number]>().digits(1).curve(curveStepAfter)
     // A closing drop to the axis at the best price, so the edge reads as a wall.
-    const first = bidXY[0]
-    if (first) bidXY.push([(bidXY[bidXY.length - 1] as [number, number])[0], y0])
-    const last = askXY[askXY.length - 1]
-    if (askXY[0]) askXY.unshift([(askXY[0] as [number, number])[0], y0])
-    const bidStroke = bidLine(bidXY) ?? ''
-    const askStroke = askLine(askXY) ?? ''
+    const firstX = bidXY[0]
+    if (firstX !== undefined) bidXY.push(bidXY[bidXY.length - 2] as number, y0)
+    const lastX = askXY.length > 2 ? askXY[askXY.length - 2] : undefined
+    const bidStroke = stepPath(bidXY, 'before')
+    const askStroke = stepPath(askXY, 'after')
     const base = Math.round(y0 * 10) / 10
-    const bidPath = first ? `${bidStroke}H${Math.round(first[0] * 10) / 10}Z` : ''
-    const askPath = last ? `${askStroke}V${base}Z` : ''
+    const bidPath = firstX !== undefined ? `${bidStroke}H${Math.round(firstX * 10) / 10}Z` : ''
+    const askPath = lastX !== undefined ? `${askStroke}V${base}Z` : ''
     const xTicks = x.ticks(Math.max(2, Math.floor(innerWidth / 110)))
     const yTicks = y.ticks(4)
     return {
@@ -403,9 +429,9 @@ export function DepthChart({
     event.preventDefault()
   }
 
-  const price = (value: string) => formatDecimal(value, market.pricePrecision, locale)
-  const amount = (value: string) => formatDecimal(value, market.quantityPrecision, locale)
-  const quoteValue = (value: string) => formatDecimal(value, market.pricePrecision, locale)
+  const price = (value: string) => cachedDecimal(value, market.pricePrecision, locale)
+  const amount = (value: string) => cachedDecimal(value, market.quantityPrecision, locale)
+  const quoteValue = (value: string) => cachedDecimal(value, market.pricePrecision, locale)
   const unit = (text: string, asset: string) => (asset ? `${text} ${asset}` : text)
 
   const ariaLabel = [
@@ -653,8 +679,12 @@ export function DepthChart({
     )
   }
 
-  return (
-    <Root aria-labelledby={titleId} data-status={status} {...rest}>
+  // The header does not change with the book: kept out of the per-update render.
+  const zoomOutDisabled = zoomDisabled || zoom <= 1
+  const zoomInDisabled = zoomDisabled || zoom >= view.maxZoom
+  const resetDisabled = zoomDisabled || zoom === 1
+  const header = useMemo(
+    () => (
       <Header>
         <Title id={titleId}>{labels.title}</Title>
         <Legend aria-hidden="true">
@@ -677,7 +707,7 @@ export function DepthChart({
             variant="ghost"
             aria-label={labels.zoomOut}
             title={labels.zoomOut}
-            disabled={zoomDisabled || zoom <= 1}
+            disabled={zoomOutDisabled}
             onClick={() => zoomBy(1 / ZOOM_STEP)}
           >
             −
@@ -687,21 +717,33 @@ export function DepthChart({
             variant="ghost"
             aria-label={labels.zoomIn}
             title={labels.zoomIn}
-            disabled={zoomDisabled || zoom >= view.maxZoom}
+            disabled={zoomInDisabled}
             onClick={() => zoomBy(ZOOM_STEP)}
           >
             +
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={zoomDisabled || zoom === 1}
-            onClick={() => zoomBy(null)}
-          >
+          <Button size="sm" variant="ghost" disabled={resetDisabled} onClick={() => zoomBy(null)}>
             {labels.resetZoom}
           </Button>
         </ZoomGroup>
       </Header>
+    ),
+    [
+      labels,
+      titleId,
+      status,
+      connection,
+      locale,
+      zoomOutDisabled,
+      zoomInDisabled,
+      resetDisabled,
+      zoomBy,
+    ],
+  )
+
+  return (
+    <Root aria-labelledby={titleId} data-status={status} {...rest}>
+      {header}
       <Body ref={bodyRef} $height={height} $width={fixedWidth}>
         {body}
       </Body>

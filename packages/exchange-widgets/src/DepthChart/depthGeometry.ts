@@ -65,3 +65,52 @@ export function tickDecimals(step: number): number {
   if (!(step > 0) || !Number.isFinite(step)) return 0
   return Math.max(0, Math.min(12, Math.ceil(-Math.log10(step) - 1e-9)))
 }
+
+/**
+ * A linear map from `[d0, d1]` to `[r0, r1]`, computed as d3's `scaleLinear` does (same float
+ * operations, so the same pixels), without its per-call dispatch: a redraw maps a thousand points.
+ */
+export function linearMap(
+  [d0, d1]: readonly [number, number],
+  [r0, r1]: readonly [number, number],
+): (value: number) => number {
+  const span = d1 - d0
+  if (!span) {
+    const middle = Number.isNaN(span) ? Number.NaN : 0.5
+    return () => r0 * (1 - middle) + r1 * middle
+  }
+  return (value) => {
+    const t = (value - d0) / span
+    return r0 * (1 - t) + r1 * t
+  }
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10
+
+/**
+ * The SVG path of `line().digits(1).curve(curveStepBefore | curveStepAfter)` from d3-shape over
+ * the points `xy` (x0, y0, x1, y1, ...), byte for byte, built in one pass: d3 calls a curve
+ * object and a path object per point, which is most of a 2×500-level redraw.
+ */
+export function stepPath(xy: readonly number[], step: 'before' | 'after'): string {
+  const count = xy.length >> 1
+  if (count === 0) return ''
+  let px = xy[0] as number
+  let py = xy[1] as number
+  let path = `M${round1(px)},${round1(py)}`
+  for (let i = 1; i < count; i++) {
+    const x = xy[2 * i] as number
+    const y = xy[2 * i + 1] as number
+    if (step === 'before') {
+      path += `L${round1(px)},${round1(y)}L${round1(x)},${round1(y)}`
+    } else {
+      // d3 interpolates the corner as x0 * (1 - t) + x * t with t = 1
+      const corner = round1(px * 0 + x)
+      path += `L${corner},${round1(py)}L${corner},${round1(y)}`
+    }
+    px = x
+    py = y
+  }
+  // d3 closes a one-point line
+  return count === 1 ? `${path}Z` : path
+}

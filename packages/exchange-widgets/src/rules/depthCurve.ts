@@ -28,6 +28,25 @@ const ONE = 10n ** BigInt(SCALE)
 const ONE_NUMBER = Number(ONE)
 
 /**
+ * The levels one curve was built from, with the cumulative quote values computed on first read:
+ * a chart redrawing 2×500 levels needs the prices and totals, while only the hovered level's and
+ * a few table rows' notionals are ever shown, so their products are not paid for on every redraw.
+ */
+class Curve {
+  readonly prices: bigint[] = []
+  readonly quantities: bigint[] = []
+  readonly #notionals: bigint[] = []
+  notional(index: number): bigint {
+    const notionals = this.#notionals
+    for (let i = notionals.length; i <= index; i++) {
+      const value = ((this.prices[i] as bigint) * (this.quantities[i] as bigint)) / ONE
+      notionals.push((notionals[i - 1] ?? 0n) + value)
+    }
+    return notionals[index] as bigint
+  }
+}
+
+/**
  * Exact totals are kept as scaled BigInts and formatted only when read: a chart redrawing 2×500
  * levels needs the numbers, while only the hovered level's strings are ever shown.
  */
@@ -37,12 +56,14 @@ class Point implements DepthPoint {
   readonly x: number
   readonly y: number
   readonly #total: bigint
-  readonly #notional: bigint
-  constructor(price: string, quantity: string, total: bigint, notional: bigint) {
+  readonly #curve: Curve
+  readonly #index: number
+  constructor(price: string, quantity: string, total: bigint, curve: Curve, index: number) {
     this.price = price
     this.quantity = quantity
     this.#total = total
-    this.#notional = notional
+    this.#curve = curve
+    this.#index = index
     this.x = Number(price)
     this.y = Number(total) / ONE_NUMBER
   }
@@ -50,7 +71,7 @@ class Point implements DepthPoint {
     return formatScaled(this.#total)
   }
   get notional(): string {
-    return formatScaled(this.#notional)
+    return formatScaled(this.#curve.notional(this.#index))
   }
   toJSON() {
     return {
@@ -85,18 +106,18 @@ function quantityOf(level: DepthLevelInput): bigint {
  */
 export function depthCurve(levels: readonly DepthLevelInput[], limit = Infinity): DepthPoint[] {
   const points: DepthPoint[] = []
+  const curve = new Curve()
   let total = 0n
-  let notional = 0n
   const count = Math.min(levels.length, limit)
   for (let i = 0; i < count; i++) {
     const level = levels[i] as DepthLevelInput
     const quantity = quantityOf(level)
     if (quantity < 0n) throw new RangeError(`Negative quantity in depth: ${level.quantity}`)
     if (quantity === 0n) continue
-    const price = level.key ?? parseDecimal(level.price)
+    curve.prices.push(level.key ?? parseDecimal(level.price))
+    curve.quantities.push(quantity)
     total += quantity
-    notional += (price * quantity) / ONE
-    points.push(new Point(level.price, level.quantity, total, notional))
+    points.push(new Point(level.price, level.quantity, total, curve, points.length))
   }
   return points
 }
