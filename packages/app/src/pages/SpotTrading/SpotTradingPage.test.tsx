@@ -105,7 +105,7 @@ describe('<SpotTradingPage />', () => {
     await waitFor(() => expect(within(orders).getAllByRole('row').length).toBeGreaterThan(1))
   })
 
-  it('offers a new demo account its demo funds on the balances tab', async () => {
+  it('offers a new demo account its demo funds, and the balances tab shows them', async () => {
     let credited = 0
     server.use(
       http.get('*/app/spot/balances', () =>
@@ -129,7 +129,6 @@ describe('<SpotTradingPage />', () => {
     )
     const { stream } = renderRoutes(routes, ['/currencyTransaction?symbol=BTCUSDT'])
     act(() => appStore.set(loginFlagAtom, 1))
-    fireEvent.click(await screen.findByRole('tab', { name: 'Balances' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Get demo funds' }))
     expect(
       await screen.findByText('10,000 demo USDT were credited to your spot account.'),
@@ -142,7 +141,8 @@ describe('<SpotTradingPage />', () => {
         balance: { asset: 'USDT', available: '10000', frozen: '0', total: '10000' },
       }),
     )
-    const table = screen.getByRole('table', { name: 'Spot balances' })
+    fireEvent.click(screen.getByRole('tab', { name: 'Balances' }))
+    const table = await screen.findByRole('table', { name: 'Spot balances' })
     await waitFor(() => expect(within(table).getAllByText('10,000.00000000')).not.toHaveLength(0))
     expect(screen.queryByRole('button', { name: 'Get demo funds' })).toBeNull()
   })

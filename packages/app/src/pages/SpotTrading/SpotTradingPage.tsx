@@ -29,6 +29,7 @@ import { retryImport } from '../../router/retryImport'
 import { loginFlagAtom } from '../../session/atoms'
 import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
 import { PanelTabs } from '../shared/Page.styles'
+import { DemoFundsOffer } from './DemoFundsOffer'
 import { Area, Centre, Desk, Notice, OrdersBody } from './SpotTrading.styles'
 
 /**
@@ -99,6 +100,7 @@ function SpotDesk({ market }: { market: MarketInfo }) {
             : t('trade.spot.maintenance', { symbol: pair })}
         </Notice>
       ) : null}
+      {loggedIn ? <DemoFundsOffer balances={balances} /> : null}
       <Desk>
         <Area $area="ticker" aria-label={pair}>
           <TickerConnected market={market} labels={tickerLabels} />

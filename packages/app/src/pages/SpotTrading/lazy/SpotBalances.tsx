@@ -5,13 +5,10 @@ import {
   useWidgets,
   type SpotBalancesState,
 } from '@bourse/exchange-widgets'
-import { Button, Empty, Table, useToast, type TableColumn } from '@bourse/ui'
-import { useState } from 'react'
+import { Button, Empty, Table, type TableColumn } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { useApiData } from '../../../hooks/useApiData'
 import { paths } from '../../../router/paths'
-import { DemoFunds } from '../SpotTrading.styles'
 
 type BalanceRow = SpotBalance & { actions: string }
 
@@ -20,9 +17,7 @@ const ASSET_DECIMALS = 8
 
 /**
  * The spot account on the desk: the market's two assets first, then the rest, each with what is
- * available, what open orders hold, and links to deposit or withdraw. In demo mode a new account
- * is offered its one-off demo funds (a ledger entry on the server), since deposits come later.
- * Loaded lazily, with its tab.
+ * available, what open orders hold, and links to deposit or withdraw. Loaded lazily, with its tab.
  */
 export default function SpotBalances({
   market,
@@ -32,38 +27,10 @@ export default function SpotBalances({
   state: SpotBalancesState
 }) {
   const { t } = useTranslation()
-  const { client, locale } = useWidgets()
-  const toast = useToast()
-  const demo = useApiData((signal) =>
-    client.get('/app/systemConfig/getByKey', {
-      params: { query: { key: 'demo_mode' } },
-      signal,
-      silent: true,
-    }),
-  )
-  const [crediting, setCrediting] = useState(false)
-  const [creditUsed, setCreditUsed] = useState(false)
-
+  const { locale } = useWidgets()
   const mine = [market.base, market.quote].map((asset) => balanceOf(state.balances, asset))
   const others = state.balances.filter((b) => b.asset !== market.base && b.asset !== market.quote)
   const rows: BalanceRow[] = [...mine, ...others].map((b) => ({ ...b, actions: b.asset }))
-  const holdsNothing = state.balances.every((b) => b.total === '0')
-  const offerDemo =
-    demo.status === 'ready' && demo.data.value === 'true' && holdsNothing && !creditUsed
-
-  const credit = async () => {
-    setCrediting(true)
-    try {
-      await client.post('/app/spot/demoCredit', { silent: true })
-      toast.show({ message: t('trade.balances.demoCredited'), tone: 'positive' })
-    } catch {
-      // Already credited (or not a demo server): the offer goes away; the balances tell the rest.
-      state.reload()
-    } finally {
-      setCreditUsed(true)
-      setCrediting(false)
-    }
-  }
 
   const amount = (value: string) => formatDecimal(value, ASSET_DECIMALS, locale)
   const columns: TableColumn<BalanceRow>[] = [
@@ -109,23 +76,13 @@ export default function SpotBalances({
     )
   }
   return (
-    <>
-      {offerDemo ? (
-        <DemoFunds role="status">
-          <span>{t('trade.balances.demoOffer')}</span>
-          <Button variant="primary" size="sm" loading={crediting} onClick={() => void credit()}>
-            {t('trade.balances.demoButton')}
-          </Button>
-        </DemoFunds>
-      ) : null}
-      <Table
-        caption={t('trade.balances.title')}
-        columns={columns}
-        rows={rows}
-        rowKey={(b) => b.asset}
-        loading={state.status === 'loading'}
-        loadingLabel={t('common.loading')}
-      />
-    </>
+    <Table
+      caption={t('trade.balances.title')}
+      columns={columns}
+      rows={rows}
+      rowKey={(b) => b.asset}
+      loading={state.status === 'loading'}
+      loadingLabel={t('common.loading')}
+    />
   )
 }
