@@ -1,3 +1,4 @@
+import { formatNumber } from '@bourse/ui'
 import { describe, expect, it } from 'vitest'
 import {
   formatClockTime,
@@ -57,5 +58,49 @@ describe('marketFormat', () => {
   it('formats a clock time with 24 hours in the given time zone', () => {
     expect(formatClockTime(Date.UTC(2026, 0, 2, 21, 5, 9), 'en', 'UTC')).toBe('21:05:09')
     expect(formatClockTime(Date.UTC(2026, 0, 2, 21, 5, 9), 'en', 'Asia/Tokyo')).toBe('06:05:09')
+  })
+
+  it.each([
+    'en',
+    'zh-CN',
+    'zh-TW',
+    'ja',
+    'th',
+    'ko',
+    'es',
+    'it',
+    'pt',
+    'de',
+    'fr',
+    'ar-EG',
+    'hi-IN',
+  ])('formats exactly as Intl does in %s', (locale) => {
+    const values = [
+      '0',
+      '-0',
+      '-0.0001',
+      '0.000019',
+      '1',
+      '+7.5',
+      '12',
+      '999.999',
+      '1234',
+      '-1234.5',
+      '12345',
+      '123456.789',
+      '1234567.891',
+      '-98765432.1',
+      '00012.3400',
+      '123456789012345678.99',
+      '64250.505',
+      '.5',
+      ' 12',
+    ]
+    for (const value of values)
+      for (const decimals of [0, 1, 2, 4, 5, 8])
+        for (const signed of [false, true])
+          expect(formatDecimal(value, decimals, locale, { signed })).toBe(
+            formatNumber(value, { locale, decimals, minDecimals: decimals, signed }),
+          )
   })
 })

@@ -85,10 +85,22 @@ export function sortableDecimalKey(value: string): string | null {
   return negative ? `0${complement(digits)}` : `1${digits}`
 }
 
+/**
+ * Sort keys by value: a list re-sorts every second, and most values (volumes, turnovers, prices
+ * that did not move) are the same strings as the second before. Bounded; cleared when full.
+ */
+const sortKeys = new Map<string, string | null>()
+
 function numericKey(ticker: Ticker | null, key: Exclude<MarketSortKey, 'name'>): string | null {
   if (!ticker) return null
   const value = key === 'last' ? ticker.last : key === 'change' ? ticker.changeRate : ticker[key]
-  return sortableDecimalKey(value)
+  let sortable = sortKeys.get(value)
+  if (sortable === undefined) {
+    sortable = sortableDecimalKey(value)
+    if (sortKeys.size >= 8192) sortKeys.clear()
+    sortKeys.set(value, sortable)
+  }
+  return sortable
 }
 
 const byName = (a: MarketInfo, b: MarketInfo) =>
