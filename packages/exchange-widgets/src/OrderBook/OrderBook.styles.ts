@@ -238,6 +238,8 @@ export const SpreadRow = styled.div`
   line-height: ${({ theme }) => theme.size.controlMd};
   white-space: nowrap;
   overflow: hidden;
+  /* Its figures change with the book: laid out and painted without touching the rows. */
+  contain: strict;
 `
 
 export const LastPrice = styled.span<{ $direction: 'up' | 'down' | 'flat' }>`

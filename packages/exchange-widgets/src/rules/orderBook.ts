@@ -59,7 +59,12 @@ const ZERO = /^[+-]?(?:0+\.?0*|\.0+)$/
  * tens of thousands of quantities a second, and only their sign and zeroness matter here.
  * Rejects what is not a decimal, and negative quantities.
  */
+const PLAIN_QUANTITY = /^\d+(?:\.\d+)?$/
+const NON_ZERO_DIGIT = /[1-9]/
+
 function isZeroQuantity(quantity: string): boolean {
+  // the feed's usual spelling, checked by two small regexes
+  if (PLAIN_QUANTITY.test(quantity)) return !NON_ZERO_DIGIT.test(quantity)
   const text = quantity.trim()
   if (!isDecimal(text)) parseDecimal(quantity) // throws the parser's RangeError
   if (ZERO.test(text)) return true
@@ -145,8 +150,11 @@ export function applyDepthDiff(book: OrderBookState, diff: DepthDiff): DiffResul
   return 'applied'
 }
 
-/** A buffered level: its last tuple, and whether the feed removed it on the way there. */
-type BufferedLevel = { level: LevelTuple; cleared: boolean }
+/**
+ * A buffered level: its last tuple, whether the feed removed it on the way there, and when it was
+ * last set (to order two spellings of one price, `100` and `100.0`).
+ */
+type BufferedLevel = { level: LevelTuple; cleared: boolean; order: number }
 
 /**
  * Diffs accepted since the book was last brought up to date, coalesced by price: only the last
@@ -154,24 +162,32 @@ type BufferedLevel = { level: LevelTuple; cleared: boolean }
  * paints is merged once per level, not once per message.
  */
 export type DepthBuffer = {
-  bids: Map<bigint, BufferedLevel>
-  asks: Map<bigint, BufferedLevel>
+  /** By price as the feed spells it: parsed once per flush, not once per message. */
+  bids: Map<string, BufferedLevel>
+  asks: Map<string, BufferedLevel>
+  /** Counts the levels set, for {@link BufferedLevel.order}. */
+  sets: number
 }
 
 /** An empty {@link DepthBuffer}. */
 export function createDepthBuffer(): DepthBuffer {
-  return { bids: new Map(), asks: new Map() }
+  return { bids: new Map(), asks: new Map(), sets: 0 }
 }
 
-function bufferLevels(levels: Map<bigint, BufferedLevel>, tuples: readonly LevelTuple[]) {
+function bufferLevels(
+  buffer: DepthBuffer,
+  levels: Map<string, BufferedLevel>,
+  tuples: readonly LevelTuple[],
+) {
   for (const level of tuples) {
     const cleared = isZeroQuantity(level[1])
-    const key = priceKey(level[0])
-    const held = levels.get(key)
+    const order = buffer.sets++
+    const held = levels.get(level[0])
     if (held) {
       held.level = level
       held.cleared ||= cleared
-    } else levels.set(key, { level, cleared })
+      held.order = order
+    } else levels.set(level[0], { level, cleared, order })
   }
 }
 
@@ -187,15 +203,26 @@ export function bufferDepthDiff(
 ): DiffResult {
   if (diff.seq <= book.lastUpdateId) return 'stale'
   if (diff.prevSeq > book.lastUpdateId) return 'gap'
-  bufferLevels(buffer.bids, diff.bids)
-  bufferLevels(buffer.asks, diff.asks)
+  bufferLevels(buffer, buffer.bids, diff.bids)
+  bufferLevels(buffer, buffer.asks, diff.asks)
   book.lastUpdateId = diff.seq
   return 'applied'
 }
 
-function flushSide(book: OrderBookState, side: Side, levels: Map<bigint, BufferedLevel>) {
+function flushSide(book: OrderBookState, side: Side, levels: Map<string, BufferedLevel>) {
+  // One entry per price: of two spellings the last set wins, and a removal of either counts.
+  const byKey = new Map<bigint, BufferedLevel>()
+  for (const entry of levels.values()) {
+    const key = priceKey(entry.level[0])
+    const other = byKey.get(key)
+    if (!other) byKey.set(key, entry)
+    else {
+      const cleared = other.cleared || entry.cleared
+      byKey.set(key, { ...(entry.order > other.order ? entry : other), cleared })
+    }
+  }
   const tuples: LevelTuple[] = []
-  for (const { level, cleared } of levels.values()) {
+  for (const { level, cleared } of byKey.values()) {
     // removed and set again: the level comes back as the feed last spelled it
     if (cleared && !isZeroQuantity(level[1])) tuples.push([level[0], '0'])
     tuples.push(level)
@@ -212,6 +239,7 @@ function flushSide(book: OrderBookState, side: Side, levels: Map<bigint, Buffere
 export function flushDepthBuffer(book: OrderBookState, buffer: DepthBuffer): void {
   if (buffer.bids.size > 0) flushSide(book, 'bids', buffer.bids)
   if (buffer.asks.size > 0) flushSide(book, 'asks', buffer.asks)
+  buffer.sets = 0
 }
 
 const ONE = 10n ** BigInt(SCALE)
