@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -38,4 +38,40 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
     })
     .toMatch(/^\d{6}$/)
   return code as string
+}
+
+export const E2E_PASSWORD = 'Sturdy-pass-42'
+
+/** A new account registered through the API (code from the demo outbox); returns its e-mail. */
+export async function registerByApi(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail()
+  const sent = await request.post('/api/app/account/sendCode', {
+    data: { accountType: 'email', account: email, purpose: 'register' },
+  })
+  expect(sent.ok()).toBe(true)
+  const verifyCode = await latestCode(request, email)
+  const registered = await request.post('/api/app/account/register', {
+    data: {
+      accountType: 'email',
+      account: email,
+      password: E2E_PASSWORD,
+      confirmPassword: E2E_PASSWORD,
+      verifyCode,
+      agreement: true,
+    },
+  })
+  expect(registered.ok()).toBe(true)
+  return email
+}
+
+/** Signs in through the login page, as a user would, and waits for the header to say so. */
+export async function signIn(page: Page, email: string, redirect = '/'): Promise<void> {
+  await page.goto(`/login?statusType=0&redirect=${encodeURIComponent(redirect)}`)
+  await page.getByLabel(message('en', 'auth.field.account')).fill(email)
+  await page.getByLabel(message('en', 'auth.field.password'), { exact: true }).fill(E2E_PASSWORD)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: message('en', 'auth.login.submit') })
+    .click()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
 }
