@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { surface } from '../shared/frame.styles'
+import { figureList, surface, Toned } from '../shared/frame.styles'
 
 export const Root = styled.section`
   display: flex;
@@ -87,34 +87,15 @@ export const Fields = styled.div`
 `
 
 export const Facts = styled.dl`
-  display: flex;
+  ${figureList}
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
-  margin: 0;
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-  }
   & dd {
-    margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
   }
 `
 
-export const Toned = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
-  color: ${({ theme, $tone }) =>
-    $tone === 'positive'
-      ? theme.color.positive
-      : $tone === 'negative'
-        ? theme.color.negative
-        : theme.color.textPrimary};
-`
+export { Toned }
 
 export const Actions = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { moveColor } from '../shared/frame.styles'
+import { figureList, moveColor, Toned } from '../shared/frame.styles'
 
 export const Root = styled.section<{ $dimmed: boolean }>`
   display: flex;
@@ -61,33 +61,14 @@ export const LastPrice = styled.span<{ $direction: 'up' | 'down' | 'flat' }>`
 `
 
 export const Stats = styled.dl`
-  display: flex;
+  ${figureList}
   gap: ${({ theme }) => theme.space[8]};
-  margin: 0;
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  & dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-  }
   & dd {
-    margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
   }
 `
 
-export const Toned = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
-  color: ${({ theme, $tone }) =>
-    $tone === 'positive'
-      ? theme.color.positive
-      : $tone === 'negative'
-        ? theme.color.negative
-        : theme.color.textPrimary};
-`
+export { Toned }
 
 export const Aside = styled.div`
   display: flex;

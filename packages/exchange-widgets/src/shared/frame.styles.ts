@@ -101,3 +101,32 @@ export const moveColor = (theme: DefaultTheme, direction: 'up' | 'down' | 'flat'
     : direction === 'down'
       ? theme.color.negative
       : theme.color.textPrimary
+
+/** A row of term/value figures (`<dl>` of `<div><dt/><dd/></div>`): muted small terms over values. */
+export const figureList = css`
+  display: flex;
+  margin: 0;
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`
+
+/** Text in a rising / falling / neutral tone, from the theme (green-up or red-up). */
+export const Toned = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.color.positive
+      : $tone === 'negative'
+        ? theme.color.negative
+        : theme.color.textPrimary};
+`
