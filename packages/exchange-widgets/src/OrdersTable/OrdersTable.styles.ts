@@ -41,15 +41,19 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
+/** The status badge with, for a cancelled order, its reason under it (the column stays narrow). */
 export const StatusCell = styled.span`
   display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
 `
 
 export const Reason = styled.span`
+  max-width: calc(${({ theme }) => theme.space[12]} * 3);
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.xs};
+  white-space: normal;
 `
 
 export const Centered = styled.div`
