@@ -1,3 +1,5 @@
+export { createFakeClient } from './fakeClient'
+export type { FakeCall, FakeClientOptions, FakeRequest, FakeRoute, FakeRoutes } from './fakeClient'
 export { coinsFixture, productsFixture, systemConfigFixture, userFixture } from './fixtures'
 export { createHandlers, errorResponse, handlers, successEnvelope } from './handlers'
 export type { MockHandlerOptions } from './handlers'

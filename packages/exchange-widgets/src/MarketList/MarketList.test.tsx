@@ -1,5 +1,11 @@
-import { createExchangeClient, memoryTokenStore, type Ticker } from '@bourse/api-client'
-import { createMockStream, marketsFixture, tickersFixture } from '@bourse/api-client/mocks'
+import type { Ticker } from '@bourse/api-client'
+import {
+  createFakeClient,
+  createMockStream,
+  errorResponse,
+  marketsFixture,
+  tickersFixture,
+} from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -9,58 +15,25 @@ import { MarketList } from './MarketList'
 import { MarketListConnected } from './MarketList.connected'
 import { manyMarkets } from './MarketList.fixtures'
 
-type Call = { method: string; path: string; body: unknown; ticket: string | null }
-
-/** An exchange client whose fetch answers from the fixtures and records every call. */
+/** A client answering from the fixtures and keeping the signed-in user's watchlist. */
 function fakeClient(options: { watchlist?: string[]; failList?: boolean; failAdd?: boolean } = {}) {
-  const calls: Call[] = []
   let watchlist = [...(options.watchlist ?? [])]
-  const ok = (data: unknown) =>
-    new Response(JSON.stringify({ code: 'success', msg: 'success', data }), {
-      headers: { 'content-type': 'application/json' },
-    })
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    const path = new URL(request.url).pathname.replace(/^\/api/, '')
-    const body = request.method === 'POST' ? await request.json() : undefined
-    calls.push({ method: request.method, path, body, ticket: request.headers.get('ticket') })
-    if (path === '/app/market/list') {
-      if (options.failList) {
-        return new Response(JSON.stringify({ code: 'system.error', msg: 'boom', data: null }), {
-          status: 500,
-          headers: { 'content-type': 'application/json' },
-        })
-      }
-      return ok(marketsFixture)
-    }
-    if (path === '/app/market/tickers') return ok(tickersFixture)
-    if (path === '/app/watchlist/list') return ok(watchlist)
-    if (path === '/app/watchlist/add') {
-      if (options.failAdd) {
-        return new Response(
-          JSON.stringify({ code: 'market.not.found', msg: 'no such market', data: null }),
-          { status: 404, headers: { 'content-type': 'application/json' } },
-        )
-      }
-      const { symbol } = body as { symbol: string }
-      watchlist = [...watchlist.filter((s) => s !== symbol), symbol]
-      return ok(watchlist)
-    }
-    if (path === '/app/watchlist/remove') {
-      const { symbol } = body as { symbol: string }
-      watchlist = watchlist.filter((s) => s !== symbol)
-      return ok(watchlist)
-    }
-    return new Response('not found', { status: 404 })
-  }
-  const tokenStore = memoryTokenStore()
-  tokenStore.set('token-1')
-  const client = createExchangeClient({
-    baseUrl: 'http://exchange.test/api',
-    tokenStore,
-    fetch: fetch as typeof globalThis.fetch,
+  const symbolOf = (body: unknown) => (body as { symbol: string }).symbol
+  return createFakeClient({
+    '/app/market/list': () =>
+      options.failList ? errorResponse('system.error', 500, 'boom') : marketsFixture,
+    '/app/market/tickers': () => tickersFixture,
+    '/app/watchlist/list': () => watchlist,
+    '/app/watchlist/add': ({ body }) => {
+      if (options.failAdd) return errorResponse('market.not.found', 404, 'no such market')
+      watchlist = [...watchlist.filter((s) => s !== symbolOf(body)), symbolOf(body)]
+      return watchlist
+    },
+    '/app/watchlist/remove': ({ body }) => {
+      watchlist = watchlist.filter((s) => s !== symbolOf(body))
+      return watchlist
+    },
   })
-  return { client, calls }
 }
 
 function renderConnected(

@@ -1,6 +1,8 @@
-import { createExchangeClient, memoryTokenStore, type SpotOrder } from '@bourse/api-client'
+import type { SpotOrder } from '@bourse/api-client'
 import {
+  createFakeClient,
   createMockStream,
+  errorResponse,
   marketsFixture,
   spotHistoryOrdersFixture,
   spotOpenOrdersFixture,
@@ -11,50 +13,28 @@ import { describe, expect, it } from 'vitest'
 import { WidgetsProvider } from '../WidgetsProvider'
 import { OrdersTableConnected, type OrdersTableConnectedProps } from './OrdersTable.connected'
 
-type Call = { method: string; path: string; query: string; body: unknown }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const ok = (data: unknown) => json({ code: 'success', msg: 'success', data })
-
-/** An exchange client answering from the spot fixtures; `cancelFails` refuses every cancel. */
+/** A client answering from the spot fixtures; the open orders wait for `release()`. */
 function fakeClient(options: { cancelFails?: boolean; openOrders?: SpotOrder[] } = {}) {
-  const calls: Call[] = []
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    const url = new URL(request.url)
-    const path = url.pathname.replace(/^\/api/, '')
-    const body = request.method === 'POST' ? await request.json() : undefined
-    calls.push({ method: request.method, path, query: url.search, body })
-    if (path === '/app/market/list') return ok(marketsFixture)
-    if (path === '/app/spot/order/current') {
+  const fake = createFakeClient({
+    '/app/market/list': () => marketsFixture,
+    '/app/spot/order/current': async () => {
       await held
-      return ok(options.openOrders ?? spotOpenOrdersFixture)
-    }
-    if (path === '/app/spot/order/history') {
+      return options.openOrders ?? spotOpenOrdersFixture
+    },
+    '/app/spot/order/history': ({ body }) => {
       const { pageIndex, pageSize } = body as { pageIndex: number; pageSize: number }
-      return ok({ list: spotHistoryOrdersFixture, total: 45, pageIndex, pageSize })
-    }
-    if (path === '/app/spot/order/cancel') {
-      if (options.cancelFails) {
-        return json({ code: 'order.not.cancellable', msg: 'not cancellable', data: null }, 409)
-      }
+      return { list: spotHistoryOrdersFixture, total: 45, pageIndex, pageSize }
+    },
+    '/app/spot/order/cancel': ({ body }) => {
+      if (options.cancelFails) return errorResponse('order.not.cancellable', 409, 'not cancellable')
       const { orderId } = body as { orderId: string }
       const order = spotOpenOrdersFixture.find((o) => o.id === orderId) as SpotOrder
-      return ok({ ...order, status: 'cancelled', cancelReason: 'cancelled', updatedAt: 2e12 })
-    }
-    return new Response('not found', { status: 404 })
-  }
-  const tokenStore = memoryTokenStore()
-  tokenStore.set('token-1')
-  const client = createExchangeClient({
-    baseUrl: 'http://exchange.test/api',
-    tokenStore,
-    fetch: fetch as typeof globalThis.fetch,
+      return { ...order, status: 'cancelled', cancelReason: 'cancelled', updatedAt: 2e12 }
+    },
   })
-  return { client, calls, release }
+  return { ...fake, release }
 }
 
 function renderConnected(
@@ -89,7 +69,9 @@ describe('<OrdersTableConnected />', () => {
     )
     release()
     await waitFor(() => expect(dataRows('Current orders')).toHaveLength(1))
-    expect(calls.find((c) => c.path === '/app/spot/order/current')?.query).toBe('?symbol=BTCUSDT')
+    expect(calls.find((c) => c.path === '/app/spot/order/current')?.query).toEqual({
+      symbol: 'BTCUSDT',
+    })
 
     const fresh = { ...buy, id: 'o-9', createdAt: buy.createdAt + 5, updatedAt: buy.updatedAt + 5 }
     act(() => stream.emit('user', { type: 'order', order: fresh }))

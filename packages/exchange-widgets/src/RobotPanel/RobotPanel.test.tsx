@@ -1,36 +1,30 @@
-import { createExchangeClient, memoryTokenStore, type RobotStartRequest } from '@bourse/api-client'
+import type { RobotStartRequest } from '@bourse/api-client'
 import {
+  createFakeClient,
   createHandlers,
   createMockStream,
   robotRunningFixture,
   robotStepsFixture,
+  type MockHandlerOptions,
 } from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WidgetsProvider } from '../WidgetsProvider'
 import { RobotPanelConnected } from './RobotPanel.connected'
 import { robotMarket } from './RobotPanel.fixtures'
 
 const BASE = 'http://exchange.test/api'
-const server = setupServer()
-const starts: RobotStartRequest[] = []
-server.events.on('request:start', async ({ request }) => {
-  if (request.url.endsWith('/app/robot/start')) starts.push(await request.clone().json())
-})
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  starts.length = 0
-})
-afterAll(() => server.close())
-
-function setup(options: Parameters<typeof createHandlers>[0] = {}, loggedIn = true) {
-  server.use(...createHandlers({ baseUrl: BASE, ...options }))
+/** The connected panel on a client answered by the shared MSW handlers (no MSW server). */
+function setup(options: MockHandlerOptions = {}, loggedIn = true) {
+  const { client, calls } = createFakeClient(
+    {},
+    { baseUrl: BASE, token: null, handlers: createHandlers({ baseUrl: BASE, ...options }) },
+  )
+  const starts = () =>
+    calls.filter((c) => c.path === '/app/robot/start').map((c) => c.body as RobotStartRequest)
   const stream = createMockStream()
-  const client = createExchangeClient({ baseUrl: BASE, tokenStore: memoryTokenStore() })
   render(
     <BourseThemeProvider mode="light">
       <WidgetsProvider client={client} stream={stream} locale="en">
@@ -43,12 +37,12 @@ function setup(options: Parameters<typeof createHandlers>[0] = {}, loggedIn = tr
       </WidgetsProvider>
     </BourseThemeProvider>,
   )
-  return stream
+  return { stream, starts }
 }
 
 describe('<RobotPanelConnected />', () => {
   it("shows the user's running run and applies pushed steps and run changes", async () => {
-    const stream = setup()
+    const { stream } = setup()
     const log = await screen.findByRole('log', { name: 'Run steps' })
     expect(within(log).getAllByRole('listitem')).toHaveLength(7)
     expect(stream.channels()).toContain('user')
@@ -85,23 +79,23 @@ describe('<RobotPanelConnected />', () => {
   })
 
   it('starts a run with a new client id per submission and shows the refusal translated', async () => {
-    setup({ robotRuns: [] })
+    const { starts } = setup({ robotRuns: [] })
     await screen.findByText('Available: 8,214.56 USDT')
     fireEvent.change(screen.getByLabelText('Investment'), { target: { value: '500' } })
     fireEvent.change(screen.getByLabelText('Secret key'), { target: { value: 'wrong' } })
     fireEvent.click(screen.getByRole('button', { name: 'Start robot' }))
     await screen.findByText('translated robot.key.invalid')
     fireEvent.click(screen.getByRole('button', { name: 'Start robot' }))
-    await waitFor(() => expect(starts).toHaveLength(2))
-    expect(starts[0]).toMatchObject({
+    await waitFor(() => expect(starts()).toHaveLength(2))
+    expect(starts()[0]).toMatchObject({
       symbol: 'BTCUSDT',
       strategy: 'grid',
       params: { rangePercent: '5', gridCount: '10' },
       investment: '500',
       secretKey: 'wrong',
     })
-    expect(starts[0]?.clientRunId).toMatch(/^[A-Za-z0-9._:-]+$/)
-    expect(starts[1]?.clientRunId).not.toBe(starts[0]?.clientRunId)
+    expect(starts()[0]?.clientRunId).toMatch(/^[A-Za-z0-9._:-]+$/)
+    expect(starts()[1]?.clientRunId).not.toBe(starts()[0]?.clientRunId)
     expect(screen.getByLabelText('Secret key')).toHaveValue('wrong')
   })
 

@@ -1,5 +1,9 @@
-import { createExchangeClient, memoryTokenStore } from '@bourse/api-client'
-import { createMockStream, spotBalancesFixture } from '@bourse/api-client/mocks'
+import {
+  createFakeClient,
+  createMockStream,
+  errorResponse,
+  spotBalancesFixture,
+} from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -12,38 +16,17 @@ type PlaceAnswer = 'network' | 'success' | 'insufficient'
 /** A client answering fee rate and balances, and each order placement from `answers` in turn. */
 function setup(answers: PlaceAnswer[]) {
   const placed: { clientOrderId: string; quantity?: string }[] = []
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-  const fetch = async (input: Request | string) => {
-    const request = input instanceof Request ? input : new Request(input)
-    const url = new URL(request.url)
-    if (url.pathname.endsWith('/app/spot/feeRate'))
-      return json({
-        code: 'success',
-        msg: 'success',
-        data: { level: 0, makerRate: '0.001', takerRate: '0.001' },
-      })
-    if (url.pathname.endsWith('/app/spot/balances'))
-      return json({ code: 'success', msg: 'success', data: spotBalancesFixture })
-    if (url.pathname.endsWith('/app/spot/order/place')) {
-      placed.push((await request.json()) as { clientOrderId: string })
+  const { client } = createFakeClient({
+    '/app/spot/feeRate': () => ({ level: 0, makerRate: '0.001', takerRate: '0.001' }),
+    '/app/spot/balances': () => spotBalancesFixture,
+    '/app/spot/order/place': ({ body }) => {
+      placed.push(body as { clientOrderId: string })
       const answer = answers[placed.length - 1] ?? 'success'
       if (answer === 'network') throw new TypeError('Failed to fetch')
       if (answer === 'insufficient')
-        return json(
-          { code: 'balance.insufficient', msg: 'Not enough USDT available', data: null },
-          422,
-        )
-      return json({ code: 'success', msg: 'success', data: {} })
-    }
-    return json({ code: 'not.found', msg: 'not found', data: null }, 404)
-  }
-  const tokenStore = memoryTokenStore()
-  tokenStore.set('t')
-  const client = createExchangeClient({
-    baseUrl: 'http://exchange.test/api',
-    tokenStore,
-    fetch: fetch as typeof globalThis.fetch,
+        return errorResponse('balance.insufficient', 422, 'Not enough USDT available')
+      return {}
+    },
   })
   const stream = createMockStream()
   render(

@@ -1,9 +1,11 @@
+import type { Ticker as TickerData } from '@bourse/api-client'
 import {
-  createExchangeClient,
-  memoryTokenStore,
-  type Ticker as TickerData,
-} from '@bourse/api-client'
-import { createMockStream, tickersFixture } from '@bourse/api-client/mocks'
+  createFakeClient,
+  createMockStream,
+  errorResponse,
+  tickersFixture,
+  type FakeRoute,
+} from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -17,26 +19,10 @@ const flush = () =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
-const ok = (data: unknown, status = 200) =>
-  new Response(
-    JSON.stringify({ code: status === 200 ? 'success' : 'system.error', msg: '', data }),
-    {
-      status,
-      headers: { 'content-type': 'application/json' },
-    },
-  )
 
-function setup(respond: () => Response) {
+function setup(tickers: FakeRoute) {
   const test = createMockStream()
-  const requests: string[] = []
-  const client = createExchangeClient({
-    baseUrl: 'http://exchange.test/api',
-    tokenStore: memoryTokenStore(),
-    fetch: async (input) => {
-      requests.push(new Request(input).url)
-      return respond()
-    },
-  })
+  const { client, calls } = createFakeClient({ '/app/market/tickers': tickers }, { token: null })
   render(
     <BourseThemeProvider mode="light">
       <WidgetsProvider client={client} stream={test} locale="en">
@@ -44,7 +30,7 @@ function setup(respond: () => Response) {
       </WidgetsProvider>
     </BourseThemeProvider>,
   )
-  return { ...test, requests }
+  return { ...test, calls }
 }
 const last = () => screen.getByText('Last price', { selector: 'dt' }).nextElementSibling
 
@@ -64,11 +50,11 @@ describe('<TickerConnected />', () => {
   afterEach(() => vi.useRealTimers())
 
   it('loads the ticker, then follows the stream with the move colour', async () => {
-    const test = setup(() => ok([btc]))
+    const test = setup(() => [btc])
     expect(screen.getByText('Bitcoin').closest('section')).toHaveAttribute('aria-busy', 'true')
     await flush()
     await frame()
-    expect(test.requests[0]).toBe('http://exchange.test/api/app/market/tickers?symbol=BTCUSDT')
+    expect(test.calls[0]?.url).toBe('http://exchange.test/api/app/market/tickers?symbol=BTCUSDT')
     expect(last()).toHaveTextContent('64,250.50')
     act(() => {
       test.emit('ticker:BTCUSDT', { ...btc, last: '64300.00', ts: btc.ts + 1000 })
@@ -84,7 +70,7 @@ describe('<TickerConnected />', () => {
 
   it('shows an error with retry when the ticker cannot be loaded', async () => {
     let fail = true
-    setup(() => (fail ? ok(null, 500) : ok([btc])))
+    setup(() => (fail ? errorResponse('system.error', 500, '') : [btc]))
     await flush()
     await frame()
     expect(screen.getByRole('alert')).toHaveTextContent('Market data could not be loaded.')
@@ -96,7 +82,7 @@ describe('<TickerConnected />', () => {
   })
 
   it('shows Reconnecting when the connection drops and Stale after the threshold', async () => {
-    const test = setup(() => ok([btc]))
+    const test = setup(() => [btc])
     await flush()
     await frame()
     act(() => test.setStatus('reconnecting'))

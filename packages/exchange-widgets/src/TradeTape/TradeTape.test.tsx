@@ -1,5 +1,11 @@
-import { createExchangeClient, memoryTokenStore, type PublicTrade } from '@bourse/api-client'
-import { createMockStream, tradesFixture } from '@bourse/api-client/mocks'
+import type { PublicTrade } from '@bourse/api-client'
+import {
+  createFakeClient,
+  createMockStream,
+  errorResponse,
+  tradesFixture,
+  type FakeRoute,
+} from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
@@ -24,17 +30,9 @@ const flush = () =>
     await vi.advanceTimersByTimeAsync(0)
   })
 
-function setup(respond: () => Response) {
+function setup(trades: FakeRoute) {
   const test = createMockStream()
-  const requests: string[] = []
-  const client = createExchangeClient({
-    baseUrl: 'http://exchange.test/api',
-    tokenStore: memoryTokenStore(),
-    fetch: async (input) => {
-      requests.push(new Request(input).url)
-      return respond()
-    },
-  })
+  const { client, calls } = createFakeClient({ '/app/market/trades': trades }, { token: null })
   let commits = 0
   render(
     <BourseThemeProvider mode="light">
@@ -45,13 +43,9 @@ function setup(respond: () => Response) {
       </WidgetsProvider>
     </BourseThemeProvider>,
   )
-  return { ...test, requests, commits: () => commits }
+  return { ...test, calls, commits: () => commits }
 }
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 'success', msg: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  })
 const table = () => screen.getByRole('table', { name: 'Latest trades' })
 const firstRowIndex2 = () => table().querySelector('[aria-rowindex="2"]')
 
@@ -71,14 +65,14 @@ describe('<TradeTapeConnected />', () => {
   afterEach(() => vi.useRealTimers())
 
   it('loads recent trades and keeps trades the stream sent meanwhile on top', async () => {
-    const test = setup(() => ok(recent))
+    const test = setup(() => recent)
     expect(table()).toHaveAttribute('aria-busy', 'true')
     expect(test.channels()).toContain(`trades:${symbol}`)
     // The stream is faster than the load: its trade must survive the loaded list.
     act(() => test.emit(`trades:${symbol}`, [trade(50_001, 'sell')]))
     await flush()
     await frame()
-    expect(test.requests[0]).toBe(
+    expect(test.calls[0]?.url).toBe(
       'http://exchange.test/api/app/market/trades?symbol=BTCUSDT&limit=100',
     )
     expect(table()).toHaveAttribute('aria-rowcount', '101')
@@ -87,7 +81,7 @@ describe('<TradeTapeConnected />', () => {
   })
 
   it('prepends streamed trades, capped at 100, one render per frame', async () => {
-    const test = setup(() => ok(recent))
+    const test = setup(() => recent)
     await flush()
     await frame()
     expect(table()).toHaveAttribute('aria-rowcount', '101')
@@ -109,14 +103,7 @@ describe('<TradeTapeConnected />', () => {
 
   it('shows an error when loading fails and loads again on retry', async () => {
     let fail = true
-    const test = setup(() =>
-      fail
-        ? new Response(JSON.stringify({ code: 'system.error', msg: 'boom', data: null }), {
-            status: 500,
-            headers: { 'content-type': 'application/json' },
-          })
-        : ok(recent),
-    )
+    const test = setup(() => (fail ? errorResponse('system.error', 500, 'boom') : recent))
     await flush()
     await frame()
     expect(screen.getByRole('alert')).toHaveTextContent('Trades could not be loaded.')
@@ -125,11 +112,11 @@ describe('<TradeTapeConnected />', () => {
     await flush()
     await frame()
     expect(table()).toHaveAttribute('aria-rowcount', '101')
-    expect(test.requests).toHaveLength(2)
+    expect(test.calls).toHaveLength(2)
   })
 
   it('shows Reconnecting when the connection drops, and Stale after the threshold', async () => {
-    const test = setup(() => ok(recent))
+    const test = setup(() => recent)
     await flush()
     await frame()
     act(() => test.setStatus('reconnecting'))

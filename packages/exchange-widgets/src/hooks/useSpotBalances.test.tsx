@@ -1,5 +1,5 @@
-import { createExchangeClient, memoryTokenStore, type SpotBalance } from '@bourse/api-client'
-import { createMockStream } from '@bourse/api-client/mocks'
+import type { SpotBalance } from '@bourse/api-client'
+import { createFakeClient, createMockStream } from '@bourse/api-client/mocks'
 import { add } from '@bourse/ui'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -17,20 +17,13 @@ const usdt = (available: string, frozen = '0'): SpotBalance => ({
 /** A client whose balances call answers the next value of `answers` (the last one repeats). */
 function setup(answers: SpotBalance[][], hold?: Promise<void>) {
   let calls = 0
-  const fetch = async () => {
-    const data = answers[Math.min(calls, answers.length - 1)]
-    calls += 1
-    if (hold && calls === 1) await hold
-    return new Response(JSON.stringify({ code: 'success', msg: 'success', data }), {
-      headers: { 'content-type': 'application/json' },
-    })
-  }
-  const tokenStore = memoryTokenStore()
-  tokenStore.set('t')
-  const client = createExchangeClient({
-    baseUrl: 'http://exchange.test/api',
-    tokenStore,
-    fetch: fetch as typeof globalThis.fetch,
+  const { client } = createFakeClient({
+    '/app/spot/balances': async () => {
+      const data = answers[Math.min(calls, answers.length - 1)]
+      calls += 1
+      if (hold && calls === 1) await hold
+      return data
+    },
   })
   const stream = createMockStream()
   const wrapper = ({ children }: { children: ReactNode }) => (
