@@ -14,7 +14,7 @@ export const Desk = styled.div`
   grid-template-rows:
     auto
     calc(${({ theme }) => theme.space[12]} * 7.5)
-    calc(${({ theme }) => theme.space[12]} * 4)
+    calc(${({ theme }) => theme.space[12]} * 5)
     auto
     auto;
   grid-template-areas:

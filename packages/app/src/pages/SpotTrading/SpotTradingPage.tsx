@@ -51,6 +51,9 @@ function ChartFallback({ label }: { label: string }) {
   )
 }
 
+/** Plot height of the depth chart, so it fits its row of the desk under its header. */
+const DEPTH_HEIGHT = 272
+
 /** The market a visitor lands on without `?symbol=`. */
 export const DEFAULT_SYMBOL = 'BTCUSDT'
 
@@ -122,7 +125,8 @@ function SpotDesk({ market }: { market: MarketInfo }) {
         </Area>
         <Area $area="depth" aria-label={depthLabels.title}>
           <Suspense fallback={<ChartFallback label={depthLabels.loading} />}>
-            <DepthChartConnected market={market} labels={depthLabels} />
+            {/* The row is 5 × 64 px; the chart's header takes the rest above the plot. */}
+            <DepthChartConnected market={market} labels={depthLabels} height={DEPTH_HEIGHT} />
           </Suspense>
         </Area>
         <Area $area="markets" aria-label={marketListLabels.title}>
