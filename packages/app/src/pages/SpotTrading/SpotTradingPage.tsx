@@ -1,6 +1,5 @@
 import type { MarketInfo } from '@bourse/api-client'
 import {
-  MarketListConnected,
   OrderBookConnected,
   SpotOrderFormConnected,
   TickerConnected,
@@ -33,12 +32,14 @@ import { DemoFundsOffer } from './DemoFundsOffer'
 import { Area, Centre, Desk, Notice, OrdersBody } from './SpotTrading.styles'
 
 /**
- * The charts and the orders table come in their own chunks, fetched as soon as the desk renders,
- * and the robot's when its mode is opened: the book, ticker, trades and order form (and the
- * route's first-load budget) do not wait for lightweight-charts, d3 or the tables.
+ * The charts, the market list and the orders table come in their own chunks, fetched as soon as
+ * the desk renders, and the robot's when its mode is opened: the book, ticker, trades and order
+ * form (and the route's first-load budget) do not wait for lightweight-charts, d3, the list or
+ * the tables.
  */
 const CandleChartConnected = lazy(() => retryImport(() => import('./lazy/CandlePanel')))
 const DepthChartConnected = lazy(() => retryImport(() => import('./lazy/DepthPanel')))
+const MarketListConnected = lazy(() => retryImport(() => import('./lazy/MarketList')))
 const OrdersTableConnected = lazy(() => retryImport(() => import('./lazy/OrdersTable')))
 const RobotPanelConnected = lazy(() => retryImport(() => import('./lazy/RobotPanel')))
 const SpotBalances = lazy(() => retryImport(() => import('./lazy/SpotBalances')))
@@ -130,15 +131,17 @@ function SpotDesk({ market }: { market: MarketInfo }) {
           </Suspense>
         </Area>
         <Area $area="markets" aria-label={marketListLabels.title}>
-          <MarketListConnected
-            variant="compact"
-            isLoggedIn={loggedIn}
-            selectedSymbol={symbol}
-            labels={marketListLabels}
-            error={t('widget.marketList.error')}
-            fillHeight
-            onSelect={({ symbol: next }) => void navigate(spotHref(next), { replace: true })}
-          />
+          <Suspense fallback={<ChartFallback label={marketListLabels.loading} />}>
+            <MarketListConnected
+              variant="compact"
+              isLoggedIn={loggedIn}
+              selectedSymbol={symbol}
+              labels={marketListLabels}
+              error={t('widget.marketList.error')}
+              fillHeight
+              onSelect={({ symbol: next }) => void navigate(spotHref(next), { replace: true })}
+            />
+          </Suspense>
         </Area>
         <Area $area="trades" aria-label={tradeLabels.title}>
           <TradeTapeConnected symbol={symbol} market={market} labels={tradeLabels} />
