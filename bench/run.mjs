@@ -173,7 +173,7 @@ const benches = [
     async run() {
       const out = spawnSync(
         'npx',
-        ['tsx', 'bench/server/orders.bench.ts', '--json', '--seconds', '10', '--concurrency', '8'],
+        ['tsx', 'bench/server/orders.bench.ts', '--json', '--seconds', '10', '--concurrency', '4'],
         { cwd: root, encoding: 'utf8' },
       )
       if (out.status !== 0) throw new Error(`orders bench failed: ${out.stderr}`)
