@@ -1,4 +1,3 @@
-import { Tabs } from '@bourse/ui'
 import styled from 'styled-components'
 import { surface } from '../shared/frame.styles'
 
@@ -17,8 +16,8 @@ export const Form = styled.form`
   gap: ${({ theme }) => theme.space[5]};
 `
 
-/** Buy/Sell tabs: the selected tab takes the side's rise or fall colour. */
-export const SideTabs = styled(Tabs)<{ $side: 'buy' | 'sell' }>`
+/** Around the Buy/Sell tabs: the selected tab takes the side's rise or fall colour. */
+export const SideTabs = styled.div<{ $side: 'buy' | 'sell' }>`
   & [role='tablist'] {
     display: grid;
     grid-template-columns: 1fr 1fr;

@@ -501,21 +501,22 @@ export function SpotOrderForm({
 
   return (
     <Root aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
-      <SideTabs
-        label={labels.side}
-        variant="pill"
-        items={[
-          { value: 'buy', label: labels.buy },
-          { value: 'sell', label: labels.sell },
-        ]}
-        value={side}
-        $side={side}
-        onChange={({ value }) => {
-          setSide(value as OrderSide)
-          setSliderPercent(null)
-          resetFeedback()
-        }}
-      />
+      <SideTabs $side={side}>
+        <Tabs
+          label={labels.side}
+          variant="pill"
+          items={[
+            { value: 'buy', label: labels.buy },
+            { value: 'sell', label: labels.sell },
+          ]}
+          value={side}
+          onChange={({ value }) => {
+            setSide(value as OrderSide)
+            setSliderPercent(null)
+            resetFeedback()
+          }}
+        />
+      </SideTabs>
       <Tabs
         label={labels.type}
         size="sm"
