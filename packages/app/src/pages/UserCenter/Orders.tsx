@@ -9,11 +9,13 @@ import { useOrdersTableLabels } from '../../markets/ordersTableLabels'
 import { loginHrefFrom } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { Panel, PanelBody, PanelTabs } from '../shared/Page.styles'
+import { RobotRuns } from './RobotRuns'
 import { Heading, Stack } from './UserCenter.styles'
 
 /**
  * `/commin`: `?active=1` current delegation, `?active=2` history (spec §2), over every spot
- * market. The open orders stay live from the user stream; the history pages on the server.
+ * market, and `?active=3` the quantitative robot's runs. The open orders stay live from the user
+ * stream; the history and the runs page on the server.
  */
 export function OrdersPage() {
   const { t, i18n } = useTranslation()
@@ -22,7 +24,9 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
   const labels = useOrdersTableLabels()
-  const active = params.get('active') === '2' ? '2' : '1'
+  const requested = params.get('active')
+  const active = requested === '2' || requested === '3' ? requested : '1'
+  const onLoginRequest = () => void navigate(loginHrefFrom(location.pathname + location.search))
   const errorText = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   return (
     <Stack>
@@ -36,20 +40,25 @@ export function OrdersPage() {
             items={[
               { value: '1', label: t('header.user.currentOrders') },
               { value: '2', label: t('header.user.orderHistory') },
+              { value: '3', label: t('orders.robot.title') },
             ]}
           />
         </PanelTabs>
         <PanelBody>
-          <OrdersTableConnected
-            key={active}
-            mode={active === '1' ? 'current' : 'history'}
-            loggedIn={loggedIn}
-            labels={labels}
-            errorMessage={errorText}
-            showSymbolColumn
-            filters
-            onLoginRequest={() => void navigate(loginHrefFrom(location.pathname + location.search))}
-          />
+          {active === '3' ? (
+            <RobotRuns loggedIn={loggedIn} onLoginRequest={onLoginRequest} />
+          ) : (
+            <OrdersTableConnected
+              key={active}
+              mode={active === '1' ? 'current' : 'history'}
+              loggedIn={loggedIn}
+              labels={labels}
+              errorMessage={errorText}
+              showSymbolColumn
+              filters
+              onLoginRequest={onLoginRequest}
+            />
+          )}
         </PanelBody>
       </Panel>
     </Stack>
