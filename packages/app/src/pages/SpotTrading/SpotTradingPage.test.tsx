@@ -147,6 +147,16 @@ describe('<SpotTradingPage />', () => {
     expect(screen.queryByRole('button', { name: 'Get demo funds' })).toBeNull()
   })
 
+  it('opens the quantitative robot with ?mode=quant', async () => {
+    renderRoutes(routes, ['/currencyTransaction?symbol=BTCUSDT&mode=quant'])
+    const entry = await screen.findByRole('region', { name: 'Trading mode' })
+    expect(within(entry).getByRole('tab', { name: 'Quantitative' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(await within(entry).findByRole('radio', { name: /Grid/ })).toBeInTheDocument()
+  })
+
   it('says so when the market does not exist', async () => {
     renderRoutes(routes, ['/currencyTransaction?symbol=NOPEUSDT'])
     expect(await screen.findByText('There is no market NOPEUSDT.')).toBeInTheDocument()

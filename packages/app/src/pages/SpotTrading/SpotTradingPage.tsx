@@ -71,7 +71,9 @@ function SpotDesk({ market }: { market: MarketInfo }) {
   const selectPrice = useSetAtom(selectPriceAtom)
   const picked = useAtomValue(selectedPriceAtom)
   const [tab, setTab] = useState<OrdersTab>('current')
-  const [mode, setMode] = useState<Mode>('manual')
+  const [params] = useSearchParams()
+  // `?mode=quant` opens the robot (links from the robot's records); the switch is the user's after.
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'quant' ? 'quant' : 'manual')
   const symbol = market.symbol
   const pair = `${market.base}/${market.quote}`
   const deskMarkets = useMemo(() => [market], [market])

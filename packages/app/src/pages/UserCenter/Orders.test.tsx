@@ -120,7 +120,7 @@ describe('<OrdersPage />', () => {
     const [running, stopped, completed] = rowsOf('Robot runs').map((r) => within(r))
     expect(running?.getByRole('link', { name: 'BTC/USDT' })).toHaveAttribute(
       'href',
-      '/currencyTransaction?symbol=BTCUSDT',
+      '/currencyTransaction?symbol=BTCUSDT&mode=quant',
     )
     expect(running?.getByText('Grid')).toBeVisible()
     expect(running?.getByText('+0.0305')).toBeVisible()
@@ -168,6 +168,6 @@ describe('<OrdersPage />', () => {
     expect(await screen.findByText('No robot runs yet')).toBeVisible()
     expect(
       screen.getByRole('link', { name: 'Start a robot in quantitative mode on the spot desk' }),
-    ).toHaveAttribute('href', '/currencyTransaction')
+    ).toHaveAttribute('href', '/currencyTransaction?mode=quant')
   })
 })

@@ -130,7 +130,9 @@ export function RobotRuns({ loggedIn, onLoginRequest }: RobotRunsProps) {
       render: (run) => {
         const pair = pairOf(run.symbol, markets)
         return run.status === 'running' ? (
-          <Link to={`${paths.spot}?symbol=${encodeURIComponent(run.symbol)}`}>{pair}</Link>
+          <Link to={`${paths.spot}?symbol=${encodeURIComponent(run.symbol)}&mode=quant`}>
+            {pair}
+          </Link>
         ) : (
           pair
         )
@@ -195,7 +197,7 @@ export function RobotRuns({ loggedIn, onLoginRequest }: RobotRunsProps) {
         empty={
           <Empty
             title={t('orders.robot.empty')}
-            action={<Link to={paths.spot}>{t('orders.robot.startOne')}</Link>}
+            action={<Link to={`${paths.spot}?mode=quant`}>{t('orders.robot.startOne')}</Link>}
           />
         }
       />
