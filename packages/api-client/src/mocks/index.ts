@@ -20,6 +20,7 @@ export {
   spotFillsFixture,
   spotHistoryOrdersFixture,
   spotOpenOrdersFixture,
+  spotOrderFixture,
 } from './spotFixtures'
 export {
   ROBOT_SECRET_KEY_FIXTURE,

@@ -7,7 +7,11 @@ export const spotBalancesFixture: SpotBalance[] = [
   { asset: 'BTC', available: '0.01998', frozen: '0', total: '0.01998' },
 ]
 
-const order = (
+/**
+ * A spot order for tests and stories: the given fields over plain defaults (BTC/USDT, nothing
+ * filled, fee asset by side, a minute before {@link FIXTURE_NOW}).
+ */
+export const spotOrderFixture = (
   overrides: Partial<SpotOrder> & Pick<SpotOrder, 'id' | 'side' | 'type' | 'status'>,
 ): SpotOrder => ({
   clientOrderId: `c-${overrides.id}`,
@@ -28,7 +32,7 @@ const order = (
 
 /** Open orders: a resting limit buy and a partly filled limit sell. */
 export const spotOpenOrdersFixture: SpotOrder[] = [
-  order({
+  spotOrderFixture({
     id: 'o-3',
     side: 'buy',
     type: 'limit',
@@ -36,7 +40,7 @@ export const spotOpenOrdersFixture: SpotOrder[] = [
     price: '62500',
     quantity: '0.008',
   }),
-  order({
+  spotOrderFixture({
     id: 'o-4',
     side: 'sell',
     type: 'limit',
@@ -52,7 +56,7 @@ export const spotOpenOrdersFixture: SpotOrder[] = [
 
 /** Finished orders: a filled market buy by quote amount and a cancelled limit sell. */
 export const spotHistoryOrdersFixture: SpotOrder[] = [
-  order({
+  spotOrderFixture({
     id: 'o-1',
     side: 'buy',
     type: 'market',
@@ -63,7 +67,7 @@ export const spotHistoryOrdersFixture: SpotOrder[] = [
     averagePrice: '64272',
     fee: '0.00002',
   }),
-  order({
+  spotOrderFixture({
     id: 'o-2',
     side: 'sell',
     type: 'limit',

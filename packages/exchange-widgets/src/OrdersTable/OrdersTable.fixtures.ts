@@ -4,6 +4,7 @@ import {
   marketsFixture,
   spotHistoryOrdersFixture,
   spotOpenOrdersFixture,
+  spotOrderFixture,
 } from '@bourse/api-client/mocks'
 import { mul } from '@bourse/ui/decimal'
 
@@ -14,26 +15,19 @@ export const fixtureOpenOrders: SpotOrder[] = spotOpenOrdersFixture
 /** A filled market buy by amount and a cancelled limit sell. */
 export const fixtureHistoryOrders: SpotOrder[] = spotHistoryOrdersFixture
 
-const base = (id: string, fields: Partial<SpotOrder>): SpotOrder => ({
-  id,
-  clientOrderId: `c-${id}`,
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  type: 'limit',
-  price: '64000',
-  quantity: '0.01',
-  quoteAmount: null,
-  filledQuantity: '0',
-  filledQuote: '0',
-  averagePrice: null,
-  fee: '0',
-  feeAsset: 'BTC',
-  status: 'pending',
-  cancelReason: null,
-  createdAt: FIXTURE_NOW - 3_600_000,
-  updatedAt: FIXTURE_NOW - 3_600_000,
-  ...fields,
-})
+const base = (id: string, fields: Partial<SpotOrder>): SpotOrder =>
+  spotOrderFixture({
+    id,
+    side: 'buy',
+    type: 'limit',
+    status: 'pending',
+    price: '64000',
+    quantity: '0.01',
+    feeAsset: 'BTC',
+    createdAt: FIXTURE_NOW - 3_600_000,
+    updatedAt: FIXTURE_NOW - 3_600_000,
+    ...fields,
+  })
 
 /** Open orders on three markets, for the table over every market. */
 export const fixtureAllMarketsOpen: SpotOrder[] = [

@@ -1,4 +1,5 @@
 import type { SpotOrder } from '@bourse/api-client'
+import { spotOrderFixture } from '@bourse/api-client/mocks'
 import { describe, expect, it } from 'vitest'
 import {
   filledPercent,
@@ -10,26 +11,19 @@ import {
   type OrdersSort,
 } from './ordersList'
 
-const order = (id: string, fields: Partial<SpotOrder> = {}): SpotOrder => ({
-  id,
-  clientOrderId: `c-${id}`,
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  type: 'limit',
-  price: '100',
-  quantity: '1',
-  quoteAmount: null,
-  filledQuantity: '0',
-  filledQuote: '0',
-  averagePrice: null,
-  fee: '0',
-  feeAsset: 'BTC',
-  status: 'pending',
-  cancelReason: null,
-  createdAt: 1000,
-  updatedAt: 1000,
-  ...fields,
-})
+const order = (id: string, fields: Partial<SpotOrder> = {}): SpotOrder =>
+  spotOrderFixture({
+    id,
+    side: 'buy',
+    type: 'limit',
+    status: 'pending',
+    price: '100',
+    quantity: '1',
+    feeAsset: 'BTC',
+    createdAt: 1000,
+    updatedAt: 1000,
+    ...fields,
+  })
 
 const ids = (list: readonly SpotOrder[]) => list.map((o) => o.id)
 
