@@ -124,8 +124,8 @@ const benches = [
         browser,
         base,
         'marketlist',
-        { symbols: 500, seconds: 10 },
-        60_000,
+        { symbols: 500, seconds: 20 },
+        90_000,
       )
       const ratio = large.domNodes / small.domNodes
       return {
