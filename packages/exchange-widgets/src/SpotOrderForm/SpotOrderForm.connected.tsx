@@ -1,7 +1,6 @@
-import { isApiError, marketChannel, subscribeDepth, subscribeTicker } from '@bourse/api-client'
+import { isApiError, subscribeTicker } from '@bourse/api-client'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { balanceOf, useSpotBalances, type SpotBalancesState } from '../hooks/useSpotBalances'
-import { applyDepthDiff, createOrderBook, type OrderBookState } from '../rules/orderBook'
 import { newClientId } from '../shared/clientId'
 import { useWidgets } from '../WidgetsProvider'
 import { SpotOrderForm, type SpotOrderFormProps, type SpotOrderSubmit } from './SpotOrderForm'
@@ -9,8 +8,6 @@ import { SpotOrderForm, type SpotOrderFormProps, type SpotOrderSubmit } from './
 export type SpotOrderFormConnectedProps = Omit<
   SpotOrderFormProps,
   | 'lastPrice'
-  | 'bestBid'
-  | 'bestAsk'
   | 'balances'
   | 'feeRate'
   | 'status'
@@ -70,10 +67,6 @@ function LiveSpotOrderForm({
   )
   const [feeRate, setFeeRate] = useState<{ makerRate: string; takerRate: string } | null>(null)
   const [lastPrice, setLastPrice] = useState<string | null>(null)
-  const [best, setBest] = useState<{ bid: string | null; ask: string | null }>({
-    bid: null,
-    ask: null,
-  })
   const [submitting, setSubmitting] = useState(false)
   // The id of a submission whose answer never came: the same order retried keeps it, so the
   // server (idempotent by clientOrderId) never places it twice.
@@ -91,31 +84,13 @@ function LiveSpotOrderForm({
     return () => controller.abort()
   }, [client, loggedIn])
 
-  // Last price from the ticker; best bid and ask from the book (for maker or taker fees).
+  // The last price from the ticker: the market-price reference, and what a limit price is
+  // compared with for a maker or taker fee. The desk's order book already keeps the depth; a
+  // second copy here would merge every diff twice for two prices.
   useEffect(
     () => subscribeTicker(stream, symbol, (ticker) => setLastPrice(ticker.last)),
     [stream, symbol],
   )
-  useEffect(() => {
-    let book: OrderBookState | null = null
-    const channel = marketChannel.depth(symbol)
-    const publish = () => {
-      const bid = book?.bids[0]?.price ?? null
-      const ask = book?.asks[0]?.price ?? null
-      setBest((current) => (current.bid === bid && current.ask === ask ? current : { bid, ask }))
-    }
-    return subscribeDepth(stream, symbol, (step) => {
-      if (step.type === 'resync') return
-      if (step.type === 'snapshot') {
-        book = createOrderBook(step.snapshot)
-        for (const diff of step.diffs) applyDepthDiff(book, diff)
-      } else if (book && applyDepthDiff(book, step.diff) === 'gap') {
-        stream.resubscribe(channel)
-        return
-      }
-      publish()
-    })
-  }, [stream, symbol])
 
   const submit = useCallback(
     async (order: SpotOrderSubmit) => {
@@ -152,8 +127,6 @@ function LiveSpotOrderForm({
       market={market}
       loggedIn={loggedIn}
       lastPrice={lastPrice}
-      bestBid={best.bid}
-      bestAsk={best.ask}
       balances={balances}
       status={loggedIn && state.status === 'loading' ? 'loading' : 'ready'}
       feeRate={feeRate}
@@ -167,8 +140,8 @@ function LiveSpotOrderForm({
 /**
  * The spot order form of `market`, live: loads the fee rates (visitors too) and, when signed in,
  * the balances (or takes the page's shared `useSpotBalances` state), kept current by the `user`
- * channel; follows the last price (ticker) and the best
- * bid/ask (depth); places orders with a client order id made once per submission and reused
+ * channel; follows the last price (ticker; a page that keeps the book may pass `bestBid` and
+ * `bestAsk` for a sharper maker/taker estimate); places orders with a client order id made once per submission and reused
  * when the same order is retried after a network failure. A new market starts a fresh form.
  */
 export function SpotOrderFormConnected(props: SpotOrderFormConnectedProps) {
