@@ -1,21 +1,12 @@
 import { scaleLinear } from 'd3-scale'
 import { curveStepAfter, curveStepBefore, line } from 'd3-shape'
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../shared/seededRandom'
 import { linearMap, stepPath } from './depthGeometry'
-
-function mulberry32(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 describe('depthGeometry', () => {
   it.each([1, 2, 3, 42, 1234])('seed %i: linearMap gives the pixels of d3 scaleLinear', (seed) => {
-    const rand = mulberry32(seed)
+    const rand = seededRandom(seed)
     const lo = 60_000 + rand() * 5000
     const hi = lo + rand() * 3000
     const d3 = scaleLinear().domain([0, hi]).range([340, 0]).nice(4)
@@ -34,7 +25,7 @@ describe('depthGeometry', () => {
   })
 
   it.each([0, 1, 2, 5, 500])('%i points: stepPath is the d3 step line, byte for byte', (count) => {
-    const rand = mulberry32(count + 7)
+    const rand = seededRandom(count + 7)
     const xy: number[] = []
     const pairs: [number, number][] = []
     for (let i = 0; i < count; i++) {

@@ -1,5 +1,6 @@
 import { parseDecimal } from '@bourse/ui/decimal'
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../shared/seededRandom'
 import { depthCurve, depthSummary, type DepthLevelInput } from './depthCurve'
 
 const levels = (rows: Array<[string, string]>): DepthLevelInput[] =>
@@ -122,20 +123,9 @@ describe('depthSummary', () => {
   })
 })
 
-/** A small seeded PRNG so property runs are reproducible. */
-function mulberry32(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 describe('depthCurve properties', () => {
   it.each([1, 7, 99, 2024])('seed %i: totals are monotonic, never negative, and exact', (seed) => {
-    const rand = mulberry32(seed)
+    const rand = seededRandom(seed)
     const rows = Array.from({ length: 300 }, (_, i): [string, string] => [
       (1000 - i * 0.5).toFixed(1),
       rand() < 0.2 ? '0' : (Math.floor(rand() * 100_000) / 1000).toFixed(3),

@@ -1,5 +1,6 @@
 import { compare, parseDecimal } from '@bourse/ui/decimal'
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../shared/seededRandom'
 import {
   applyDepthDiff,
   bufferDepthDiff,
@@ -192,21 +193,9 @@ describe('orderBook', () => {
   })
 })
 
-/** A small seeded PRNG so property runs are reproducible. */
-function mulberry32(seed: number) {
-  let a = seed
-  return () => {
-    a |= 0
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** Random diffs; `uncrossed` keeps bids below 100.5 and asks above, as a sane feed does. */
 function randomDiffs(seed: number, count: number, uncrossed = false): DepthDiff[] {
-  const rand = mulberry32(seed)
+  const rand = seededRandom(seed)
   const diffs: DepthDiff[] = []
   for (let i = 0; i < count; i++) {
     const level = (from: number, span: number) => (): LevelTuple => {

@@ -1,6 +1,7 @@
 import type { MarketInfo } from '@bourse/api-client'
 import { compare, mul, roundToStep } from '@bourse/ui/decimal'
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../shared/seededRandom'
 import {
   crossesBook,
   farFromMarket,
@@ -336,17 +337,6 @@ describe('spotOrder', () => {
   })
 
   describe('properties (seeded)', () => {
-    // mulberry32: a small deterministic generator, so a failure reproduces from its seed.
-    function random(seed: number) {
-      let a = seed >>> 0
-      return () => {
-        a = (a + 0x6d2b79f5) >>> 0
-        let t = a
-        t = Math.imul(t ^ (t >>> 15), t | 1)
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-      }
-    }
     const steps = ['1', '0.1', '0.01', '0.001', '0.0001', '0.00001', '0.5', '0.005']
     // integer units rendered as decimals: no float ever becomes a price
     const decimal = (units: number, decimals: number) => {
@@ -355,7 +345,7 @@ describe('spotOrder', () => {
     }
 
     it('MAX is on the lot grid, affordable, and a validated order never spends more than the balance', () => {
-      const next = random(20261123)
+      const next = seededRandom(20261123)
       const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
       for (let i = 0; i < 2000; i += 1) {
         const tickSize = pick(steps)

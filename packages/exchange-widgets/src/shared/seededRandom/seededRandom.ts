@@ -1,0 +1,13 @@
+/**
+ * A small deterministic generator (mulberry32) for property tests: the same seed gives the same
+ * sequence, so a failing run reproduces from its seed. Numbers in [0, 1). Not for anything else.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
