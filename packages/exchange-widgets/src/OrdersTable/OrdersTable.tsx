@@ -7,7 +7,7 @@ import {
   Empty,
   formatDateTime,
   formatNumber,
-  Modal,
+  ConfirmModal,
   Pagination,
   Select,
   Table,
@@ -764,29 +764,21 @@ export function OrdersTable({
         </Alert>
       ) : null}
       {body}
-      <Modal
+      <ConfirmModal
         open={confirming}
-        size="sm"
+        tone="danger"
         title={labels.cancelAllTitle}
+        confirmLabel={labels.cancelAllConfirm}
+        cancelLabel={labels.cancelAllDismiss}
         closeLabel={labels.close}
-        onClose={() => setConfirming(false)}
-        footer={
-          <>
-            <Button onClick={() => setConfirming(false)}>{labels.cancelAllDismiss}</Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false)
-                onCancelAll?.({ orderIds: orders.map((o) => o.id) })
-              }}
-            >
-              {labels.cancelAllConfirm}
-            </Button>
-          </>
-        }
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          onCancelAll?.({ orderIds: orders.map((o) => o.id) })
+        }}
       >
         {fill(labels.cancelAllBody, { count: orders.length })}
-      </Modal>
+      </ConfirmModal>
     </Root>
   )
 }

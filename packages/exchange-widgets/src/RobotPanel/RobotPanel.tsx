@@ -18,7 +18,7 @@ import {
   formatNumber,
   formatTime,
   Input,
-  Modal,
+  ConfirmModal,
   NumberInput,
   Skeleton,
 } from '@bourse/ui'
@@ -990,27 +990,18 @@ function RunView({
           </Button>
         )}
       </Actions>
-      <Modal
+      <ConfirmModal
         open={confirming}
-        size="sm"
+        tone="danger"
+        busy={stopping}
         title={labels.stopTitle}
-        closeLabel={labels.cancel}
-        onClose={() => {
-          if (!stopping) setConfirming(false)
-        }}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={stopping}>
-              {labels.cancel}
-            </Button>
-            <Button variant="danger" onClick={stop} loading={stopping}>
-              {labels.stopConfirm}
-            </Button>
-          </>
-        }
+        confirmLabel={labels.stopConfirm}
+        cancelLabel={labels.cancel}
+        onCancel={() => setConfirming(false)}
+        onConfirm={stop}
       >
         {labels.stopBody}
-      </Modal>
+      </ConfirmModal>
     </>
   )
 }

@@ -1,5 +1,14 @@
 import type { MarketInfo, OrderSide, SpotOrderType } from '@bourse/api-client'
-import { Alert, Button, Modal, NumberInput, Skeleton, Slider, Tabs, formatNumber } from '@bourse/ui'
+import {
+  Alert,
+  Button,
+  ConfirmModal,
+  NumberInput,
+  Skeleton,
+  Slider,
+  Tabs,
+  formatNumber,
+} from '@bourse/ui'
 import { div, isDecimal, isZero, roundToStep } from '@bourse/ui/decimal'
 import {
   useEffect,
@@ -735,20 +744,14 @@ export function SpotOrderForm({
         )}
       </Form>
 
-      <Modal
+      <ConfirmModal
         open={confirm !== null}
-        size="sm"
         title={labels.confirmTitle}
+        confirmLabel={labels.confirm}
+        cancelLabel={labels.cancel}
         closeLabel={labels.close}
-        onClose={() => setConfirm(null)}
-        footer={
-          <>
-            <Button onClick={() => setConfirm(null)}>{labels.cancel}</Button>
-            <Button variant="primary" onClick={() => void send()}>
-              {labels.confirm}
-            </Button>
-          </>
-        }
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void send()}
       >
         {confirm
           ? formatMessage(
@@ -759,7 +762,7 @@ export function SpotOrderForm({
               },
             )
           : null}
-      </Modal>
+      </ConfirmModal>
     </Root>
   )
 }

@@ -1,5 +1,5 @@
 import type { RobotKeyIssued, RobotKeyStatus } from '@bourse/api-client'
-import { Alert, Button, CopyButton, Modal, Skeleton } from '@bourse/ui'
+import { Alert, Button, CopyButton, ConfirmModal, Skeleton } from '@bourse/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../api/client'
@@ -99,27 +99,19 @@ export function RobotKeyPanel() {
         <PanelTitle>{t('account.robotKey.title')}</PanelTitle>
       </PanelHead>
       <PanelBody>{body}</PanelBody>
-      <Modal
+      <ConfirmModal
         open={confirming}
-        size="sm"
+        tone="danger"
+        busy={generating}
         title={t('account.robotKey.confirmTitle')}
+        confirmLabel={t('account.robotKey.confirm')}
+        cancelLabel={t('account.robotKey.cancel')}
         closeLabel={t('common.close')}
-        onClose={() => {
-          if (!generating) setConfirming(false)
-        }}
-        footer={
-          <>
-            <Button onClick={() => setConfirming(false)} disabled={generating}>
-              {t('account.robotKey.cancel')}
-            </Button>
-            <Button variant="danger" loading={generating} onClick={() => void generate()}>
-              {t('account.robotKey.confirm')}
-            </Button>
-          </>
-        }
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void generate()}
       >
         {t('account.robotKey.confirmBody')}
-      </Modal>
+      </ConfirmModal>
     </Panel>
   )
 }
