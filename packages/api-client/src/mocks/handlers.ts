@@ -2,6 +2,10 @@ import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type {
   ErrorCode,
   ErrorDetails,
+  FuturesOrder,
+  FuturesOrderRef,
+  FuturesPlaceRequest,
+  FuturesTpSlRequest,
   KlineInterval,
   RobotRunRequest,
   RobotRunsRequest,
@@ -30,6 +34,12 @@ import {
   robotRunDetailFixture,
   robotStrategiesFixture,
 } from './robotFixtures'
+import {
+  contractBalancesFixture,
+  futuresMarketsFixture,
+  futuresOrderFixture,
+  futuresPositionsFixture,
+} from './futuresFixtures'
 
 /** A success envelope around `data`. */
 export function successEnvelope<T>(data: T) {
@@ -64,6 +74,11 @@ export type MockHandlerOptions = {
    * @default the running grid run of BTCUSDT (robotRunDetailFixture)
    */
   robotRuns?: ResponseData<'/app/robot/run', 'get'>[]
+  /**
+   * The user's open futures positions (`futuresPositions`); place adds one, close removes it.
+   * @default futuresPositionsFixture
+   */
+  futuresPositions?: FuturesOrder[]
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
 }
@@ -83,6 +98,7 @@ export function createHandlers(options: MockHandlerOptions = {}) {
   // Copies: stop and start change the list, never the shared fixtures.
   const robotRuns = (options.robotRuns ?? [robotRunDetailFixture]).map((d) => ({ ...d }))
   let robotKey = options.robotKey ?? robotKeyStatusFixture
+  let positions = [...(options.futuresPositions ?? futuresPositionsFixture)]
   return [
     http.get(at(base, '/app/account/getUserInfo'), () =>
       user ? ok(user) : errorResponse('login.user.not.login', 401, 'Not logged in'),
@@ -225,6 +241,78 @@ export function createHandlers(options: MockHandlerOptions = {}) {
       const now = Date.now()
       detail.run = { ...detail.run, status: 'ended', endReason: 'stopped', endedAt: now }
       return ok(detail.run)
+    }),
+    // Futures: positions kept in memory so place, close and TP/SL show in the list.
+    http.get(at(base, '/app/account/balances'), ({ request }) => {
+      const account = new URL(request.url).searchParams.get('account')
+      return ok(account === 'contract' ? contractBalancesFixture : spotBalancesFixture)
+    }),
+    http.get(at(base, '/app/futures/markets'), () => ok(futuresMarketsFixture)),
+    http.get(at(base, '/app/futures/positions'), ({ request }) => {
+      const symbol = new URL(request.url).searchParams.get('symbol')
+      return ok(symbol ? positions.filter((p) => p.symbol === symbol) : positions)
+    }),
+    http.get(at(base, '/app/futures/orders/current'), () => ok([])),
+    http.post(at(base, '/app/futures/orders/history'), () =>
+      ok({ list: [], total: 0, pageIndex: 1, pageSize: 20 }),
+    ),
+    http.post(at(base, '/app/futures/order/place'), async ({ request }) => {
+      const body = (await request.json()) as FuturesPlaceRequest
+      const market = futuresMarketsFixture.find((m) => m.symbol === body.symbol)
+      if (!market) return errorResponse('market.not.found', 404)
+      const now = Date.now()
+      const position = futuresOrderFixture({
+        id: `p-${positions.length + 100}`,
+        clientOrderId: body.clientOrderId,
+        symbol: body.symbol,
+        side: body.side,
+        type: body.type,
+        status: body.type === 'limit' ? 'pending' : 'open',
+        price: body.price ?? null,
+        lots: body.lots,
+        leverage: body.leverage,
+        multiplier: market.multiplier,
+        takeProfit: body.takeProfit ?? null,
+        stopLoss: body.stopLoss ?? null,
+        triggerReference: body.triggerReference ?? 'last',
+        createdAt: now,
+        openedAt: body.type === 'limit' ? null : now,
+      })
+      if (position.status === 'open') positions = [position, ...positions]
+      return ok(position)
+    }),
+    http.post(at(base, '/app/futures/order/cancel'), async ({ request }) => {
+      const { orderId } = (await request.json()) as FuturesOrderRef
+      return ok(futuresOrderFixture({ id: orderId, status: 'cancelled', cancelledAt: Date.now() }))
+    }),
+    http.post(at(base, '/app/futures/position/close'), async ({ request }) => {
+      const { orderId } = (await request.json()) as FuturesOrderRef
+      const held = positions.find((p) => p.id === orderId)
+      if (!held) return errorResponse('position.not.open', 422, 'The position is not open')
+      positions = positions.filter((p) => p.id !== orderId)
+      return ok({ ...held, status: 'closed', closeMethod: 'user', closedAt: Date.now() })
+    }),
+    http.post(at(base, '/app/futures/position/closeAll'), async ({ request }) => {
+      const { symbol } = (await request.json()) as { symbol?: string }
+      const closing = positions.filter((p) => !symbol || p.symbol === symbol)
+      positions = positions.filter((p) => !closing.includes(p))
+      const closedAt = Date.now()
+      return ok(
+        closing.map((p) => ({ ...p, status: 'closed', closeMethod: 'close_all', closedAt })),
+      )
+    }),
+    http.post(at(base, '/app/futures/position/tpsl'), async ({ request }) => {
+      const body = (await request.json()) as FuturesTpSlRequest
+      const held = positions.find((p) => p.id === body.orderId)
+      if (!held) return errorResponse('position.not.open', 422, 'The position is not open')
+      const next: FuturesOrder = {
+        ...held,
+        takeProfit: body.takeProfit,
+        stopLoss: body.stopLoss,
+        triggerReference: body.triggerReference,
+      }
+      positions = positions.map((p) => (p.id === next.id ? next : p))
+      return ok(next)
     }),
   ]
 }

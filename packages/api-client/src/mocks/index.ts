@@ -33,3 +33,11 @@ export {
   robotStepsFixture,
   robotStrategiesFixture,
 } from './robotFixtures'
+export {
+  contractBalancesFixture,
+  futuresEthMarketFixture,
+  futuresMarketFixture,
+  futuresMarketsFixture,
+  futuresOrderFixture,
+  futuresPositionsFixture,
+} from './futuresFixtures'
