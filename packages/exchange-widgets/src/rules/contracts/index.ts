@@ -1,0 +1,3 @@
+export * from './futures'
+export * from './tpsl'
+export * from './second'
