@@ -5,12 +5,18 @@ import type {
   FuturesOrder,
   FuturesOrderRef,
   FuturesPlaceRequest,
+  FuturesHistoryRequest,
   FuturesTpSlRequest,
   KlineInterval,
   RobotRunRequest,
   RobotRunsRequest,
   RobotStartRequest,
+  SecondOffer,
+  SecondOrder,
+  SecondOrdersRequest,
+  SecondPlaceRequest,
   SystemConfigKey,
+  TransferRequest,
 } from '../schema'
 import type { ResponseData } from '../client'
 import { coinsFixture, productsFixture, systemConfigFixture, userFixture } from './fixtures'
@@ -40,6 +46,14 @@ import {
   futuresOrderFixture,
   futuresPositionsFixture,
 } from './futuresFixtures'
+import { futuresHistoryOrdersFixture, futuresPendingOrdersFixture } from './futuresHistoryFixtures'
+import {
+  secondBalancesFixture,
+  secondOfferFixture,
+  secondOpenOrdersFixture,
+  secondOrderFixture,
+  secondSettledOrdersFixture,
+} from './secondFixtures'
 
 /** A success envelope around `data`. */
 export function successEnvelope<T>(data: T) {
@@ -54,6 +68,20 @@ export function errorResponse(
   data: ErrorDetails | null = null,
 ) {
   return HttpResponse.json({ code, msg, data } as JsonBodyType, { status })
+}
+
+/** amount x rate rounded up to 8 decimals, in integer arithmetic (the mocks import no rules). */
+function percentFee(amount: string, rate: string): string {
+  const units = (v: string) => {
+    const [whole = '0', fraction = ''] = v.split('.')
+    return BigInt(whole + fraction.padEnd(8, '0').slice(0, 8))
+  }
+  const scale = 100_000_000n
+  const product = units(amount) * units(rate)
+  const fee = (product + scale - 1n) / scale
+  const text = fee.toString().padStart(9, '0')
+  const fraction = text.slice(-8).replace(/0+$/, '')
+  return fraction ? `${text.slice(0, -8)}.${fraction}` : text.slice(0, -8)
 }
 
 /** Resolve an API path under the given base (default `/api`). */
@@ -79,6 +107,20 @@ export type MockHandlerOptions = {
    * @default futuresPositionsFixture
    */
   futuresPositions?: FuturesOrder[]
+  /**
+   * Pending futures limit orders (`futuresOrdersCurrent`); cancel removes one.
+   * @default futuresPendingOrdersFixture
+   */
+  futuresPending?: FuturesOrder[]
+  /** Finished futures records (`futuresOrdersHistory`). @default futuresHistoryOrdersFixture */
+  futuresHistory?: FuturesOrder[]
+  /** `secondProducts` answers this. @default secondOfferFixture */
+  secondOffer?: SecondOffer
+  /**
+   * The user's second contracts (`secondOrders`), newest first; place adds one.
+   * @default the open and settled fixtures
+   */
+  secondOrders?: SecondOrder[]
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
 }
@@ -99,6 +141,17 @@ export function createHandlers(options: MockHandlerOptions = {}) {
   const robotRuns = (options.robotRuns ?? [robotRunDetailFixture]).map((d) => ({ ...d }))
   let robotKey = options.robotKey ?? robotKeyStatusFixture
   let positions = [...(options.futuresPositions ?? futuresPositionsFixture)]
+  let pending = [...(options.futuresPending ?? futuresPendingOrdersFixture)]
+  const futuresHistory = options.futuresHistory ?? futuresHistoryOrdersFixture
+  const secondOrders = [
+    ...(options.secondOrders ?? [...secondOpenOrdersFixture, ...secondSettledOrdersFixture]),
+  ]
+  const page = <T>(list: T[], pageIndex: number, pageSize: number) => ({
+    list: list.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
+    total: list.length,
+    pageIndex,
+    pageSize,
+  })
   return [
     http.get(at(base, '/app/account/getUserInfo'), () =>
       user ? ok(user) : errorResponse('login.user.not.login', 401, 'Not logged in'),
@@ -245,17 +298,76 @@ export function createHandlers(options: MockHandlerOptions = {}) {
     // Futures: positions kept in memory so place, close and TP/SL show in the list.
     http.get(at(base, '/app/account/balances'), ({ request }) => {
       const account = new URL(request.url).searchParams.get('account')
-      return ok(account === 'contract' ? contractBalancesFixture : spotBalancesFixture)
+      if (account === 'contract') return ok(contractBalancesFixture)
+      if (account === 'second') return ok(secondBalancesFixture)
+      if (account === 'spot') return ok(spotBalancesFixture)
+      return ok([{ asset: 'USDT', available: '0', frozen: '0', total: '0' }])
+    }),
+    http.post(at(base, '/app/account/transfer'), async ({ request }) => {
+      const body = (await request.json()) as TransferRequest
+      return ok<ResponseData<'/app/account/transfer', 'post'>>({
+        id: `t-${body.clientTransferId.slice(-8)}`,
+        clientTransferId: body.clientTransferId,
+        from: body.from,
+        to: body.to,
+        asset: body.asset,
+        amount: body.amount,
+        createdAt: Date.now(),
+      })
+    }),
+    // Second contracts: placed ones join the in-memory list, holding.
+    http.get(at(base, '/app/second/products'), () => ok(options.secondOffer ?? secondOfferFixture)),
+    http.post(at(base, '/app/second/order/place'), async ({ request }) => {
+      const body = (await request.json()) as SecondPlaceRequest
+      const offer = options.secondOffer ?? secondOfferFixture
+      if (!offer.enabled) return errorResponse('second.disabled', 403, 'Not available')
+      const product = offer.products.find((p) => p.id === body.productId)
+      if (!product) return errorResponse('second.product.not.found', 404)
+      const now = Date.now()
+      const order = secondOrderFixture({
+        id: `sc-${secondOrders.length + 100}`,
+        clientOrderId: body.clientOrderId,
+        symbol: body.symbol,
+        direction: body.direction,
+        productId: product.id,
+        durationSeconds: product.durationSeconds,
+        payoutRate: product.payoutRate,
+        amount: body.amount,
+        fee: product.feeType === 'fixed' ? product.fee : percentFee(body.amount, product.fee),
+        openAt: now,
+      })
+      secondOrders.unshift(order)
+      return ok(order)
+    }),
+    http.post(at(base, '/app/second/orders'), async ({ request }) => {
+      const body = (await request.json()) as SecondOrdersRequest
+      const list = secondOrders.filter(
+        (o) =>
+          (body.open === undefined || (o.status !== 'settled') === body.open) &&
+          (!body.symbol || o.symbol === body.symbol),
+      )
+      return ok(page(list, body.pageIndex, body.pageSize))
     }),
     http.get(at(base, '/app/futures/markets'), () => ok(futuresMarketsFixture)),
     http.get(at(base, '/app/futures/positions'), ({ request }) => {
       const symbol = new URL(request.url).searchParams.get('symbol')
       return ok(symbol ? positions.filter((p) => p.symbol === symbol) : positions)
     }),
-    http.get(at(base, '/app/futures/orders/current'), () => ok([])),
-    http.post(at(base, '/app/futures/orders/history'), () =>
-      ok({ list: [], total: 0, pageIndex: 1, pageSize: 20 }),
-    ),
+    http.get(at(base, '/app/futures/orders/current'), ({ request }) => {
+      const symbol = new URL(request.url).searchParams.get('symbol')
+      return ok(symbol ? pending.filter((o) => o.symbol === symbol) : pending)
+    }),
+    http.post(at(base, '/app/futures/orders/history'), async ({ request }) => {
+      const body = (await request.json()) as FuturesHistoryRequest
+      const list = futuresHistory.filter(
+        (o) =>
+          (!body.symbol || o.symbol === body.symbol) &&
+          (!body.side || o.side === body.side) &&
+          (!body.status || o.status === body.status) &&
+          (!body.closeMethod || o.closeMethod === body.closeMethod),
+      )
+      return ok(page(list, body.pageIndex, body.pageSize))
+    }),
     http.post(at(base, '/app/futures/order/place'), async ({ request }) => {
       const body = (await request.json()) as FuturesPlaceRequest
       const market = futuresMarketsFixture.find((m) => m.symbol === body.symbol)
@@ -279,11 +391,18 @@ export function createHandlers(options: MockHandlerOptions = {}) {
         openedAt: body.type === 'limit' ? null : now,
       })
       if (position.status === 'open') positions = [position, ...positions]
+      else pending = [position, ...pending]
       return ok(position)
     }),
     http.post(at(base, '/app/futures/order/cancel'), async ({ request }) => {
       const { orderId } = (await request.json()) as FuturesOrderRef
-      return ok(futuresOrderFixture({ id: orderId, status: 'cancelled', cancelledAt: Date.now() }))
+      const held = pending.find((o) => o.id === orderId)
+      pending = pending.filter((o) => o.id !== orderId)
+      return ok(
+        held
+          ? { ...held, status: 'cancelled', cancelledAt: Date.now() }
+          : futuresOrderFixture({ id: orderId, status: 'cancelled', cancelledAt: Date.now() }),
+      )
     }),
     http.post(at(base, '/app/futures/position/close'), async ({ request }) => {
       const { orderId } = (await request.json()) as FuturesOrderRef

@@ -41,3 +41,17 @@ export {
   futuresOrderFixture,
   futuresPositionsFixture,
 } from './futuresFixtures'
+export {
+  futuresCancelledOrderFixture,
+  futuresClosedOrdersFixture,
+  futuresHistoryOrdersFixture,
+  futuresPendingOrdersFixture,
+} from './futuresHistoryFixtures'
+export {
+  secondBalancesFixture,
+  secondOfferDisabledFixture,
+  secondOfferFixture,
+  secondOpenOrdersFixture,
+  secondOrderFixture,
+  secondSettledOrdersFixture,
+} from './secondFixtures'
