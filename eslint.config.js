@@ -102,11 +102,14 @@ export default tseslint.config(
             {
               group: [
                 '@bourse/ui',
-                '@bourse/exchange-widgets',
                 '@bourse/app',
                 'react',
                 'react-dom',
               ],
+            },
+            {
+              regex: '^@bourse/exchange-widgets(?!/contracts$)',
+              message: 'The server shares only the pure contract rules with the widgets.',
             },
             {
               group: ['@bourse/api-client'],

@@ -151,10 +151,14 @@ const benches = [
     name: 'engine',
     title: 'Matching engine alone (server, no browser): place/cancel mix on one core',
     async run() {
-      const out = spawnSync('npx', ['tsx', 'bench/server/engine.bench.ts', '--json'], {
-        cwd: root,
-        encoding: 'utf8',
-      })
+      const out = spawnSync(
+        'npx',
+        ['tsx', '--conditions=source', 'bench/server/engine.bench.ts', '--json'],
+        {
+          cwd: root,
+          encoding: 'utf8',
+        },
+      )
       if (out.status !== 0) throw new Error(`engine bench failed: ${out.stderr}`)
       const r = JSON.parse(out.stdout.trim().split('\n').pop())
       return {
@@ -173,7 +177,16 @@ const benches = [
     async run() {
       const out = spawnSync(
         'npx',
-        ['tsx', 'bench/server/orders.bench.ts', '--json', '--seconds', '10', '--concurrency', '4'],
+        [
+          'tsx',
+          '--conditions=source',
+          'bench/server/orders.bench.ts',
+          '--json',
+          '--seconds',
+          '10',
+          '--concurrency',
+          '4',
+        ],
         { cwd: root, encoding: 'utf8' },
       )
       if (out.status !== 0) throw new Error(`orders bench failed: ${out.stderr}`)

@@ -12,19 +12,23 @@ if (!existsSync(path.join(root, 'packages/app/dist/index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bourse-e2e-'))
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DEMO_MODE: 'true',
-    HOST: '127.0.0.1',
-    // The robot journey runs a whole cycle in seconds rather than three minutes.
-    ROBOT_RUN_SECONDS: '12',
-    ROBOT_TICK_SECONDS: '1',
+const server = spawn(
+  path.join(root, 'node_modules/.bin/tsx'),
+  ['--conditions=source', 'packages/server/src/main.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      HOST: '127.0.0.1',
+      // The robot journey runs a whole cycle in seconds rather than three minutes.
+      ROBOT_RUN_SECONDS: '12',
+      ROBOT_TICK_SECONDS: '1',
+    },
   },
-})
+)
 const stop = () => server.kill('SIGTERM')
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/app/account/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The balances of one of the user's accounts (spot, contract, second, financial, fiat) */
+        get: operations["accountBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/account/forget": {
         parameters: {
             query?: never;
@@ -93,6 +110,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/account/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move funds between two of the user's accounts (idempotent by `clientTransferId`)
+         * @description The seven directions of the product: spot <-> contract, spot <-> financial,
+         *     contract -> financial, spot <-> second. Any other pair is refused with
+         *     `transfer.direction.invalid`. The debit and the credit are two ledger entries
+         *     (`transfer_out`, `transfer_in`) in one transaction: money is never in neither account and an
+         *     account is never overdrawn (`balance.insufficient`). A repeat of the same
+         *     `clientTransferId` returns the first transfer and moves nothing.
+         */
+        post: operations["accountTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/dev/market/steer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo mode only: move a market's simulated fair price to `price` (tests, demos)
+         * @description The market makers re-quote around the new price at once and the simulated takers trade
+         *     towards it, so the last price jumps there within a second, as on a real gap. Answers 404
+         *     `not.found` outside demo mode.
+         */
+        post: operations["devMarketSteer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/dev/outbox": {
         parameters: {
             query?: never;
@@ -105,6 +169,173 @@ export interface paths {
          * @description Only in demo mode; a production server answers 404 `not.found`.
          */
         get: operations["devOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/futures/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The perpetual contracts and their rules (multiplier, leverage, fees, maintenance) */
+        get: operations["futuresMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/futures/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending limit order; its margin and open fee come back */
+        post: operations["futuresOrderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/futures/order/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a long or short (market or limit), idempotent by `clientOrderId`
+         * @description Takes the margin and the open fee from the contract account's available USDT in one
+         *     transaction (ledger `long_margin`/`short_margin` freezes the margin, `long_open_fee`/
+         *     `short_open_fee` charges the fee). A market order opens at once at the index price; a limit
+         *     order rests `pending` until the index price touches its price (a long's limit must not be
+         *     above the index price, a short's not below: `futures.limit.price.side`). TP/SL are checked
+         *     by the shared validator against the chosen reference price (`tpsl.*` codes with the failing
+         *     fields in `data.fields`).
+         */
+        post: operations["futuresOrderPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/futures/orders/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending limit orders, newest first */
+        get: operations["futuresOrdersCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/futures/orders/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finished orders and positions (closed or cancelled), newest first, paged */
+        post: operations["futuresOrdersHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/futures/position/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close one open position at the index price (close method `user`) */
+        post: operations["futuresPositionClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/futures/position/closeAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close every open position of the user (of one market with `symbol`), method `close_all` */
+        post: operations["futuresPositionCloseAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/futures/position/tpsl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set, change or clear the take-profit and stop-loss of a pending order or open position
+         * @description `null` clears a level. Checked by the shared validator against the chosen reference price
+         *     now and the position's liquidation price; armed levels fire once on the first price tick
+         *     that touches or crosses them.
+         */
+        post: operations["futuresPositionTpSl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/futures/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open positions with their live figures (mark, PnL, ROE, risk rate, liquidation price) */
+        get: operations["futuresPositions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -373,6 +604,64 @@ export interface paths {
         };
         /** The robot's strategies with their parameters, starting amounts and run time */
         get: operations["robotStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/second/order/place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy up or down for a duration (idempotent by `clientOrderId`)
+         * @description Takes the stake and the fee from the second-contract account (`second_stake` freezes the
+         *     stake, `second_fee` charges the fee), locks the buy price (the market's last price) and
+         *     starts the countdown. At expiry the settlement price is taken from the same source: up wins
+         *     if it is higher, down if lower, a tie refunds the stake (the fee is kept). Refused with
+         *     `second.disabled` where the operator switched the product off.
+         */
+        post: operations["secondOrderPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/second/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's second contracts, newest first, paged (open ones with `open`) */
+        post: operations["secondOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/second/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether second contracts are offered, the durations with payout and fee, the markets */
+        get: operations["secondProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -657,6 +946,8 @@ export interface components {
         /** @description Client-generated id; unique per user. A repeat returns the first order. */
         ClientOrderId: string;
         /** @enum {string} */
+        CloseMethod: "user" | "close_all" | "take_profit" | "stop_loss" | "liquidation";
+        /** @enum {string} */
         CodePurpose: "register" | "forget" | "bind";
         CoinItem: {
             /** @description Change over 24 hours in percent, e.g. `2.31` = +2.31 %, `-0.42` = -0.42 % */
@@ -729,7 +1020,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found";
+        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -755,6 +1046,122 @@ export interface components {
             /** @description Dotted path of the field, e.g. `body.password` */
             field: string;
             message?: string;
+        };
+        FuturesHistoryRequest: {
+            closeMethod?: components["schemas"]["CloseMethod"];
+            from?: components["schemas"]["Timestamp"];
+            pageIndex: number;
+            pageSize: number;
+            side?: components["schemas"]["PositionSide"];
+            /** @enum {string} */
+            status?: "closed" | "cancelled";
+            symbol?: components["schemas"]["MarketSymbol"];
+            to?: components["schemas"]["Timestamp"];
+        };
+        FuturesMarket: {
+            base: string;
+            /** @description The caller's close fee rate */
+            closeFeeRate: components["schemas"]["Decimal"];
+            /** @description Fraction of the mark notional charged from the margin every holding period */
+            holdingFeeRate: components["schemas"]["Decimal"];
+            holdingPeriodHours: number;
+            /** @description The leverages offered, ascending, up to `maxLeverage` */
+            leverageOptions: number[];
+            /** @description Fraction of the mark notional a position must keep (liquidation when its risk rate reaches 100 %) */
+            maintenanceMarginRate: components["schemas"]["Decimal"];
+            maxLeverage: number;
+            maxLots: number;
+            minLots: number;
+            /** @description Contract multiplier, the base quantity of one lot (e.g. `0.001` BTC) */
+            multiplier: components["schemas"]["Decimal"];
+            /** @description The caller's open fee rate (their fee level; level 0 for visitors) */
+            openFeeRate: components["schemas"]["Decimal"];
+            quote: string;
+            symbol: components["schemas"]["MarketSymbol"];
+            tickSize: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description A contract order and, once it opens, its position (one record through its life). Live
+         *     figures (`markPrice` ... `liquidationPrice`) are filled for open positions; the closing
+         *     figures once closed.
+         */
+        FuturesOrder: {
+            cancelledAt: components["schemas"]["Timestamp"] | null;
+            clientOrderId: string;
+            closedAt: components["schemas"]["Timestamp"] | null;
+            closeFee: components["schemas"]["Decimal"];
+            closeMethod: components["schemas"]["CloseMethod"] | null;
+            closePrice: components["schemas"]["Decimal"] | null;
+            /** @description Order time (also the pending time of a limit order) */
+            createdAt: components["schemas"]["Timestamp"];
+            estimatedCloseFee: components["schemas"]["Decimal"] | null;
+            /** @description Holding fees charged so far */
+            holdingFee: components["schemas"]["Decimal"];
+            id: string;
+            indexPrice: components["schemas"]["Decimal"] | null;
+            leverage: number;
+            liquidationPrice: components["schemas"]["Decimal"] | null;
+            lots: number;
+            /** @description The isolated margin now (less holding fees taken from it) */
+            margin: components["schemas"]["Decimal"];
+            markPrice: components["schemas"]["Decimal"] | null;
+            multiplier: components["schemas"]["Decimal"];
+            openedAt: components["schemas"]["Timestamp"] | null;
+            openFee: components["schemas"]["Decimal"];
+            openPrice: components["schemas"]["Decimal"] | null;
+            /** @description The limit price (null for market orders) */
+            price: components["schemas"]["Decimal"] | null;
+            /** @description Closed positions: price PnL less the close fee (never below -margin) */
+            realisedPnl: components["schemas"]["Decimal"] | null;
+            /** @description Open positions: maintenance margin / (margin + unrealised PnL), capped at 1 (liquidation) */
+            riskRate: components["schemas"]["Decimal"] | null;
+            /** @description Open positions: unrealised PnL / margin, a fraction */
+            roe: components["schemas"]["Decimal"] | null;
+            side: components["schemas"]["PositionSide"];
+            status: components["schemas"]["FuturesStatus"];
+            stopLoss: components["schemas"]["Decimal"] | null;
+            symbol: components["schemas"]["MarketSymbol"];
+            takeProfit: components["schemas"]["Decimal"] | null;
+            triggerReference: components["schemas"]["TriggerReference"];
+            type: components["schemas"]["SpotOrderType"];
+            unrealisedPnl: components["schemas"]["Decimal"] | null;
+            /** @description Closed positions: realised PnL / margin, a fraction (`0.1234` = 12.34 %) */
+            yieldRate: components["schemas"]["Decimal"] | null;
+        };
+        FuturesOrderPage: {
+            list: components["schemas"]["FuturesOrder"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        FuturesOrderRef: {
+            orderId: string;
+        };
+        FuturesPlaceRequest: {
+            clientOrderId: components["schemas"]["ClientOrderId"];
+            /** @description One of the market's `leverageOptions` (`futures.leverage.invalid`) */
+            leverage: number;
+            /** @description Whole lots between the market's `minLots` and `maxLots` (`futures.lots.invalid`) */
+            lots: number;
+            /** @description Limit orders only, on the tick grid */
+            price?: components["schemas"]["Decimal"];
+            side: components["schemas"]["PositionSide"];
+            stopLoss?: components["schemas"]["Decimal"];
+            symbol: components["schemas"]["MarketSymbol"];
+            takeProfit?: components["schemas"]["Decimal"];
+            triggerReference?: components["schemas"]["TriggerReference"];
+            type: components["schemas"]["SpotOrderType"];
+        };
+        /**
+         * @description `pending` a limit order waiting for its price; `open` a position; then `closed` or `cancelled`
+         * @enum {string}
+         */
+        FuturesStatus: "pending" | "open" | "closed" | "cancelled";
+        FuturesTpSlRequest: {
+            orderId: string;
+            stopLoss: components["schemas"]["Decimal"] | null;
+            takeProfit: components["schemas"]["Decimal"] | null;
+            triggerReference: components["schemas"]["TriggerReference"];
         };
         HasRechargeResult: {
             hasRecharge: boolean;
@@ -820,6 +1227,8 @@ export interface components {
         };
         /** @description 8 to 64 characters with at least one letter and one digit */
         Password: string;
+        /** @enum {string} */
+        PositionSide: "long" | "short";
         /** @description `[price, quantity]`; a quantity of 0 in a diff removes the level */
         PriceLevel: [
             components["schemas"]["Decimal"],
@@ -979,6 +1388,79 @@ export interface components {
         RobotStrategyId: "grid" | "mean_reversion";
         /** @enum {string} */
         SafetyLevel: "low" | "middle" | "high";
+        /** @enum {string} */
+        SecondDirection: "up" | "down";
+        SecondOffer: {
+            /** @description The stake asset (USDT) */
+            asset: string;
+            /** @description False where the operator switched second contracts off */
+            enabled: boolean;
+            products: components["schemas"]["SecondProduct"][];
+            symbols: components["schemas"]["MarketSymbol"][];
+        };
+        SecondOrder: {
+            amount: components["schemas"]["Decimal"];
+            buyPrice: components["schemas"]["Decimal"] | null;
+            clientOrderId: string;
+            createdAt: components["schemas"]["Timestamp"];
+            direction: components["schemas"]["SecondDirection"];
+            durationSeconds: number;
+            fee: components["schemas"]["Decimal"];
+            id: string;
+            /** @description The scheduled open time (the buy price's time) */
+            openAt: components["schemas"]["Timestamp"];
+            payoutRate: components["schemas"]["Decimal"];
+            productId: string;
+            /** @description Signed; the stake lost is `-amount`, a tie 0 (the fee is apart) */
+            profit: components["schemas"]["Decimal"] | null;
+            result: components["schemas"]["SecondResult"] | null;
+            /** @description openAt + duration; the countdown runs to it */
+            settleAt: components["schemas"]["Timestamp"];
+            settledAt: components["schemas"]["Timestamp"] | null;
+            settlementPrice: components["schemas"]["Decimal"] | null;
+            status: components["schemas"]["SecondStatus"];
+            symbol: components["schemas"]["MarketSymbol"];
+        };
+        SecondOrderPage: {
+            list: components["schemas"]["SecondOrder"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        SecondOrdersRequest: {
+            /** @description true only those not settled; false only settled; absent all */
+            open?: boolean;
+            pageIndex: number;
+            pageSize: number;
+            symbol?: components["schemas"]["MarketSymbol"];
+        };
+        SecondPlaceRequest: {
+            amount: components["schemas"]["Decimal"];
+            clientOrderId: components["schemas"]["ClientOrderId"];
+            direction: components["schemas"]["SecondDirection"];
+            productId: string;
+            symbol: components["schemas"]["MarketSymbol"];
+        };
+        SecondProduct: {
+            durationSeconds: number;
+            /** @description A fraction of the stake (`percent`) or an amount in USDT (`fixed`) */
+            fee: components["schemas"]["Decimal"];
+            /** @enum {string} */
+            feeType: "percent" | "fixed";
+            id: string;
+            maxAmount: components["schemas"]["Decimal"];
+            minAmount: components["schemas"]["Decimal"];
+            /** @description Profit on a win as a fraction of the stake (`0.85` = 85 %) */
+            payoutRate: components["schemas"]["Decimal"];
+        };
+        /** @enum {string} */
+        SecondResult: "win" | "loss" | "tie";
+        /**
+         * @description `pending` accepted, price not yet locked; `holding` counting down; `settling` expired and
+         *     waiting for a settlement price (market closed); `settled` paid out
+         * @enum {string}
+         */
+        SecondStatus: "pending" | "holding" | "settling" | "settled";
         SendCodeRequest: {
             account: components["schemas"]["Account"];
             accountType: components["schemas"]["AccountType"];
@@ -1125,8 +1607,12 @@ export interface components {
             /** @description Change over 24 hours in percent, e.g. `-1.25` */
             changeRate: components["schemas"]["Decimal"];
             high: components["schemas"]["Decimal"];
+            /** @description The perpetual contracts' index price (the last trade price) */
+            indexPrice?: components["schemas"]["Decimal"];
             last: components["schemas"]["Decimal"];
             low: components["schemas"]["Decimal"];
+            /** @description The perpetual contracts' mark price (median of best bid, best ask and last) */
+            markPrice?: components["schemas"]["Decimal"];
             /** @description The price 24 hours ago */
             open: components["schemas"]["Decimal"];
             symbol: components["schemas"]["MarketSymbol"];
@@ -1143,6 +1629,28 @@ export interface components {
          * @enum {string}
          */
         TradeSide: "buy" | "sell";
+        Transfer: {
+            amount: components["schemas"]["Decimal"];
+            asset: string;
+            clientTransferId: string;
+            createdAt: components["schemas"]["Timestamp"];
+            from: components["schemas"]["WalletAccount"];
+            id: string;
+            to: components["schemas"]["WalletAccount"];
+        };
+        TransferRequest: {
+            /** @description More than 0, at most 8 decimals (`transfer.amount.invalid`) */
+            amount: components["schemas"]["Decimal"];
+            asset: string;
+            clientTransferId: components["schemas"]["ClientOrderId"];
+            from: components["schemas"]["WalletAccount"];
+            to: components["schemas"]["WalletAccount"];
+        };
+        /**
+         * @description The price TP and SL are judged and triggered against (the last trade or the mark price)
+         * @enum {string}
+         */
+        TriggerReference: "last" | "mark";
         UserInfo: {
             createdAt: components["schemas"]["Timestamp"];
             creditScore: number;
@@ -1179,9 +1687,19 @@ export interface components {
             /** @constant */
             type: "fill";
         } | {
+            /** @description The account whose balance changed (spot when absent) */
+            account?: components["schemas"]["WalletAccount"];
             balance: components["schemas"]["SpotBalance"];
             /** @constant */
             type: "balance";
+        } | {
+            position: components["schemas"]["FuturesOrder"];
+            /** @constant */
+            type: "position";
+        } | {
+            order: components["schemas"]["SecondOrder"];
+            /** @constant */
+            type: "second";
         } | {
             run: components["schemas"]["RobotRun"];
             step?: components["schemas"]["RobotStep"];
@@ -1189,6 +1707,11 @@ export interface components {
             type: "robot";
         };
         VerifyCode: string;
+        /**
+         * @description The user's five accounts
+         * @enum {string}
+         */
+        WalletAccount: "spot" | "contract" | "second" | "financial" | "fiat";
         /**
          * @description The `data` of `op: data` messages, per channel name. `ticker:<symbol>` carries a Ticker
          *     (at once on subscribe, then about once a second); `tickers` carries every market's Ticker
@@ -1261,6 +1784,7 @@ export type Account = components['schemas']['Account'];
 export type AccountType = components['schemas']['AccountType'];
 export type Candle = components['schemas']['Candle'];
 export type ClientOrderId = components['schemas']['ClientOrderId'];
+export type CloseMethod = components['schemas']['CloseMethod'];
 export type CodePurpose = components['schemas']['CodePurpose'];
 export type CoinItem = components['schemas']['CoinItem'];
 export type Decimal = components['schemas']['Decimal'];
@@ -1276,6 +1800,14 @@ export type ErrorDetails = components['schemas']['ErrorDetails'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type FeeRate = components['schemas']['FeeRate'];
 export type FieldError = components['schemas']['FieldError'];
+export type FuturesHistoryRequest = components['schemas']['FuturesHistoryRequest'];
+export type FuturesMarket = components['schemas']['FuturesMarket'];
+export type FuturesOrder = components['schemas']['FuturesOrder'];
+export type FuturesOrderPage = components['schemas']['FuturesOrderPage'];
+export type FuturesOrderRef = components['schemas']['FuturesOrderRef'];
+export type FuturesPlaceRequest = components['schemas']['FuturesPlaceRequest'];
+export type FuturesStatus = components['schemas']['FuturesStatus'];
+export type FuturesTpSlRequest = components['schemas']['FuturesTpSlRequest'];
 export type HasRechargeResult = components['schemas']['HasRechargeResult'];
 export type KlineInterval = components['schemas']['KlineInterval'];
 export type KlineUpdate = components['schemas']['KlineUpdate'];
@@ -1288,6 +1820,7 @@ export type OrderSide = components['schemas']['OrderSide'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type PageRequest = components['schemas']['PageRequest'];
 export type Password = components['schemas']['Password'];
+export type PositionSide = components['schemas']['PositionSide'];
 export type PriceLevel = components['schemas']['PriceLevel'];
 export type ProductItem = components['schemas']['ProductItem'];
 export type PublicTrade = components['schemas']['PublicTrade'];
@@ -1312,6 +1845,15 @@ export type RobotStepKind = components['schemas']['RobotStepKind'];
 export type RobotStrategy = components['schemas']['RobotStrategy'];
 export type RobotStrategyId = components['schemas']['RobotStrategyId'];
 export type SafetyLevel = components['schemas']['SafetyLevel'];
+export type SecondDirection = components['schemas']['SecondDirection'];
+export type SecondOffer = components['schemas']['SecondOffer'];
+export type SecondOrder = components['schemas']['SecondOrder'];
+export type SecondOrderPage = components['schemas']['SecondOrderPage'];
+export type SecondOrdersRequest = components['schemas']['SecondOrdersRequest'];
+export type SecondPlaceRequest = components['schemas']['SecondPlaceRequest'];
+export type SecondProduct = components['schemas']['SecondProduct'];
+export type SecondResult = components['schemas']['SecondResult'];
+export type SecondStatus = components['schemas']['SecondStatus'];
 export type SendCodeRequest = components['schemas']['SendCodeRequest'];
 export type SendCodeResult = components['schemas']['SendCodeResult'];
 export type SpotBalance = components['schemas']['SpotBalance'];
@@ -1333,9 +1875,13 @@ export type SystemConfigKey = components['schemas']['SystemConfigKey'];
 export type Ticker = components['schemas']['Ticker'];
 export type Timestamp = components['schemas']['Timestamp'];
 export type TradeSide = components['schemas']['TradeSide'];
+export type Transfer = components['schemas']['Transfer'];
+export type TransferRequest = components['schemas']['TransferRequest'];
+export type TriggerReference = components['schemas']['TriggerReference'];
 export type UserInfo = components['schemas']['UserInfo'];
 export type UserStreamEvent = components['schemas']['UserStreamEvent'];
 export type VerifyCode = components['schemas']['VerifyCode'];
+export type WalletAccount = components['schemas']['WalletAccount'];
 export type WsChannelPayloads = components['schemas']['WsChannelPayloads'];
 export type WsClientMessage = components['schemas']['WsClientMessage'];
 export type WsServerMessage = components['schemas']['WsServerMessage'];
@@ -1344,6 +1890,32 @@ export type ParameterOptionalSymbol = components['parameters']['OptionalSymbol']
 export type ParameterSymbol = components['parameters']['Symbol'];
 export type $defs = Record<string, never>;
 export interface operations {
+    accountBalances: {
+        parameters: {
+            query: {
+                account: components["schemas"]["WalletAccount"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per asset held (available, frozen, total) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SpotBalance"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
     resetPassword: {
         parameters: {
             query?: never;
@@ -1475,6 +2047,65 @@ export interface operations {
             429: components["responses"]["Error"];
         };
     };
+    accountTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Transfer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    devMarketSteer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price: components["schemas"]["Decimal"];
+                    symbol: components["schemas"]["MarketSymbol"];
+                };
+            };
+        };
+        responses: {
+            /** @description Steered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     devOutbox: {
         parameters: {
             query?: {
@@ -1498,6 +2129,258 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+        };
+    };
+    futuresMarkets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One contract per market */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FuturesMarket"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    futuresOrderCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderRef"];
+            };
+        };
+        responses: {
+            /** @description The cancelled order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FuturesOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    futuresOrderPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesPlaceRequest"];
+            };
+        };
+        responses: {
+            /** @description The order (pending) or the open position */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FuturesOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    futuresOrdersCurrent: {
+        parameters: {
+            query?: {
+                symbol?: components["parameters"]["OptionalSymbol"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FuturesOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    futuresOrdersHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FuturesOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    futuresPositionClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesOrderRef"];
+            };
+        };
+        responses: {
+            /** @description The closed position */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FuturesOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    futuresPositionCloseAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpotCancelAllRequest"];
+            };
+        };
+        responses: {
+            /** @description The positions closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FuturesOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    futuresPositionTpSl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuturesTpSlRequest"];
+            };
+        };
+        responses: {
+            /** @description The order or position with its new levels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FuturesOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    futuresPositions: {
+        parameters: {
+            query?: {
+                symbol?: components["parameters"]["OptionalSymbol"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open positions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FuturesOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     marketDepth: {
@@ -1898,6 +2781,88 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
+    secondOrderPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondPlaceRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract, holding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SecondOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    secondOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SecondOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    secondProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SecondOffer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
     spotBalances: {
         parameters: {
             query?: never;
@@ -2289,13 +3254,17 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsAppMarketDepthGetParametersQueryLimitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/app/market/depth"]["get"]["parameters"]["query"]["limit"]> = [20, 50, 100, 500];
 export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountType"]> = ["phone", "email"];
+export const closeMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CloseMethod"]> = ["user", "close_all", "take_profit", "stop_loss", "liquidation"];
 export const codePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CodePurpose"]> = ["register", "forget", "bind"];
 export const coinItemIsOpenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoinItem"]["isOpen"]> = [0, 1, 2];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid"];
+export const futuresHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FuturesHistoryRequest"]["status"]> = ["closed", "cancelled"];
+export const futuresStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FuturesStatus"]> = ["pending", "open", "closed", "cancelled"];
 export const klineIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KlineInterval"]> = ["1m", "5m", "15m", "30m", "1h", "4h", "1d", "1w"];
 export const marketStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketStatus"]> = [0, 1, 2];
 export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["buy", "sell"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["sms", "email"];
+export const positionSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PositionSide"]> = ["long", "short"];
 export const productItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductItem"]["kind"]> = ["spot", "contract", "second", "mining", "financial"];
 export const realNameStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RealNameStatus"]> = ["not_certified", "to_be_reviewed", "authenticated", "review_failed"];
 export const robotEndReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RobotEndReason"]> = ["completed", "stopped", "market_closed", "account_frozen"];
@@ -2304,6 +3273,10 @@ export const robotRunStatusValues: ReadonlyArray<FlattenedDeepRequired<component
 export const robotStepKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RobotStepKind"]> = ["start", "queue", "fetch_price", "execute_buy", "execute_sell", "end"];
 export const robotStrategyIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RobotStrategyId"]> = ["grid", "mean_reversion"];
 export const safetyLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SafetyLevel"]> = ["low", "middle", "high"];
+export const secondDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondDirection"]> = ["up", "down"];
+export const secondProductFeeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondProduct"]["feeType"]> = ["percent", "fixed"];
+export const secondResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondResult"]> = ["win", "loss", "tie"];
+export const secondStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondStatus"]> = ["pending", "holding", "settling", "settled"];
 export const spotCancelReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotCancelReason"]> = ["cancelled", "self_trade", "slippage", "no_liquidity", "market_closed"];
 export const spotFillRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotFill"]["role"]> = ["maker", "taker"];
 export const spotHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotHistoryRequest"]["status"]> = ["filled", "cancelled"];
@@ -2311,5 +3284,7 @@ export const spotOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const spotOrderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotOrderType"]> = ["limit", "market"];
 export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemConfigKey"]> = ["online_service", "custom_line", "custom_whatsapp", "demo_mode"];
 export const tradeSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradeSide"]> = ["buy", "sell"];
+export const triggerReferenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TriggerReference"]> = ["last", "mark"];
+export const walletAccountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletAccount"]> = ["spot", "contract", "second", "financial", "fiat"];
 export const wsClientMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsClientMessage"]["op"]> = ["ping", "subscribe", "unsubscribe", "auth"];
 export const wsServerMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsServerMessage"]["op"]> = ["welcome", "pong", "subscribed", "unsubscribed", "error", "data", "authed"];

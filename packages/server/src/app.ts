@@ -101,6 +101,8 @@ export async function buildServer(
   })
   stopMarkets = () => {
     modules.robot.stopTimers()
+    modules.futures.stop()
+    modules.second.stop()
     modules.markets.stop()
   }
   modules.auth.housekeeping()

@@ -37,6 +37,10 @@ export interface ServerConfig {
   robotRunSeconds: number
   /** How often a robot run fetches the price and decides, in seconds (ROBOT_TICK_SECONDS). */
   robotTickSeconds: number
+  /** Offer second contracts (SECOND_CONTRACTS); operators switch them off where forbidden. */
+  secondContracts: boolean
+  /** Holding-fee period of perpetuals in ms (FUTURES_HOLDING_PERIOD_MS); 0 = the market's hours. */
+  futuresHoldingPeriodMs: number
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -81,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     marketBackfill: bool(env.MARKET_BACKFILL, true),
     robotRunSeconds: Math.max(1, int('ROBOT_RUN_SECONDS', env.ROBOT_RUN_SECONDS, 180)),
     robotTickSeconds: Math.max(1, int('ROBOT_TICK_SECONDS', env.ROBOT_TICK_SECONDS, 5)),
+    secondContracts: bool(env.SECOND_CONTRACTS, true),
+    futuresHoldingPeriodMs: int('FUTURES_HOLDING_PERIOD_MS', env.FUTURES_HOLDING_PERIOD_MS, 0),
   }
 }

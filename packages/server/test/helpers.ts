@@ -161,25 +161,42 @@ export function checkInvariants(s: TestServer) {
   const reservations = spot.openReservations()
   const balances = db.prepare('SELECT * FROM balances').all() as {
     user_id: number
+    account: string
     asset: string
     available: string
     frozen: string
   }[]
+  // What each account's frozen part must equal: spot reservations, contract margins held by
+  // pending orders and open positions, second-contract stakes not yet settled.
+  const held = new Map<string, bigint>()
+  const hold = (key: string, units: bigint) => held.set(key, (held.get(key) ?? 0n) + units)
+  for (const [key, units] of reservations) {
+    const [user, asset] = key.split('|')
+    hold(`${user}|spot|${asset}`, units)
+  }
+  for (const r of db
+    .prepare(`SELECT user_id, margin FROM futures_orders WHERE status IN ('pending', 'open')`)
+    .all() as { user_id: number; margin: string }[])
+    hold(`${r.user_id}|contract|USDT`, amount(r.margin))
+  for (const r of db
+    .prepare(`SELECT user_id, amount FROM second_orders WHERE status != 'settled'`)
+    .all() as { user_id: number; amount: string }[])
+    hold(`${r.user_id}|second|USDT`, amount(r.amount))
   for (const b of balances) {
     const entries = db
-      .prepare('SELECT amount, frozen_change FROM ledger WHERE user_id = ? AND asset = ?')
-      .all(b.user_id, b.asset) as { amount: string; frozen_change: string }[]
+      .prepare(
+        'SELECT amount, frozen_change FROM ledger WHERE user_id = ? AND account = ? AND asset = ?',
+      )
+      .all(b.user_id, b.account, b.asset) as { amount: string; frozen_change: string }[]
     const sum = entries.reduce((t, e) => t + amount(e.amount), 0n)
     const frozenSum = entries.reduce((t, e) => t + amount(e.frozen_change), 0n)
     const available = amount(b.available)
     const frozen = amount(b.frozen)
-    expect(available >= 0n && frozen >= 0n, `${b.user_id} ${b.asset} negative`).toBe(true)
-    expect(sum, `ledger sum ${b.user_id} ${b.asset}`).toBe(available + frozen)
-    expect(frozenSum, `frozen sum ${b.user_id} ${b.asset}`).toBe(frozen)
-    expect(
-      reservations.get(`${b.user_id}|${b.asset}`) ?? 0n,
-      `reserved ${b.user_id} ${b.asset}`,
-    ).toBe(frozen)
+    const key = `${b.user_id}|${b.account}|${b.asset}`
+    expect(available >= 0n && frozen >= 0n, `${key} negative`).toBe(true)
+    expect(sum, `ledger sum ${key}`).toBe(available + frozen)
+    expect(frozenSum, `frozen sum ${key}`).toBe(frozen)
+    expect(held.get(key) ?? 0n, `held ${key}`).toBe(frozen)
   }
   const open = db
     .prepare(`SELECT id, symbol FROM spot_orders WHERE status IN ('pending', 'partially_filled')`)

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env -S npx tsx --conditions=source
 import { pathToFileURL } from 'node:url'
 import type { FastifyBaseLogger } from 'fastify'
 import { systemClock, timerScheduler } from '../clock'

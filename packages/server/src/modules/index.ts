@@ -18,7 +18,16 @@ import { productHandlers } from './product/handlers'
 import { robotHandlers } from './robot/handlers'
 import { createRobotRepo } from './robot/repo'
 import { createRobotService } from './robot/service'
+import { futuresHandlers } from './futures/handlers'
+import { createFuturesRepo } from './futures/repo'
+import { createFuturesService } from './futures/service'
+import { secondHandlers } from './second/handlers'
+import { createSecondRepo } from './second/repo'
+import { createSecondService } from './second/service'
 import { createSystemRepo } from './system/repo'
+import { walletHandlers } from './wallet/handlers'
+import { createWalletRepo } from './wallet/repo'
+import { createWalletService } from './wallet/service'
 import { systemHandlers } from './system/handlers'
 
 /** Builds every domain module and the one handler table the contract router binds. */
@@ -39,6 +48,15 @@ export function createModules(
   spot.bindMarkets(markets)
   // The robot comes last: its runs resume on markets whose books are restored.
   const robot = createRobotService(ctx, createRobotRepo(ctx.db), spot, markets, authRepo)
+  const wallet = createWalletService(ctx, createWalletRepo(ctx.db), spot)
+  const futures = createFuturesService(ctx, createFuturesRepo(ctx.db), spot, markets, {
+    ...(ctx.config.futuresHoldingPeriodMs
+      ? { holdingPeriodMs: ctx.config.futuresHoldingPeriodMs }
+      : {}),
+  })
+  const second = createSecondService(ctx, createSecondRepo(ctx.db), spot, markets, {
+    enabled: ctx.config.secondContracts,
+  })
   const tables: HandlerTable[] = [
     authHandlers(auth),
     systemHandlers(system, ctx.config.demoMode),
@@ -46,7 +64,10 @@ export function createModules(
     marketHandlers(markets),
     spotHandlers(spot),
     robotHandlers(robot),
-    devHandlers(ctx, outbox),
+    walletHandlers(wallet),
+    futuresHandlers(futures),
+    secondHandlers(second),
+    devHandlers(ctx, outbox, markets),
   ]
   const handlers: HandlerTable = {}
   for (const table of tables) {
@@ -55,7 +76,7 @@ export function createModules(
       Object.assign(handlers, { [id]: handler })
     }
   }
-  return { handlers, auth, outbox, system, markets, spot, robot }
+  return { handlers, auth, outbox, system, markets, spot, robot, wallet, futures, second }
 }
 
 export type Modules = ReturnType<typeof createModules>

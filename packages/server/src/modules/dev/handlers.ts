@@ -1,11 +1,27 @@
 import type { AppContext } from '../../context'
 import type { HandlerTable } from '../../contract/handlers'
-import { notFound } from '../../errors'
+import { fieldError, notFound } from '../../errors'
+import type { MarketService } from '../market/service'
 import type { OutboxRepo } from '../messages/repo'
 
 /** Demo-mode helpers; in production mode they answer as if they did not exist. */
-export function devHandlers(ctx: AppContext, outbox: OutboxRepo): HandlerTable {
+export function devHandlers(
+  ctx: AppContext,
+  outbox: OutboxRepo,
+  markets: MarketService,
+): HandlerTable {
   return {
+    devMarketSteer: {
+      auth: 'optional',
+      handle: ({ body }) => {
+        if (!ctx.config.demoMode) throw notFound('not.found', 'Not found')
+        markets.market(body.symbol)
+        if (markets.units(body.symbol).ticks(body.price) === null)
+          throw fieldError('body.price', 'order.price.invalid', 'Not a price on the tick grid')
+        markets.steer(body.symbol, body.price)
+        return null
+      },
+    },
     devOutbox: ({ query }) => {
       if (!ctx.config.demoMode) throw notFound('not.found', 'Not found')
       const to = query?.to?.trim()

@@ -1,11 +1,6 @@
 import type { HandlerTable } from '../../contract/handlers'
-import { unauthorized } from '../../errors'
+import { userOf } from '../../contract/session'
 import type { MarketService } from './service'
-
-const userOf = (session: { userId: number } | null): number => {
-  if (!session) throw unauthorized('login.user.not.login', 'Sign in first')
-  return session.userId
-}
 
 export function marketHandlers(markets: MarketService): HandlerTable {
   return {

@@ -57,6 +57,9 @@ export function createMarketRepo(db: Db) {
   const insertTrade = db.prepare(
     'INSERT OR IGNORE INTO market_trades (symbol, id, price, quantity, side, ts) VALUES (?, ?, ?, ?, ?, ?)',
   )
+  const priceAt = db.prepare<[string, number], { price: string }>(
+    'SELECT price FROM market_trades WHERE symbol = ? AND ts <= ? ORDER BY id DESC LIMIT 1',
+  )
   const trades = db.prepare<[string, number], TradeRow>(
     'SELECT id, price, quantity, side, ts FROM market_trades WHERE symbol = ? ORDER BY id DESC LIMIT ?',
   )
@@ -159,6 +162,7 @@ export function createMarketRepo(db: Db) {
       },
     ),
     trades: (symbol: string, limit: number) => trades.all(symbol, limit),
+    priceAt: (symbol: string, ts: number): string | null => priceAt.get(symbol, ts)?.price ?? null,
     lastTradeId: (symbol: string) => lastTradeId.get(symbol)?.id ?? 0,
     pruneTrades: (symbol: string, keep: number) => pruneTrades.run(symbol, symbol, keep).changes,
     candles: (symbol: string, interval: KlineInterval, from: number, to: number, limit: number) =>

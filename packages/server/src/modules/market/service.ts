@@ -25,7 +25,7 @@ import type { EngineEvent } from './engine'
 import { MarketMaker } from './maker'
 import { Random } from './random'
 import type { CandleRow, CandleWrite, MarketRepo, MarketRow } from './repo'
-import { MarketUnits } from './units'
+import { MarketUnits, trimDecimal } from './units'
 
 const DAY = 86_400_000
 /** Trades kept per market in the database. */
@@ -161,6 +161,15 @@ export function rollingWindow(
   return { open: first.open, high, low, volume, turnover }
 }
 
+/** One trade's prices, as the perpetuals see them. */
+export interface PriceTick {
+  symbol: string
+  /** The index price: the trade's price. */
+  last: string
+  mark: string
+  ts: number
+}
+
 export type MarketChannel =
   | { kind: 'tickers' }
   | { kind: 'ticker' | 'depth' | 'trades'; symbol: string }
@@ -193,6 +202,7 @@ export function createMarketService(
   const seed = options.seed ?? crypto.randomBytes(8).toString('hex')
   repo.seedMarkets(MARKET_SEEDS, clock.now())
   const runtimes = new Map<string, MarketRuntime>()
+  const priceListeners: ((tick: PriceTick) => void)[] = []
   const ordered: MarketRuntime[] = []
 
   const started = clock.now()
@@ -315,6 +325,15 @@ export function createMarketService(
       if (open1m && open1m.openTime !== bucketOf('1m', t.ts)) rt.minutes.push({ ...open1m })
       rt.candles.addTrade(t.price, t.quantity, t.ts)
       rt.last = t.price
+      if (priceListeners.length) {
+        const tick: PriceTick = {
+          symbol: rt.symbol,
+          last: trimDecimal(rt.units.price(t.price)),
+          mark: trimDecimal(rt.units.price(markTicks(rt))),
+          ts: t.ts,
+        }
+        for (const listener of priceListeners) listener(tick)
+      }
       const trade: PublicTrade = {
         id: t.id,
         symbol: rt.symbol,
@@ -343,8 +362,22 @@ export function createMarketService(
       low: u.price(w.low),
       volume: u.quantity(w.volume),
       turnover: u.notional(w.turnover),
+      indexPrice: u.price(rt.last),
+      markPrice: u.price(markTicks(rt)),
       ts: now,
     }
+  }
+
+  /**
+   * The perpetuals' mark price: the median of best bid, best ask and last trade, so one stray
+   * trade cannot move it (docs/adr/0010). The last price alone when a side of the book is empty.
+   */
+  function markTicks(rt: MarketRuntime): bigint {
+    const bid = rt.engine.bestBid()
+    const ask = rt.engine.bestAsk()
+    if (bid === null || ask === null) return rt.last
+    const [, median] = [bid, ask, rt.last].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    return median as bigint
   }
 
   function marketInfo(rt: MarketRuntime): MarketInfo {
@@ -570,6 +603,50 @@ export function createMarketService(
     },
     /** The market's engine: the one owner of its book (spot trading places orders here). */
     engine: (symbol: string): MatchingEngine => get(symbol).engine,
+    /** The index (last trade) and mark prices now. */
+    prices(symbol: string): { last: string; mark: string } {
+      const rt = get(symbol)
+      return {
+        last: trimDecimal(rt.units.price(rt.last)),
+        mark: trimDecimal(rt.units.price(markTicks(rt))),
+      }
+    },
+    /**
+     * Follows every trade's price (the perpetuals' triggers). Called synchronously inside the
+     * engine call that traded, possibly inside another module's transaction: listeners queue.
+     */
+    onPrice(listener: (tick: PriceTick) => void): () => void {
+      priceListeners.push(listener)
+      return () => {
+        const at = priceListeners.indexOf(listener)
+        if (at >= 0) priceListeners.splice(at, 1)
+      }
+    },
+    /**
+     * The last trade price at or before `ts` (second-contract settlement after a restart): the
+     * trades not yet written, then the stored ones; the price now when none is that old.
+     */
+    priceAt(symbol: string, ts: number): string {
+      const rt = get(symbol)
+      for (let i = rt.unsaved.length - 1; i >= 0; i--) {
+        const t = rt.unsaved[i] as PublicTrade
+        if (t.ts <= ts) return trimDecimal(t.price)
+      }
+      return trimDecimal(repo.priceAt(symbol, ts) ?? rt.units.price(rt.last))
+    },
+    /**
+     * Demo and tests: moves the simulated fair price to `price` and re-quotes around it at once,
+     * so the next simulated trades happen there (a gap). False when the market has no simulator.
+     */
+    steer(symbol: string, price: string): boolean {
+      const rt = get(symbol)
+      const ticks = rt.units.ticks(price)
+      if (ticks === null || ticks <= 0n) throw new Error(`not a price of ${symbol}: ${price}`)
+      if (!rt.maker) return false
+      rt.maker.fair = Number(ticks)
+      rt.maker.start(clock.now())
+      return true
+    },
     units: (symbol: string): MarketUnits => get(symbol).units,
     status: (symbol: string): MarketStatus => get(symbol).status,
     /** Writes what is pending (shutdown, tests). */

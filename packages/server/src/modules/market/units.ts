@@ -95,3 +95,7 @@ export class MarketUnits {
     return Number(this.lotScaled) / 10 ** this.quantityPrecision
   }
 }
+
+/** A decimal string without trailing fraction zeros (`"60000.00"` -> `"60000"`), as amounts are. */
+export const trimDecimal = (text: string): string =>
+  text.includes('.') ? text.replace(/\.?0+$/, '') : text

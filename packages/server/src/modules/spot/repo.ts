@@ -70,6 +70,24 @@ export type LedgerType =
   | 'fee'
   | 'cancelled_purchase'
   | 'cancelled_sale'
+  // transfers between the user's accounts
+  | 'transfer_out'
+  | 'transfer_in'
+  // perpetual contracts (contract account)
+  | 'long_margin'
+  | 'short_margin'
+  | 'long_open_fee'
+  | 'short_open_fee'
+  | 'margin_returned_long_cancel'
+  | 'margin_returned_short_cancel'
+  | 'margin_income'
+  | 'contract_income'
+  | 'close_fee'
+  | 'holding_fee'
+  // second contracts (second account)
+  | 'second_stake'
+  | 'second_fee'
+  | 'second_settle'
 
 export interface HistoryFilter {
   userId: number

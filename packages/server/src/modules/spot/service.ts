@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
-import type { FeeRate, SpotBalance, SpotFill, SpotOrder } from '../../contract/types'
+import type { FeeRate, SpotBalance, SpotFill, SpotOrder, WalletAccount } from '../../contract/types'
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../errors'
 import type { AuthRepo } from '../auth/repo'
 import type { EngineEvent, MatchingEngine, OrderState, Trade } from '../market/engine'
@@ -12,7 +12,7 @@ import { amount, ASSET_DECIMALS, feeOf, formatAmount, rate, ratio } from './mone
 import type { HistoryFilter, LedgerType, SpotFillRow, SpotOrderRow, SpotRepo } from './repo'
 
 export const DEMO_CREDIT = { asset: 'USDT', amount: '10000' }
-const ACCOUNT = 'spot'
+const ACCOUNT: WalletAccount = 'spot'
 
 /** One market as spot trading sees it: its engine and the unit conversions to amounts. */
 export interface SpotMarket {
@@ -69,6 +69,7 @@ export function createSpotService(
   // ---- events pushed after commit: last state per order, fills in order, balances touched ----
   const pendingOrders = new Map<number, SpotOrderRow>()
   const pendingFills: SpotFillRow[] = []
+  /** `user|account|asset` keys of balances changed in the open transaction. */
   const pendingBalances = new Set<string>()
 
   function flushPushes(): void {
@@ -82,9 +83,13 @@ export function createSpotService(
     for (const f of fills)
       publisher.publish(`user:${f.user_id}`, { type: 'fill', fill: fillOut(f) })
     for (const key of balances) {
-      const [user, asset] = key.split('|') as [string, string]
+      const [user, account, asset] = key.split('|') as [string, WalletAccount, string]
       const userId = Number(user)
-      publisher.publish(`user:${userId}`, { type: 'balance', balance: balanceOut(userId, asset) })
+      publisher.publish(`user:${userId}`, {
+        type: 'balance',
+        account,
+        balance: balanceOut(userId, asset, account),
+      })
     }
     for (const h of hooks) h.afterCommit?.()
   }
@@ -115,6 +120,7 @@ export function createSpotService(
   /**
    * The only way a balance changes: one immutable ledger entry per move. `available` and
    * `frozen` change by the given deltas; the entry's amount is their sum (the total's change).
+   * Spot's own moves use the spot account; futures, second contracts and transfers name theirs.
    */
   function move(
     userId: number,
@@ -124,17 +130,18 @@ export function createSpotService(
     dFrozen: bigint,
     refType: string | null,
     refId: string | null,
+    account: WalletAccount = ACCOUNT,
   ): void {
     if (dAvailable === 0n && dFrozen === 0n) return
     const now = clock.now()
-    const row = repo.balance(userId, asset, ACCOUNT)
+    const row = repo.balance(userId, asset, account)
     const available = (row ? amount(row.available) : 0n) + dAvailable
     const frozen = (row ? amount(row.frozen) : 0n) + dFrozen
     if (available < 0n || frozen < 0n)
       throw new Error(`balance of user ${userId} ${asset} would go below zero (${type})`)
     repo.upsertBalance({
       user_id: userId,
-      account: ACCOUNT,
+      account,
       asset,
       available: formatAmount(available),
       frozen: formatAmount(frozen),
@@ -142,7 +149,7 @@ export function createSpotService(
     })
     repo.insertLedger({
       user_id: userId,
-      account: ACCOUNT,
+      account,
       asset,
       type,
       amount: formatAmount(dAvailable + dFrozen),
@@ -152,11 +159,24 @@ export function createSpotService(
       ref_id: refId,
       created_at: now,
     })
-    pendingBalances.add(`${userId}|${asset}`)
+    pendingBalances.add(`${userId}|${account}|${asset}`)
   }
 
-  function balanceOut(userId: number, asset: string): SpotBalance {
-    const row = repo.balance(userId, asset, ACCOUNT)
+  /** What `account` holds of `asset` now, in units of 10^-8. */
+  function held(userId: number, asset: string, account: WalletAccount) {
+    const row = repo.balance(userId, asset, account)
+    return {
+      available: row ? amount(row.available) : 0n,
+      frozen: row ? amount(row.frozen) : 0n,
+    }
+  }
+
+  function balanceOut(
+    userId: number,
+    asset: string,
+    account: WalletAccount = ACCOUNT,
+  ): SpotBalance {
+    const row = repo.balance(userId, asset, account)
     const available = row ? amount(row.available) : 0n
     const frozen = row ? amount(row.frozen) : 0n
     return {
@@ -610,6 +630,13 @@ export function createSpotService(
     },
     /** Runs `fn` in one transaction with spot's own writes; pushes go out after commit. */
     atomically,
+    /**
+     * Changes a balance of any account by one ledger entry (inside `atomically`); throws when it
+     * would go below zero, so callers check `held` first and answer `balance.insufficient`.
+     */
+    move,
+    held,
+    balanceOut,
     /** The checks every trade of the user passes (exists, not frozen, KYC when required). */
     checkAccount,
     /** A market's units, engine and minimums (404 `market.not.found`). */
