@@ -1,0 +1,133 @@
+import {
+  contractBalancesFixture,
+  createFakeClient,
+  createMockStream,
+  errorResponse,
+  futuresMarketsFixture,
+} from '@bourse/api-client/mocks'
+import { BourseThemeProvider } from '@bourse/ui'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { WidgetsProvider } from '../WidgetsProvider'
+import { FuturesOrderFormConnected } from './FuturesOrderForm.connected'
+
+type PlaceAnswer = 'network' | 'success' | 'tpsl'
+
+/** A client answering the contracts and the balance, and each placement from `answers` in turn. */
+function setup(answers: PlaceAnswer[]) {
+  const placed: Record<string, unknown>[] = []
+  const { client, calls } = createFakeClient({
+    '/app/futures/markets': () => futuresMarketsFixture,
+    '/app/account/balances': () => contractBalancesFixture,
+    '/app/futures/order/place': ({ body }) => {
+      placed.push(body as Record<string, unknown>)
+      const answer = answers[placed.length - 1] ?? 'success'
+      if (answer === 'network') throw new TypeError('Failed to fetch')
+      if (answer === 'tpsl')
+        return errorResponse('tpsl.stop.loss.liquidation', 422, 'Stop-loss beyond liquidation', {
+          fields: [{ field: 'body.stopLoss', code: 'tpsl.stop.loss.liquidation' }],
+        })
+      return {}
+    },
+  })
+  const stream = createMockStream()
+  render(
+    <BourseThemeProvider mode="light">
+      <WidgetsProvider client={client} stream={stream} locale="en">
+        <FuturesOrderFormConnected
+          symbol="BTCUSDT"
+          signedIn
+          errorMessage={(code) => `translated ${code}`}
+        />
+      </WidgetsProvider>
+    </BourseThemeProvider>,
+  )
+  return { placed, stream, calls }
+}
+
+const input = (name: string) => screen.getByRole('textbox', { name })
+const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Open long' }))
+
+describe('<FuturesOrderFormConnected />', () => {
+  it('loads the contract account balance and follows its pushes, not the spot ones', async () => {
+    const { stream, calls } = setup([])
+    await screen.findByText('1,250.50 USDT')
+    expect(calls.find((c) => c.path === '/app/account/balances')?.query).toEqual({
+      account: 'contract',
+    })
+    act(() =>
+      stream.emit('user', {
+        type: 'balance',
+        balance: { asset: 'USDT', available: '5', frozen: '0', total: '5' },
+      }),
+    )
+    act(() =>
+      stream.emit('user', {
+        type: 'balance',
+        account: 'contract',
+        balance: { asset: 'USDT', available: '900', frozen: '0', total: '900' },
+      }),
+    )
+    expect(await screen.findByText('900.00 USDT')).toBeInTheDocument()
+  })
+
+  it('places the exact request and retries a network failure under the same client order id', async () => {
+    const { placed, stream } = setup(['network', 'success', 'success'])
+    await screen.findByText('1,250.50 USDT')
+    act(() =>
+      stream.emit('ticker:BTCUSDT', {
+        symbol: 'BTCUSDT',
+        last: '64250.5',
+        markPrice: '64262.3',
+        ts: 1,
+      }),
+    )
+    await waitFor(() => expect(input('Price')).toHaveValue('64250.5'))
+    type('Price', '64000')
+    type('Lots', '3')
+    type('Take profit', '70000')
+    submit()
+    expect(await screen.findByRole('alert')).toHaveTextContent('translated network.error')
+    expect(input('Lots')).toHaveValue('3')
+    submit()
+    await screen.findByText('Order placed.')
+    expect(placed).toHaveLength(2)
+    expect(placed[1]).toEqual({
+      clientOrderId: placed[0]?.clientOrderId,
+      symbol: 'BTCUSDT',
+      side: 'long',
+      type: 'limit',
+      price: '64000',
+      lots: 3,
+      leverage: 10,
+      takeProfit: '70000',
+      triggerReference: 'last',
+    })
+    expect(placed[0]?.clientOrderId).toMatch(/^f-[A-Za-z0-9._:-]+$/)
+    type('Lots', '3')
+    submit()
+    await waitFor(() => expect(placed).toHaveLength(3))
+    expect(placed[2]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
+  })
+
+  it('shows a refusal that names a field on that field, with a new id next time', async () => {
+    const { placed, stream } = setup(['tpsl', 'success'])
+    await screen.findByText('1,250.50 USDT')
+    act(() => stream.emit('ticker:BTCUSDT', { symbol: 'BTCUSDT', last: '64250.5', ts: 1 }))
+    await waitFor(() => expect(input('Price')).toHaveValue('64250.5'))
+    type('Lots', '3')
+    type('Stop loss', '60000')
+    submit()
+    await waitFor(() =>
+      expect(input('Stop loss')).toHaveAccessibleDescription(
+        'translated tpsl.stop.loss.liquidation',
+      ),
+    )
+    // Only the field's own message: nothing repeats it above the button.
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    submit()
+    await screen.findByText('Order placed.')
+    expect(placed[1]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
+  })
+})

@@ -1,0 +1,2 @@
+export { SubmitError, submitFieldErrors } from './submitError'
+export { toSubmitError } from './fromApiError'
