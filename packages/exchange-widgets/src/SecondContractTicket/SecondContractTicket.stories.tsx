@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import type { SecondOrder } from '@bourse/api-client'
+import { SecondContractTicket, type SecondTicketSubmit } from './SecondContractTicket'
+import {
+  disabledOffer,
+  fixedNow,
+  offer,
+  placedOrder,
+  ticketOrders,
+} from './SecondContractTicket.fixtures'
+
+const meta = {
+  title: 'Widgets/SecondContractTicket',
+  component: SecondContractTicket,
+  tags: ['autodocs'],
+  args: {
+    offer,
+    symbol: 'BTCUSDT',
+    pairName: 'BTC/USDT',
+    lastPrice: '64250.5',
+    available: '25000',
+    signedIn: true,
+    status: 'ready',
+    now: fixedNow,
+    onSubmit: fn(async (request) => placedOrder(request)),
+    onLogin: fn(),
+    onTransfer: fn(),
+    onRetry: fn(),
+  },
+  decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
+} satisfies Meta<typeof SecondContractTicket>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+const amountField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Amount' })
+
+/**
+ * Buys up for 60 s: the fee (0.2 %) and the payout on a win (85 %) follow the amount; the bought
+ * contract then shows under the form with its countdown.
+ */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: '30 s · 80%' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: '60 s · 85%' }))
+    await expect(canvas.getByText('Min 1,000 · Max 9,999,999 USDT')).toBeVisible()
+    await userEvent.type(amountField(canvas), '1000')
+    await expect(canvas.getByText('Fee (0.2%)')).toBeVisible()
+    await expect(canvas.getByTestId('fee')).toHaveTextContent('2.00 USDT')
+    await expect(canvas.getByTestId('profit')).toHaveTextContent('+850.00 USDT')
+    await expect(canvas.getByTestId('payout')).toHaveTextContent('1,850.00 USDT')
+    await expect(canvas.getByTestId('available')).toHaveTextContent('25,000.00 USDT')
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy up' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      symbol: 'BTCUSDT',
+      direction: 'up',
+      productId: 's-60',
+      amount: '1000',
+    })
+    const contract = await canvas.findByRole('listitem', { name: 'Up 1,000.00 USDT' })
+    await expect(within(contract).getByRole('timer')).toHaveTextContent('01:00')
+    await expect(amountField(canvas)).toHaveValue('')
+  },
+}
+
+/** Below the product's minimum the translated message shows and nothing is bought. */
+export const BelowMinimum: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(amountField(canvas), '999.5')
+    await expect(canvas.getByText('The minimum amount is 1,000 USDT.')).toBeVisible()
+    await expect(amountField(canvas)).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy up' }))
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** Buying down for 300 s: a fixed fee of 5 USDT, 92 % payout; amount plus fee above the balance is refused. */
+export const DownFixedFee: Story = {
+  args: { available: '2000' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('tab', { name: 'Buy down' }))
+    await userEvent.click(canvas.getByRole('button', { name: '300 s · 92%' }))
+    await expect(canvas.getByText('Fee')).toBeVisible()
+    await expect(canvas.getByTestId('fee')).toHaveTextContent('5.00 USDT')
+    await userEvent.type(amountField(canvas), '2000')
+    await expect(canvas.getByText('Not enough USDT available (amount plus fee).')).toBeVisible()
+    await userEvent.clear(amountField(canvas))
+    await userEvent.type(amountField(canvas), '1995')
+    await expect(canvas.getByTestId('payout')).toHaveTextContent('3,830.40 USDT')
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy down' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      symbol: 'BTCUSDT',
+      direction: 'down',
+      productId: 's-300',
+      amount: '1995',
+    })
+  },
+}
+
+/** Open contracts count down to settlement; a settled one shows its result and profit. */
+export const WithContracts: Story = {
+  args: { orders: ticketOrders },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const up = canvas.getByRole('listitem', { name: 'Up 1,000.00 USDT' })
+    await expect(within(up).getByRole('timer')).toHaveTextContent('00:40')
+    const down = canvas.getByRole('listitem', { name: 'Down 2,500.00 USDT' })
+    await expect(within(down).getByRole('timer')).toHaveTextContent('03:20')
+    const won = canvas.getByRole('listitem', { name: 'Up 1,500.00 USDT' })
+    await expect(within(won).getByText('Win')).toBeVisible()
+    await expect(won).toHaveTextContent('+1,200.00 USDT')
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Transfer USDT to the second-contract account' }),
+    )
+    await expect(args.onTransfer).toHaveBeenCalledWith({ asset: 'USDT' })
+  },
+}
+
+/** Where the operator switched second contracts off: a clear notice, no form. */
+export const Unavailable: Story = {
+  args: { offer: disabledOffer },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText('Second contracts are not available in your region.'),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('textbox', { name: 'Amount' })).toBeNull()
+  },
+}
+
+/** A visitor sees the offer and logs in to trade. */
+export const Visitor: Story = {
+  args: { signedIn: false, available: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByTestId('available')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in to trade' }))
+    await expect(args.onLogin).toHaveBeenCalled()
+  },
+}
+
+/** A rejected purchase shows the server's (translated) message. */
+export const Rejected: Story = {
+  args: {
+    onSubmit: fn(async (request: SecondTicketSubmit): Promise<SecondOrder> => {
+      throw new Error(`Second contracts are switched off (${request.symbol}).`)
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(amountField(canvas), '1000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy up' }))
+    await expect(
+      await canvas.findByText('Second contracts are switched off (BTCUSDT).'),
+    ).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { offer: null, status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Loading second contracts' }),
+    ).toBeInTheDocument()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Second contracts could not be loaded.',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}

@@ -1,0 +1,141 @@
+import {
+  createFakeClient,
+  createMockStream,
+  errorResponse,
+  secondBalancesFixture,
+  secondOfferFixture,
+  secondOpenOrdersFixture,
+  secondOrderFixture,
+} from '@bourse/api-client/mocks'
+import { BourseThemeProvider } from '@bourse/ui'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { WidgetsProvider } from '../WidgetsProvider'
+import { SecondContractTicketConnected } from './SecondContractTicket.connected'
+
+type PlaceAnswer = 'network' | 'success' | 'low'
+type Placed = { clientOrderId: string; amount: string; productId: string; direction: string }
+
+function setup(answers: PlaceAnswer[] = []) {
+  const placed: Placed[] = []
+  const { client, calls } = createFakeClient({
+    '/app/second/products': () => secondOfferFixture,
+    '/app/account/balances': () => secondBalancesFixture,
+    '/app/second/orders': () => ({
+      list: [secondOpenOrdersFixture[0]],
+      total: 1,
+      pageIndex: 1,
+      pageSize: 20,
+    }),
+    '/app/second/order/place': ({ body }) => {
+      const request = body as Placed
+      placed.push(request)
+      const answer = answers[placed.length - 1] ?? 'success'
+      if (answer === 'network') throw new TypeError('Failed to fetch')
+      if (answer === 'low') return errorResponse('second.amount.low', 422, 'Too low')
+      return secondOrderFixture({
+        id: `sc-${placed.length + 100}`,
+        clientOrderId: request.clientOrderId,
+        amount: request.amount,
+        direction: 'down',
+      })
+    },
+  })
+  const stream = createMockStream()
+  render(
+    <BourseThemeProvider mode="light">
+      <WidgetsProvider client={client} stream={stream} locale="en">
+        <SecondContractTicketConnected
+          symbol="BTCUSDT"
+          signedIn
+          errorMessage={(code) => `translated ${code}`}
+        />
+      </WidgetsProvider>
+    </BourseThemeProvider>,
+  )
+  return { placed, stream, calls }
+}
+
+const amount = () => screen.getByRole('textbox', { name: 'Amount' })
+const buy = () => fireEvent.click(screen.getByRole('button', { name: 'Buy up' }))
+
+describe('<SecondContractTicketConnected />', () => {
+  it('loads the offer, the second account and the open contracts of the market', async () => {
+    const { calls } = setup()
+    expect(await screen.findByText('25,000.00 USDT')).toBeInTheDocument()
+    expect(calls.find((c) => c.path === '/app/account/balances')?.query).toEqual({
+      account: 'second',
+    })
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/app/second/orders')?.body).toEqual({
+        pageIndex: 1,
+        pageSize: 20,
+        open: true,
+        symbol: 'BTCUSDT',
+      }),
+    )
+    expect(await screen.findByRole('listitem', { name: 'Up 1,000.00 USDT' })).toBeInTheDocument()
+  })
+
+  it('retries a purchase after a network failure under the same client order id', async () => {
+    const { placed } = setup(['network', 'success', 'success'])
+    await screen.findByText('25,000.00 USDT')
+    fireEvent.change(amount(), { target: { value: '1000' } })
+    buy()
+    expect(await screen.findByText('translated network.error')).toBeInTheDocument()
+    buy()
+    await waitFor(() => expect(placed).toHaveLength(2))
+    expect(placed[1]).toEqual({
+      clientOrderId: placed[0]?.clientOrderId,
+      symbol: 'BTCUSDT',
+      direction: 'up',
+      productId: 's-30',
+      amount: '1000',
+    })
+    await waitFor(() => expect(amount()).toHaveValue(''))
+    fireEvent.change(amount(), { target: { value: '1000' } })
+    buy()
+    await waitFor(() => expect(placed).toHaveLength(3))
+    expect(placed[2]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
+  })
+
+  it('takes a new id after the server refused the purchase', async () => {
+    const { placed } = setup(['low', 'success'])
+    await screen.findByText('25,000.00 USDT')
+    fireEvent.change(amount(), { target: { value: '1000' } })
+    buy()
+    expect(await screen.findByText('translated second.amount.low')).toBeInTheDocument()
+    buy()
+    await waitFor(() => expect(placed).toHaveLength(2))
+    expect(placed[1]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
+  })
+
+  it('shows the result when a second event settles a contract, and follows the second balance', async () => {
+    const { stream } = setup()
+    const row = await screen.findByRole('listitem', { name: 'Up 1,000.00 USDT' })
+    act(() =>
+      stream.emit('user', {
+        type: 'second',
+        order: {
+          ...secondOpenOrdersFixture[0],
+          status: 'settled',
+          settlementPrice: '64300',
+          result: 'win',
+          profit: '850',
+        },
+      }),
+    )
+    expect(await within(row).findByText('Win')).toBeInTheDocument()
+    expect(row).toHaveTextContent('+850.00 USDT')
+    // A spot balance event leaves the second account alone; a second one applies.
+    const usdt = (available: string) => ({
+      asset: 'USDT',
+      available,
+      frozen: '0',
+      total: available,
+    })
+    act(() => stream.emit('user', { type: 'balance', balance: usdt('1') }))
+    act(() => stream.emit('user', { type: 'balance', account: 'second', balance: usdt('24150') }))
+    expect(await screen.findByText('24,150.00 USDT')).toBeInTheDocument()
+  })
+})
