@@ -10,8 +10,8 @@ import { selectedPriceAtom } from '../../trading/atoms'
 import { SpotTradingPage } from './SpotTradingPage'
 
 // The canvas charts are the widget package's to test; here they only need to mount.
-vi.mock('./lazy/CandlePanel', () => ({ default: () => <div>candles</div> }))
-vi.mock('./lazy/DepthPanel', () => ({ default: () => <div>depth</div> }))
+vi.mock('../shared/lazy/CandlePanel', () => ({ default: () => <div>candles</div> }))
+vi.mock('../shared/lazy/DepthPanel', () => ({ default: () => <div>depth</div> }))
 
 const server = setupServer(...createHandlers())
 

@@ -5,15 +5,13 @@ import {
   TickerConnected,
   TradeTapeConnected,
   useSpotBalances,
-  useWidgets,
 } from '@bourse/exchange-widgets'
-import { Button, Empty, Spinner, Tabs, VisuallyHidden } from '@bourse/ui'
+import { Button, Empty, Tabs } from '@bourse/ui'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { errorCodeMessage } from '../../errors'
-import { useApiData } from '../../hooks/useApiData'
 import {
   useCandleChartLabels,
   useDepthChartLabels,
@@ -29,7 +27,8 @@ import { loginFlagAtom } from '../../session/atoms'
 import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
 import { PanelTabs } from '../shared/Page.styles'
 import { DemoFundsOffer } from './DemoFundsOffer'
-import { Area, Centre, Desk, Notice, OrdersBody } from './SpotTrading.styles'
+import { Area, Desk, Notice, OrdersBody } from '../shared/Desk.styles'
+import { deskHref, MarketShell, PanelFallback } from '../shared/MarketShell'
 
 /**
  * The charts, the market list and the orders table come in their own chunks, fetched as soon as
@@ -37,28 +36,17 @@ import { Area, Centre, Desk, Notice, OrdersBody } from './SpotTrading.styles'
  * form (and the route's first-load budget) do not wait for lightweight-charts, d3, the list or
  * the tables.
  */
-const CandleChartConnected = lazy(() => retryImport(() => import('./lazy/CandlePanel')))
-const DepthChartConnected = lazy(() => retryImport(() => import('./lazy/DepthPanel')))
-const MarketListConnected = lazy(() => retryImport(() => import('./lazy/MarketList')))
+const CandleChartConnected = lazy(() => retryImport(() => import('../shared/lazy/CandlePanel')))
+const DepthChartConnected = lazy(() => retryImport(() => import('../shared/lazy/DepthPanel')))
+const MarketListConnected = lazy(() => retryImport(() => import('../shared/lazy/MarketList')))
 const OrdersTableConnected = lazy(() => retryImport(() => import('./lazy/OrdersTable')))
 const RobotPanelConnected = lazy(() => retryImport(() => import('./lazy/RobotPanel')))
 const SpotBalances = lazy(() => retryImport(() => import('./lazy/SpotBalances')))
 
-function ChartFallback({ label }: { label: string }) {
-  return (
-    <Centre $compact>
-      <Spinner label={label} />
-    </Centre>
-  )
-}
-
 /** Plot height of the depth chart, so it fits its row of the desk under its header. */
 const DEPTH_HEIGHT = 272
 
-/** The market a visitor lands on without `?symbol=`. */
-export const DEFAULT_SYMBOL = 'BTCUSDT'
-
-const spotHref = (symbol: string) => `${paths.spot}?symbol=${encodeURIComponent(symbol)}`
+const spotHref = (symbol: string) => deskHref(paths.spot, symbol)
 
 type OrdersTab = 'current' | 'history' | 'balances'
 type Mode = 'manual' | 'quant'
@@ -122,18 +110,18 @@ function SpotDesk({ market }: { market: MarketInfo }) {
           />
         </Area>
         <Area $area="chart" aria-label={candleLabels.title}>
-          <Suspense fallback={<ChartFallback label={candleLabels.loading} />}>
+          <Suspense fallback={<PanelFallback label={candleLabels.loading} />}>
             <CandleChartConnected market={market} labels={candleLabels} />
           </Suspense>
         </Area>
         <Area $area="depth" aria-label={depthLabels.title}>
-          <Suspense fallback={<ChartFallback label={depthLabels.loading} />}>
+          <Suspense fallback={<PanelFallback label={depthLabels.loading} />}>
             {/* The row is 5 × 64 px; the chart's header takes the rest above the plot. */}
             <DepthChartConnected market={market} labels={depthLabels} height={DEPTH_HEIGHT} />
           </Suspense>
         </Area>
         <Area $area="markets" aria-label={marketListLabels.title}>
-          <Suspense fallback={<ChartFallback label={marketListLabels.loading} />}>
+          <Suspense fallback={<PanelFallback label={marketListLabels.loading} />}>
             <MarketListConnected
               variant="compact"
               isLoggedIn={loggedIn}
@@ -173,7 +161,7 @@ function SpotDesk({ market }: { market: MarketInfo }) {
               onDepositRequest={toDeposit}
             />
           ) : (
-            <Suspense fallback={<ChartFallback label={t('common.loading')} />}>
+            <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
               <RobotPanelConnected
                 key={symbol}
                 market={market}
@@ -202,7 +190,7 @@ function SpotDesk({ market }: { market: MarketInfo }) {
           <OrdersBody>
             {tab === 'balances' ? (
               loggedIn ? (
-                <Suspense fallback={<ChartFallback label={t('common.loading')} />}>
+                <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
                   <SpotBalances market={market} state={balances} />
                 </Suspense>
               ) : (
@@ -212,7 +200,7 @@ function SpotDesk({ market }: { market: MarketInfo }) {
                 />
               )
             ) : (
-              <Suspense fallback={<ChartFallback label={t('common.loading')} />}>
+              <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
                 <OrdersTableConnected
                   key={`${symbol}:${tab}`}
                   mode={tab}
@@ -234,57 +222,10 @@ function SpotDesk({ market }: { market: MarketInfo }) {
 /** Spot trading (`/currencyTransaction?symbol=BTCUSDT`): the live desk of one market. */
 export function SpotTradingPage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const { client } = useWidgets()
-  const [params] = useSearchParams()
-  const symbol = (params.get('symbol') ?? DEFAULT_SYMBOL).toUpperCase()
-  const markets = useApiData(() => client.get('/app/market/list'))
-  const market =
-    markets.status === 'ready' ? markets.data.find((m) => m.symbol === symbol) : undefined
-
-  let content
-  if (markets.status === 'loading') {
-    content = (
-      <Centre>
-        <Spinner label={t('common.loading')} />
-      </Centre>
-    )
-  } else if (markets.status === 'error') {
-    content = (
-      <Centre>
-        <Empty
-          icon="warning"
-          title={t('trade.spot.loadError')}
-          action={<Button onClick={markets.reload}>{t('common.retry')}</Button>}
-        />
-      </Centre>
-    )
-  } else if (!market) {
-    content = (
-      <Centre>
-        <Empty
-          icon="search"
-          title={t('trade.spot.notFound', { symbol })}
-          action={
-            <Button variant="primary" onClick={() => void navigate(spotHref(DEFAULT_SYMBOL))}>
-              {t('trade.spot.toDefault')}
-            </Button>
-          }
-        />
-      </Centre>
-    )
-  } else {
-    content = <SpotDesk market={market} />
-  }
-
   return (
-    <>
-      <VisuallyHidden as="h1">
-        {t('trade.spot.title')}
-        {market ? ` ${market.base}/${market.quote}` : ''}
-      </VisuallyHidden>
-      {content}
-    </>
+    <MarketShell path={paths.spot} title={t('trade.spot.title')}>
+      {(market) => <SpotDesk market={market} />}
+    </MarketShell>
   )
 }
 
