@@ -1,0 +1,131 @@
+import styled from 'styled-components'
+import { surface } from '../shared/frame.styles'
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  min-width: 0;
+  ${surface}
+
+  /* Cells never wrap: a long row scrolls sideways inside the table's own scroller. */
+  td,
+  th {
+    white-space: nowrap;
+  }
+`
+
+export const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: ${({ theme }) => theme.size.controlMd};
+`
+
+export const SymbolCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`
+
+/** A figure in the rise or fall colour (PnL, ROE). */
+export const Signed = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.color.positive
+      : $tone === 'negative'
+        ? theme.color.negative
+        : theme.color.textPrimary};
+`
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+export const Stack = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+`
+
+export const Actions = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+`
+
+export const Centered = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 12rem;
+`
+
+export const DialogBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  margin: 0;
+  & > dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & > dd {
+    margin: 0;
+    text-align: right;
+  }
+`
+
+/** The Last/Mark switch of the TP/SL dialog. */
+export const Segmented = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+  & > button {
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    border: ${({ theme }) => theme.size.borderWidth} solid
+      ${({ theme }) => theme.color.borderDefault};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.color.textSecondary};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    cursor: pointer;
+  }
+  & > button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.textPrimary};
+  }
+`
+
+export const Between = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+export const Warning = styled.span`
+  color: ${({ theme }) => theme.color.warning};
+`
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+/** The share card canvas, scaled down to the dialog's width. */
+export const CardCanvas = styled.canvas`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radius.md};
+`
