@@ -1,0 +1,161 @@
+import {
+  isApiError,
+  USER_CHANNEL,
+  type MarketInfo,
+  type SecondOrderPage,
+  type UserStreamEvent,
+} from '@bourse/api-client'
+import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { mergeSecondOrder } from '../rules/secondOrders'
+import type { WidgetStatus } from '../types'
+import { useWidgets } from '../WidgetsProvider'
+import { SecondOrdersTable, type SecondOrdersTableProps } from './SecondOrdersTable'
+
+export type SecondOrdersTableConnectedProps = Omit<
+  SecondOrdersTableProps,
+  | 'orders'
+  | 'markets'
+  | 'status'
+  | 'loggedIn'
+  | 'error'
+  | 'errorDetail'
+  | 'onRetry'
+  | 'total'
+  | 'pageIndex'
+  | 'pageSize'
+  | 'onPageChange'
+  | 'locale'
+> & {
+  /** Whether a user is signed in; the embedding page owns the session. */
+  loggedIn: boolean
+  /** Keep the records to one market. @default undefined (every market) */
+  symbol?: string
+  /** Markets for names and precision; loaded from `/app/market/list` when omitted. @default undefined */
+  markets?: readonly MarketInfo[]
+  /** The message of a server error code (the site's `errors.<code>`). @default the server's message */
+  errorMessage?: (code: string) => string
+  /** Change it to load the page again. @default undefined */
+  refreshKey?: string | number
+}
+
+const isSecondEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 'second' }> =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'second'
+
+/**
+ * The signed-in user's second-contract records, paged by the server (`/app/second/orders`) and
+ * live from `second` events: a row on the page shown changes in place (status, settlement,
+ * profit), a new contract joins page 1; the page loads again after a reconnect.
+ */
+export function SecondOrdersTableConnected({
+  loggedIn,
+  symbol,
+  markets: marketsProp,
+  errorMessage,
+  refreshKey,
+  ...props
+}: SecondOrdersTableConnectedProps) {
+  const { client, stream, locale } = useWidgets()
+  const [loadedMarkets, setLoadedMarkets] = useState<MarketInfo[] | null>(null)
+  const [data, setData] = useState<SecondOrderPage | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
+  const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
+  const [attempt, setAttempt] = useState(0)
+  const messageOf = useRef(errorMessage)
+  messageOf.current = errorMessage
+
+  useEffect(() => {
+    if (marketsProp) return
+    const controller = new AbortController()
+    client.get('/app/market/list', { signal: controller.signal, silent: true }).then(
+      (list) => setLoadedMarkets(list),
+      // Without markets the table still shows symbols, in four decimals.
+      () => undefined,
+    )
+    return () => controller.abort()
+  }, [client, marketsProp])
+
+  useEffect(() => {
+    if (!loggedIn) return
+    const controller = new AbortController()
+    const { signal } = controller
+    setFailure(null)
+    client
+      .post('/app/second/orders', {
+        body: { pageIndex: page.pageIndex, pageSize: page.pageSize, ...(symbol ? { symbol } : {}) },
+        signal,
+        silent: true,
+      })
+      .then(
+        (answer) => {
+          if (!signal.aborted) setData(answer)
+        },
+        (error: unknown) => {
+          if (!signal.aborted) setFailure(error)
+        },
+      )
+    return () => controller.abort()
+  }, [client, loggedIn, symbol, page, attempt, refreshKey])
+
+  useEffect(() => {
+    if (!loggedIn) return
+    const off = stream.subscribe(USER_CHANNEL, (message) => {
+      if (message.op !== 'data' || !isSecondEvent(message.data)) return
+      const order = message.data.order
+      setData((held) => {
+        if (!held) return held
+        const first = held.pageIndex === 1
+        const list = mergeSecondOrder(held.list, order, {
+          symbol,
+          insert: first,
+          limit: held.pageSize,
+        })
+        if (list === held.list) return held
+        const added = list.length > held.list.length || !held.list.some((o) => o.id === order.id)
+        return { ...held, list: [...list], total: held.total + (added ? 1 : 0) }
+      })
+    })
+    let wasOpen = stream.status() === 'open'
+    const offStatus = stream.onStatus((status) => {
+      if (status === 'open' && !wasOpen) setAttempt((n) => n + 1)
+      wasOpen = status === 'open'
+    })
+    return () => {
+      off()
+      offStatus()
+    }
+  }, [stream, loggedIn, symbol])
+
+  const retry = useCallback(() => {
+    setData(null)
+    setAttempt((n) => n + 1)
+  }, [])
+
+  let status: WidgetStatus = 'ready'
+  if (failure) status = 'error'
+  else if (data === null) status = 'loading'
+  else if (data.list.length === 0) status = 'empty'
+  const detail = isApiError(failure)
+    ? messageOf.current
+      ? messageOf.current(failure.code)
+      : failure.message
+    : undefined
+
+  return (
+    <SecondOrdersTable
+      {...props}
+      orders={data?.list ?? []}
+      markets={marketsProp ?? loadedMarkets ?? undefined}
+      status={status}
+      loggedIn={loggedIn}
+      errorDetail={detail}
+      onRetry={retry}
+      total={data?.total ?? 0}
+      pageIndex={page.pageIndex}
+      pageSize={page.pageSize}
+      onPageChange={setPage}
+      locale={locale}
+    />
+  )
+}
+SecondOrdersTableConnected.displayName = 'SecondOrdersTableConnected'

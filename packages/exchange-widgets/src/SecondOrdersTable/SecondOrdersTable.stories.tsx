@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { SecondOrdersTable } from './SecondOrdersTable'
+import { fixedNow, fixtureMarkets, fixtureSecondOrders } from './SecondOrdersTable.fixtures'
+
+const meta = {
+  title: 'Widgets/SecondOrdersTable',
+  component: SecondOrdersTable,
+  tags: ['autodocs'],
+  args: {
+    orders: fixtureSecondOrders,
+    markets: fixtureMarkets,
+    status: 'ready',
+    loggedIn: true,
+    total: 46,
+    pageIndex: 1,
+    pageSize: 20,
+    timeZone: 'UTC',
+    now: fixedNow,
+    onPageChange: fn(),
+    onRetry: fn(),
+    onLoginRequest: fn(),
+  },
+  decorators: [(Story) => <div style={{ width: 1180 }}>{Story()}</div>],
+} satisfies Meta<typeof SecondOrdersTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dataRows = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('table', { name: 'Second-contract records' }))
+    .getAllByRole('row')
+    .slice(1)
+const cells = (row: HTMLElement | undefined) =>
+  within(row as HTMLElement)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
+
+/**
+ * Every status: holding rows count down, a settling row waits for its price, settled rows show
+ * the settlement price and a signed, coloured profit; the pager reports the page asked for.
+ */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = dataRows(canvas)
+    await expect(rows).toHaveLength(6)
+    await expect(cells(rows[0])).toEqual([
+      'BTC/USDT',
+      'Up',
+      '60 s',
+      expect.stringContaining('11:06:20'),
+      '64,250.50',
+      '—',
+      '—',
+      '1,000.00 USDT',
+      '2.00',
+      'Holding00:40',
+    ])
+    await expect(within(rows[1] as HTMLElement).getByRole('timer')).toHaveTextContent('03:20')
+    await expect(cells(rows[2])[9]).toBe('Settling')
+    await expect(cells(rows[3])).toEqual(
+      expect.arrayContaining(['64,180.25', '+1,200.00', 'Settled']),
+    )
+    await expect(cells(rows[4])).toEqual(expect.arrayContaining(['ETH/USDT', 'Down', '-1,000.00']))
+    await expect(cells(rows[5])[6]).toBe('0.00')
+
+    await expect(canvas.getByText('Page 1 of 3 · 46 rows')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    await expect(args.onPageChange).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 20 })
+  },
+}
+
+export const Empty: Story = {
+  args: { orders: [], status: 'empty', total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No second contracts yet')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { orders: [], status: 'loading' },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', errorDetail: 'Network timeout' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Records could not be loaded.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Visitor: Story = {
+  args: { loggedIn: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(args.onLoginRequest).toHaveBeenCalled()
+  },
+}

@@ -1,0 +1,368 @@
+import type { MarketInfo, SecondOrder, SecondStatus } from '@bourse/api-client'
+import {
+  Badge,
+  Button,
+  Countdown,
+  DEFAULT_PAGE_SIZE,
+  Empty,
+  formatDateTime,
+  formatNumber,
+  Pagination,
+  Table,
+  type TableColumn,
+  type Tone,
+} from '@bourse/ui'
+import { compare } from '@bourse/ui/decimal'
+import { useMemo, type HTMLAttributes } from 'react'
+import { formatDecimal } from '../rules/marketFormat'
+import { Toned } from '../shared/frame.styles'
+import { WidgetError } from '../shared/LiveStatus'
+import type { WidgetStatus } from '../types'
+import { Centered, Muted, Root, StatusCell } from './SecondOrdersTable.styles'
+
+export type SecondOrdersTableLabels = {
+  /** Accessible name of the table. @default 'Second-contract records' */
+  title: string
+  /** @default 'Pair' */
+  pair: string
+  /** @default 'Direction' */
+  direction: string
+  /** @default 'Duration' */
+  duration: string
+  /** `{seconds}`. @default '{seconds} s' */
+  seconds: string
+  /** @default 'Open time' */
+  openTime: string
+  /** @default 'Buy price' */
+  buyPrice: string
+  /** @default 'Settlement price' */
+  settlementPrice: string
+  /** @default 'Profit/loss' */
+  profit: string
+  /** @default 'Amount' */
+  amount: string
+  /** @default 'Fee' */
+  fee: string
+  /** @default 'Status' */
+  status: string
+  /** @default 'Up' */
+  up: string
+  /** @default 'Down' */
+  down: string
+  /** @default 'Pending' */
+  statusPending: string
+  /** @default 'Holding' */
+  statusHolding: string
+  /** @default 'Settling' */
+  statusSettling: string
+  /** @default 'Settled' */
+  statusSettled: string
+  /** @default 'Time left' */
+  timeLeft: string
+  /** @default 'No second contracts yet' */
+  empty: string
+  /** @default 'Records could not be loaded.' */
+  error: string
+  /** @default 'Retry' */
+  retry: string
+  /** @default 'Log in to view your records' */
+  visitor: string
+  /** @default 'Log in' */
+  login: string
+  /** @default 'Loading records' */
+  loading: string
+  /** @default 'Pagination' */
+  pagination: string
+  /** @default 'Rows per page' */
+  pageSize: string
+  /** `{size}` is replaced. @default '{size} / page' */
+  pageSizeOption: string
+  /** @default 'Previous page' */
+  previousPage: string
+  /** @default 'Next page' */
+  nextPage: string
+  /** `{page}`, `{pages}`, `{total}` are replaced. @default 'Page {page} of {pages} · {total} rows' */
+  pageStatus: string
+}
+
+export const defaultSecondOrdersTableLabels: SecondOrdersTableLabels = {
+  title: 'Second-contract records',
+  pair: 'Pair',
+  direction: 'Direction',
+  duration: 'Duration',
+  seconds: '{seconds} s',
+  openTime: 'Open time',
+  buyPrice: 'Buy price',
+  settlementPrice: 'Settlement price',
+  profit: 'Profit/loss',
+  amount: 'Amount',
+  fee: 'Fee',
+  status: 'Status',
+  up: 'Up',
+  down: 'Down',
+  statusPending: 'Pending',
+  statusHolding: 'Holding',
+  statusSettling: 'Settling',
+  statusSettled: 'Settled',
+  timeLeft: 'Time left',
+  empty: 'No second contracts yet',
+  error: 'Records could not be loaded.',
+  retry: 'Retry',
+  visitor: 'Log in to view your records',
+  login: 'Log in',
+  loading: 'Loading records',
+  pagination: 'Pagination',
+  pageSize: 'Rows per page',
+  pageSizeOption: '{size} / page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageStatus: 'Page {page} of {pages} · {total} rows',
+}
+
+export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  /** The rows of the page shown, newest first. */
+  orders: readonly SecondOrder[]
+  /** Markets, for pair names and price precision. @default [] (symbols as sent, four decimals) */
+  markets?: readonly MarketInfo[]
+  /** What to render; `empty` or no orders shows the empty state. @default 'ready' */
+  status?: WidgetStatus
+  /** Whether a user is signed in; a visitor sees "log in to view". @default true */
+  loggedIn?: boolean
+  /** Message of the error state. @default labels.error */
+  error?: string
+  /** A second line of the error state: what the server or network said. @default undefined */
+  errorDetail?: string
+  /** Called by the error state's retry button. @default undefined */
+  onRetry?: () => void
+  /** Called by the visitor state's login button. @default undefined */
+  onLoginRequest?: () => void
+  /** Rows across all pages. @default orders.length */
+  total?: number
+  /** The page shown, 1-based. @default 1 */
+  pageIndex?: number
+  /** Rows per page. @default 20 */
+  pageSize?: number
+  /** Called when the user turns the page or changes its size. @default undefined */
+  onPageChange?: (details: { pageIndex: number; pageSize: number }) => void
+  /** Stake asset. @default 'USDT' */
+  asset?: string
+  /** BCP-47 locale for numbers and times. @default 'en' */
+  locale?: string
+  /** Time zone of the times (stories and tests pin it). @default the user's time zone */
+  timeZone?: string
+  /** Clock of the countdowns (stories pin it). @default Date.now */
+  now?: () => number
+  /** Text, English by default. */
+  labels?: Partial<SecondOrdersTableLabels>
+}
+
+const DEFAULT_DECIMALS = 4
+const AMOUNT_DECIMALS = 8
+const noMarkets: readonly MarketInfo[] = []
+
+const STATUS_TONE: Record<SecondStatus, Tone> = {
+  pending: 'info',
+  holding: 'warning',
+  settling: 'info',
+  settled: 'neutral',
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  )
+
+/**
+ * The user's second contracts, paged by the server: pair, direction, duration, scheduled open
+ * time, buy and settlement prices, profit or loss in the rise/fall colours, amount, fee and
+ * status, with a countdown while holding. Renders from props only; `SecondOrdersTableConnected`
+ * feeds it and keeps the rows live from `second` events.
+ */
+export function SecondOrdersTable({
+  orders,
+  markets = noMarkets,
+  status = 'ready',
+  loggedIn = true,
+  error,
+  errorDetail,
+  onRetry,
+  onLoginRequest,
+  total,
+  pageIndex = 1,
+  pageSize = DEFAULT_PAGE_SIZE,
+  onPageChange,
+  asset = 'USDT',
+  locale = 'en',
+  timeZone,
+  now = Date.now,
+  labels: labelOverrides,
+  ...rest
+}: SecondOrdersTableProps) {
+  const labels = useMemo(
+    () => ({ ...defaultSecondOrdersTableLabels, ...labelOverrides }),
+    [labelOverrides],
+  )
+  const byMarket = useMemo(() => new Map(markets.map((m) => [m.symbol, m])), [markets])
+  const pairOf = (symbol: string) => {
+    const m = byMarket.get(symbol)
+    return m ? `${m.base}/${m.quote}` : symbol
+  }
+  const price = (symbol: string, value: string | null) =>
+    value === null ? (
+      <Muted>—</Muted>
+    ) : (
+      formatDecimal(value, byMarket.get(symbol)?.pricePrecision ?? DEFAULT_DECIMALS, locale)
+    )
+  const money = (value: string, signed = false) =>
+    formatNumber(value, { locale, decimals: AMOUNT_DECIMALS, minDecimals: 2, signed })
+  const statusLabel: Record<SecondStatus, string> = {
+    pending: labels.statusPending,
+    holding: labels.statusHolding,
+    settling: labels.statusSettling,
+    settled: labels.statusSettled,
+  }
+
+  const columns: TableColumn<SecondOrder>[] = [
+    { prop: 'symbol', label: labels.pair, render: (o) => pairOf(o.symbol) },
+    {
+      prop: 'direction',
+      label: labels.direction,
+      render: (o) => (
+        <Toned $tone={o.direction === 'up' ? 'positive' : 'negative'}>
+          {o.direction === 'up' ? labels.up : labels.down}
+        </Toned>
+      ),
+    },
+    {
+      prop: 'durationSeconds',
+      label: labels.duration,
+      align: 'right',
+      render: (o) => fill(labels.seconds, { seconds: o.durationSeconds }),
+    },
+    {
+      prop: 'openAt',
+      label: labels.openTime,
+      render: (o) => formatDateTime(o.openAt, locale, timeZone),
+    },
+    {
+      prop: 'buyPrice',
+      label: labels.buyPrice,
+      align: 'right',
+      render: (o) => price(o.symbol, o.buyPrice),
+    },
+    {
+      prop: 'settlementPrice',
+      label: labels.settlementPrice,
+      align: 'right',
+      render: (o) => price(o.symbol, o.settlementPrice),
+    },
+    {
+      prop: 'profit',
+      label: labels.profit,
+      align: 'right',
+      render: (o) => {
+        if (o.profit === null) return <Muted>—</Muted>
+        const sign = compare(o.profit, '0')
+        return (
+          <Toned $tone={sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'neutral'}>
+            {money(o.profit, true)}
+          </Toned>
+        )
+      },
+    },
+    {
+      prop: 'amount',
+      label: labels.amount,
+      align: 'right',
+      render: (o) => (
+        <>
+          {money(o.amount)} <Muted>{asset}</Muted>
+        </>
+      ),
+    },
+    { prop: 'fee', label: labels.fee, align: 'right', render: (o) => money(o.fee) },
+    {
+      prop: 'status',
+      label: labels.status,
+      render: (o) => (
+        <StatusCell>
+          <Badge size="sm" tone={STATUS_TONE[o.status]}>
+            {statusLabel[o.status]}
+          </Badge>
+          {o.status === 'holding' ? (
+            <Countdown target={o.settleAt} now={now} aria-label={labels.timeLeft} />
+          ) : null}
+        </StatusCell>
+      ),
+    },
+  ]
+
+  let body
+  if (!loggedIn) {
+    body = (
+      <Centered>
+        <Empty
+          icon="info"
+          title={labels.visitor}
+          action={
+            onLoginRequest ? (
+              <Button variant="primary" onClick={onLoginRequest}>
+                {labels.login}
+              </Button>
+            ) : undefined
+          }
+        />
+      </Centered>
+    )
+  } else if (status === 'error') {
+    body = (
+      <Centered>
+        <WidgetError
+          message={error ?? labels.error}
+          detail={errorDetail}
+          retryLabel={labels.retry}
+          onRetry={onRetry}
+        />
+      </Centered>
+    )
+  } else {
+    const loading = status === 'loading'
+    const empty = status === 'empty' || orders.length === 0
+    body = (
+      <>
+        <Table
+          aria-label={labels.title}
+          columns={columns}
+          rows={loading || status === 'empty' ? [] : orders}
+          rowKey={(o) => o.id}
+          loading={loading}
+          loadingLabel={labels.loading}
+          empty={<Empty title={labels.empty} />}
+        />
+        {!loading && !empty ? (
+          <Pagination
+            page={pageIndex}
+            pageSize={pageSize}
+            total={total ?? orders.length}
+            onChange={({ page, pageSize: size }) =>
+              onPageChange?.({ pageIndex: page, pageSize: size })
+            }
+            label={labels.pagination}
+            pageSizeLabel={labels.pageSize}
+            pageSizeOptionLabel={labels.pageSizeOption}
+            previousLabel={labels.previousPage}
+            nextLabel={labels.nextPage}
+            statusLabel={labels.pageStatus}
+          />
+        ) : null}
+      </>
+    )
+  }
+
+  return (
+    <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
+      {body}
+    </Root>
+  )
+}
+SecondOrdersTable.displayName = 'SecondOrdersTable'
