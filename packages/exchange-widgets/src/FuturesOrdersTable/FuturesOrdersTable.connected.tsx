@@ -1,0 +1,280 @@
+import {
+  isApiError,
+  USER_CHANNEL,
+  type FuturesMarket,
+  type FuturesOrder,
+  type FuturesOrderPage,
+  type UserStreamEvent,
+} from '@bourse/api-client'
+import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { finishesFuturesRecord, mergePendingFuturesOrder } from '../rules/futuresOrdersList'
+import type { WidgetStatus } from '../types'
+import { useWidgets } from '../WidgetsProvider'
+import {
+  defaultFuturesOrdersFilters,
+  FuturesOrdersTable,
+  type FuturesCancelError,
+  type FuturesOrdersFilters,
+  type FuturesOrdersTableProps,
+} from './FuturesOrdersTable'
+
+export type FuturesOrdersTableConnectedProps = Omit<
+  FuturesOrdersTableProps,
+  | 'orders'
+  | 'markets'
+  | 'status'
+  | 'loggedIn'
+  | 'error'
+  | 'errorDetail'
+  | 'onRetry'
+  | 'total'
+  | 'pageIndex'
+  | 'pageSize'
+  | 'onPageChange'
+  | 'onCancel'
+  | 'cancelling'
+  | 'cancelError'
+  | 'onFiltersChange'
+  | 'locale'
+> & {
+  /** Whether a user is signed in; the embedding page owns the session. */
+  loggedIn: boolean
+  /** Keep the table to one market. @default undefined (every market) */
+  symbol?: string
+  /** Perpetual markets; loaded from `/app/futures/markets` when omitted. @default undefined */
+  markets?: readonly FuturesMarket[]
+  /** The message of a server error code (the site's `errors.<code>`). @default the server's message */
+  errorMessage?: (code: string) => string
+  /** Change it to load again (after the page placed an order, say). @default undefined */
+  refreshKey?: string | number
+  /** Called when a filter changes (the table has already reloaded). @default undefined */
+  onFiltersChange?: FuturesOrdersTableProps['onFiltersChange']
+}
+
+type Loaded<T> = { data: T | null; failure: unknown }
+
+/** Coalesces page reloads after events: a burst of closes reloads once. */
+const RELOAD_DELAY_MS = 300
+
+const isPositionEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 'position' }> =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'position'
+
+/**
+ * The signed-in user's futures orders from the client given to `WidgetsProvider`. `current`
+ * loads the pending limit orders and keeps them live from `position` events (pending ones in,
+ * the rest out; reloading after a reconnect) and cancels through the client; `closed` and
+ * `history` page and filter on the server (`/app/futures/orders/history`, `status: 'closed'` for
+ * the closed view) and reload when a record closes or is cancelled.
+ */
+export function FuturesOrdersTableConnected({
+  view,
+  loggedIn,
+  symbol,
+  markets: marketsProp,
+  errorMessage,
+  refreshKey,
+  onFiltersChange,
+  defaultFilters,
+  ...props
+}: FuturesOrdersTableConnectedProps) {
+  const { client, stream, locale } = useWidgets()
+  const current = view === 'current'
+  const [loadedMarkets, setLoadedMarkets] = useState<FuturesMarket[] | null>(null)
+  const [pending, setPending] = useState<Loaded<readonly FuturesOrder[]>>({
+    data: null,
+    failure: null,
+  })
+  const [history, setHistory] = useState<Loaded<FuturesOrderPage>>({ data: null, failure: null })
+  const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
+  const [filters, setFilters] = useState<FuturesOrdersFilters>(() => ({
+    ...defaultFuturesOrdersFilters,
+    ...defaultFilters,
+  }))
+  const [attempt, setAttempt] = useState(0)
+  const [cancelling, setCancelling] = useState<readonly string[]>([])
+  const [cancelError, setCancelError] = useState<FuturesCancelError | null>(null)
+  const messageOf = useRef(errorMessage)
+  messageOf.current = errorMessage
+  const describe = useCallback((failure: unknown): string | undefined => {
+    if (!isApiError(failure)) return undefined
+    return messageOf.current ? messageOf.current(failure.code) : failure.message
+  }, [])
+
+  useEffect(() => {
+    if (marketsProp) return
+    const controller = new AbortController()
+    client.get('/app/futures/markets', { signal: controller.signal, silent: true }).then(
+      (list) => setLoadedMarkets(list),
+      // Without markets the table still shows symbols, in four decimals.
+      () => undefined,
+    )
+    return () => controller.abort()
+  }, [client, marketsProp])
+
+  // Current: subscribe first and hold events until the REST answer, so none is lost between.
+  useEffect(() => {
+    if (!current || !loggedIn) return
+    const controller = new AbortController()
+    const { signal } = controller
+    let held: FuturesOrder[] | null = []
+    setPending((state) => ({ data: state.data, failure: null }))
+    const off = stream.subscribe(USER_CHANNEL, (message) => {
+      if (message.op !== 'data' || !isPositionEvent(message.data)) return
+      const order = message.data.position
+      if (held) held.push(order)
+      else
+        setPending((state) => ({
+          ...state,
+          data: mergePendingFuturesOrder(state.data ?? [], order, symbol),
+        }))
+    })
+    let wasOpen = stream.status() === 'open'
+    const offStatus = stream.onStatus((status) => {
+      if (status === 'open' && !wasOpen) setAttempt((n) => n + 1)
+      wasOpen = status === 'open'
+    })
+    client
+      .get('/app/futures/orders/current', {
+        params: { query: symbol ? { symbol } : {} },
+        signal,
+        silent: true,
+      })
+      .then(
+        (list) => {
+          if (signal.aborted) return
+          let data: readonly FuturesOrder[] = list.filter(
+            (o) => o.status === 'pending' && (!symbol || o.symbol === symbol),
+          )
+          for (const order of held ?? []) data = mergePendingFuturesOrder(data, order, symbol)
+          held = null
+          setPending({ data, failure: null })
+        },
+        (failure: unknown) => {
+          if (signal.aborted) return
+          held = null
+          setPending({ data: null, failure })
+        },
+      )
+    return () => {
+      controller.abort()
+      off()
+      offStatus()
+    }
+  }, [current, loggedIn, client, stream, symbol, attempt, refreshKey])
+
+  // Closed / history: one page from the server; a record that finishes reloads it.
+  const [historyTick, setHistoryTick] = useState(0)
+  useEffect(() => {
+    if (current || !loggedIn) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const off = stream.subscribe(USER_CHANNEL, (message) => {
+      if (message.op !== 'data' || !isPositionEvent(message.data)) return
+      if (!finishesFuturesRecord(view, message.data.position, symbol)) return
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        setPage((p) => (p.pageIndex === 1 ? p : { ...p, pageIndex: 1 }))
+        setHistoryTick((n) => n + 1)
+      }, RELOAD_DELAY_MS)
+    })
+    return () => {
+      clearTimeout(timer)
+      off()
+    }
+  }, [current, view, loggedIn, stream, symbol])
+
+  useEffect(() => {
+    if (current || !loggedIn) return
+    const controller = new AbortController()
+    const { signal } = controller
+    const market = symbol ?? (filters.symbol || undefined)
+    setHistory((state) => ({ data: state.data, failure: null }))
+    client
+      .post('/app/futures/orders/history', {
+        body: {
+          pageIndex: page.pageIndex,
+          pageSize: page.pageSize,
+          ...(market ? { symbol: market } : {}),
+          ...(filters.side ? { side: filters.side } : {}),
+          ...(view === 'closed' ? { status: 'closed' as const } : {}),
+        },
+        signal,
+        silent: true,
+      })
+      .then(
+        (data) => {
+          if (!signal.aborted) setHistory({ data, failure: null })
+        },
+        (failure: unknown) => {
+          if (!signal.aborted) setHistory({ data: null, failure })
+        },
+      )
+    return () => controller.abort()
+  }, [current, view, loggedIn, client, symbol, page, filters, attempt, historyTick, refreshKey])
+
+  const retry = useCallback(() => {
+    setPending({ data: null, failure: null })
+    setHistory({ data: null, failure: null })
+    setAttempt((n) => n + 1)
+  }, [])
+
+  const cancel = useCallback(
+    ({ orderId }: { orderId: string }) => {
+      setCancelError(null)
+      setCancelling((ids) => [...ids, orderId])
+      client
+        .post('/app/futures/order/cancel', { body: { orderId }, silent: true })
+        .then(
+          (order) =>
+            setPending((state) => ({
+              ...state,
+              data: state.data ? mergePendingFuturesOrder(state.data, order, symbol) : state.data,
+            })),
+          (failure: unknown) =>
+            setCancelError({ orderId, message: describe(failure) ?? String(failure) }),
+        )
+        .finally(() => setCancelling((ids) => ids.filter((id) => id !== orderId)))
+    },
+    [client, symbol, describe],
+  )
+
+  const changeFilters = useCallback(
+    (details: { filters: FuturesOrdersFilters }) => {
+      setFilters(details.filters)
+      setPage((p) => ({ ...p, pageIndex: 1 }))
+      onFiltersChange?.(details)
+    },
+    [onFiltersChange],
+  )
+
+  const loaded = current ? pending : history
+  let status: WidgetStatus = 'ready'
+  if (loaded.failure) status = 'error'
+  else if (loaded.data === null) status = 'loading'
+  const orders = current ? (pending.data ?? []) : (history.data?.list ?? [])
+  if (status === 'ready' && orders.length === 0) status = 'empty'
+
+  return (
+    <FuturesOrdersTable
+      {...props}
+      view={view}
+      orders={orders}
+      markets={marketsProp ?? loadedMarkets ?? undefined}
+      status={status}
+      loggedIn={loggedIn}
+      errorDetail={describe(loaded.failure)}
+      onRetry={retry}
+      total={current ? undefined : (history.data?.total ?? 0)}
+      pageIndex={page.pageIndex}
+      pageSize={page.pageSize}
+      onPageChange={setPage}
+      onCancel={cancel}
+      cancelling={cancelling}
+      cancelError={cancelError}
+      defaultFilters={defaultFilters}
+      onFiltersChange={changeFilters}
+      locale={locale}
+    />
+  )
+}
+FuturesOrdersTableConnected.displayName = 'FuturesOrdersTableConnected'

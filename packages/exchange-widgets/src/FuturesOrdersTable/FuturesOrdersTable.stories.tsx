@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { FuturesOrdersTable } from './FuturesOrdersTable'
+import {
+  fixtureClosedOrders,
+  fixtureFuturesMarkets,
+  fixtureHistoryOrders,
+  fixturePendingOrders,
+} from './FuturesOrdersTable.fixtures'
+
+const meta = {
+  title: 'Widgets/FuturesOrdersTable',
+  component: FuturesOrdersTable,
+  tags: ['autodocs'],
+  args: {
+    view: 'current',
+    orders: fixturePendingOrders,
+    markets: fixtureFuturesMarkets,
+    status: 'ready',
+    loggedIn: true,
+    timeZone: 'UTC',
+    onCancel: fn(),
+    onPageChange: fn(),
+    onFiltersChange: fn(),
+    onRetry: fn(),
+    onLoginRequest: fn(),
+  },
+  decorators: [(Story) => <div style={{ width: 1180 }}>{Story()}</div>],
+} satisfies Meta<typeof FuturesOrdersTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dataRows = (canvas: ReturnType<typeof within>, name: string) =>
+  within(canvas.getByRole('table', { name })).getAllByRole('row').slice(1)
+const cells = (row: HTMLElement | undefined) =>
+  within(row as HTMLElement)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
+
+/** Pending limit orders with leverage, margin and TP/SL; a row's cancel reports its id. */
+export const Current: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = dataRows(canvas, 'Open orders')
+    await expect(rows).toHaveLength(2)
+    await expect(cells(rows[0]).slice(0, 7)).toEqual([
+      'BTC/USDT',
+      'Long',
+      '20x',
+      '63,500.00',
+      '2',
+      '6.35',
+      '66,000.00 / 62,000.00',
+    ])
+    await expect(cells(rows[1])[6]).toBe('— / —')
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Short ETH/USDT at 3,200.00' }))
+    await expect(args.onCancel).toHaveBeenCalledWith({ orderId: 'f-11' })
+  },
+}
+
+/** Closed positions: realised PnL and yield in the rise/fall colours, the close method translated, fees summed. */
+export const Closed: Story = {
+  args: { view: 'closed', orders: fixtureClosedOrders, total: 3, filters: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = dataRows(canvas, 'Closed positions')
+    await expect(cells(rows[0]).slice(0, 10)).toEqual([
+      'BTC/USDT',
+      'Long',
+      '10x',
+      '63,000.00',
+      '64,900.00',
+      '3',
+      '+5.60265',
+      '+29.64%',
+      'Take profit',
+      '0.19185',
+    ])
+    await expect(cells(rows[1])).toEqual(expect.arrayContaining(['Stop loss', '-2.57875']))
+    await expect(cells(rows[2])).toEqual(
+      expect.arrayContaining(['Liquidation', '-1.28', '-100.00%']),
+    )
+    await expect(canvas.queryByRole('button', { name: /^Cancel/ })).toBeNull()
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Side' }), 'short')
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      filters: { symbol: '', side: 'short' },
+    })
+  },
+}
+
+/** Closed and cancelled records with their status, paged by the server. */
+export const History: Story = {
+  args: { view: 'history', orders: fixtureHistoryOrders, total: 24, filters: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = dataRows(canvas, 'Order history')
+    await expect(rows).toHaveLength(4)
+    await expect(cells(rows[3])).toEqual(expect.arrayContaining(['60,000.00', 'Cancelled']))
+    await expect(canvas.getByText('Page 1 of 2 · 24 rows')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    await expect(args.onPageChange).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 20 })
+  },
+}
+
+/** A failed cancel says why above the table; the row's button is busy while cancelling. */
+export const CancelFailed: Story = {
+  args: {
+    cancelling: ['f-12'],
+    cancelError: { orderId: 'f-11', message: 'The order is no longer pending.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('The order is no longer pending.')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  args: { orders: [], status: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No open orders')).toBeVisible()
+  },
+}
+
+export const Loading: Story = { args: { orders: [], status: 'loading' } }
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { view: 'history', status: 'error', errorDetail: 'Network timeout' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Orders could not be loaded.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Visitor: Story = {
+  args: { loggedIn: false },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }))
+    await expect(args.onLoginRequest).toHaveBeenCalled()
+  },
+}
