@@ -1,0 +1,90 @@
+import { isApiError, type WalletAccount } from '@bourse/api-client'
+import { useCallback, useRef, useState } from 'react'
+import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
+import { newClientId } from '../shared/clientId'
+import { withSource } from '../rules/transfer'
+import { useWidgets } from '../WidgetsProvider'
+import {
+  AccountTransfer,
+  type AccountTransferProps,
+  type AccountTransferSubmit,
+} from './AccountTransfer'
+
+export type AccountTransferConnectedProps = Omit<
+  AccountTransferProps,
+  'balances' | 'onAccountsChange' | 'onSubmit' | 'locale'
+> & {
+  /**
+   * Turns a server error code (`balance.insufficient`, `transfer.direction.invalid`, ...) into
+   * the message shown; the site passes its `errors.<code>` translation.
+   * @default the server's own message
+   */
+  errorMessage?: (code: string) => string
+}
+
+const networkFailure = (error: unknown) =>
+  isApiError(error) && (error.code === 'network.timeout' || error.code === 'network.error')
+
+/**
+ * The transfer form, live: follows the source account's balance (`useAccountBalances`) for
+ * "All" and the check, and posts `/app/account/transfer` with a client transfer id made once per
+ * submission and reused when the same transfer is retried after a network failure, so it never
+ * moves the money twice. For signed-in users only.
+ */
+export function AccountTransferConnected({
+  defaultFrom = 'spot',
+  defaultTo = 'contract',
+  assets,
+  errorMessage,
+  ...props
+}: AccountTransferConnectedProps) {
+  const { client, locale } = useWidgets()
+  const [from, setFrom] = useState<WalletAccount>(() => withSource(defaultFrom, defaultTo)[0])
+  const [asset, setAsset] = useState(assets?.[0] ?? 'USDT')
+  const source = useAccountBalances(from, true)
+  const inFlight = useRef<{ key: string; clientTransferId: string } | null>(null)
+
+  const submit = useCallback(
+    async (request: AccountTransferSubmit) => {
+      const key = JSON.stringify(request)
+      if (inFlight.current?.key !== key)
+        inFlight.current = { key, clientTransferId: newClientId('t') }
+      const { clientTransferId } = inFlight.current
+      try {
+        const transfer = await client.post('/app/account/transfer', {
+          body: { clientTransferId, ...request },
+          silent: true,
+        })
+        inFlight.current = null
+        source.reload()
+        return transfer
+      } catch (error) {
+        // The server answered: that id is settled. A network failure keeps it for a retry.
+        if (!networkFailure(error)) inFlight.current = null
+        const code = isApiError(error) ? error.code : 'system.error'
+        const fallback = error instanceof Error ? error.message : ''
+        throw new Error(errorMessage ? errorMessage(code) : fallback)
+      }
+    },
+    [client, errorMessage, source],
+  )
+
+  return (
+    <AccountTransfer
+      {...props}
+      defaultFrom={defaultFrom}
+      defaultTo={defaultTo}
+      assets={assets}
+      balances={
+        source.status === 'ready' ? { [from]: balanceOf(source.balances, asset).available } : {}
+      }
+      onAccountsChange={({ from: next, asset: nextAsset }) => {
+        setFrom(next)
+        setAsset(nextAsset)
+      }}
+      onSubmit={submit}
+      locale={locale}
+    />
+  )
+}
+AccountTransferConnected.displayName = 'AccountTransferConnected'

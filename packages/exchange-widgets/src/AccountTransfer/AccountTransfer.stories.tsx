@@ -1,0 +1,137 @@
+import type { Transfer } from '@bourse/api-client'
+import { Modal } from '@bourse/ui'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { AccountTransfer, type AccountTransferSubmit } from './AccountTransfer'
+import { fixtureBalances, transferDone } from './AccountTransfer.fixtures'
+
+const meta = {
+  title: 'Widgets/AccountTransfer',
+  component: AccountTransfer,
+  tags: ['autodocs'],
+  args: {
+    balances: fixtureBalances,
+    onSubmit: fn(async (request: AccountTransferSubmit) => transferDone(request)),
+    onDone: fn(),
+    onCancel: fn(),
+    onAccountsChange: fn(),
+  },
+  decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof AccountTransfer>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+const amount = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Amount' })
+const select = (canvas: Canvas, name: string) => canvas.getByRole('combobox', { name })
+
+/** Spot to contract: "All" fills the spot balance, the transfer is posted and reported done. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(select(canvas, 'From')).toHaveValue('spot')
+    await expect(select(canvas, 'To')).toHaveValue('contract')
+    await expect(canvas.getByTestId('available')).toHaveTextContent('8,214.56 USDT')
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer all available USDT' }))
+    await expect(amount(canvas)).toHaveValue('8214.56')
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      from: 'spot',
+      to: 'contract',
+      asset: 'USDT',
+      amount: '8214.56',
+    })
+    await expect(args.onDone).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 't-1', amount: '8214.56' }),
+    )
+  },
+}
+
+/**
+ * Only the seven directions: from spot the targets are contract, financial and second; from
+ * financial only spot; contract -> financial cannot be swapped (financial -> contract is not
+ * allowed). Swapping spot -> second gives second -> spot.
+ */
+export const Directions: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const targets = () =>
+      within(select(canvas, 'To'))
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+    await expect(targets()).toEqual(['Contract', 'Financial', 'Second contract'])
+    await expect(
+      within(select(canvas, 'From'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Spot', 'Contract', 'Financial', 'Second contract'])
+
+    await userEvent.selectOptions(select(canvas, 'To'), 'second')
+    await userEvent.click(canvas.getByRole('button', { name: 'Swap accounts' }))
+    await expect(select(canvas, 'From')).toHaveValue('second')
+    await expect(select(canvas, 'To')).toHaveValue('spot')
+    await expect(args.onAccountsChange).toHaveBeenLastCalledWith({
+      from: 'second',
+      to: 'spot',
+      asset: 'USDT',
+    })
+    await expect(canvas.getByTestId('available')).toHaveTextContent('25,000.00 USDT')
+
+    await userEvent.selectOptions(select(canvas, 'From'), 'financial')
+    await expect(targets()).toEqual(['Spot'])
+    await userEvent.selectOptions(select(canvas, 'From'), 'contract')
+    await userEvent.selectOptions(select(canvas, 'To'), 'financial')
+    await expect(canvas.getByRole('button', { name: 'Swap accounts' })).toBeDisabled()
+  },
+}
+
+/** Zero and more than available are refused before anything is posted. */
+export const Validation: Story = {
+  args: { defaultFrom: 'contract', defaultTo: 'spot' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
+    await expect(
+      canvas.getByText('Enter an amount greater than 0, with at most 8 decimals.'),
+    ).toBeVisible()
+    await userEvent.type(amount(canvas), '1250.51')
+    await expect(
+      canvas.getByText('The amount is more than the 1,250.5 USDT available.'),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** A refused transfer shows the server's (translated) message and keeps the amount. */
+export const Rejected: Story = {
+  args: {
+    onSubmit: fn(async (request: AccountTransferSubmit): Promise<Transfer> => {
+      throw new Error(`Insufficient balance (${request.from}).`)
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(amount(canvas), '100')
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
+    await expect(await canvas.findByText('Insufficient balance (spot).')).toBeVisible()
+    await expect(amount(canvas)).toHaveValue('100')
+  },
+}
+
+/** The form in the dialog it is made for, opened from the second-contract ticket. */
+export const InModal: Story = {
+  args: { defaultFrom: 'spot', defaultTo: 'second' },
+  parameters: { screenshot: { target: 'viewport' } },
+  render: (args) => (
+    <Modal open title="Transfer" onClose={() => undefined}>
+      <AccountTransfer {...args} />
+    </Modal>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    const dialog = await page.findByRole('dialog', { name: 'Transfer' })
+    await expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveValue('second')
+  },
+}

@@ -1,0 +1,91 @@
+import {
+  contractBalancesFixture,
+  createFakeClient,
+  createMockStream,
+  errorResponse,
+  spotBalancesFixture,
+} from '@bourse/api-client/mocks'
+import { BourseThemeProvider } from '@bourse/ui'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { WidgetsProvider } from '../WidgetsProvider'
+import { AccountTransferConnected } from './AccountTransfer.connected'
+
+type Answer = 'network' | 'success' | 'insufficient'
+type Sent = { clientTransferId: string; from: string; to: string; amount: string }
+
+function setup(answers: Answer[] = []) {
+  const sent: Sent[] = []
+  const { client, calls } = createFakeClient({
+    '/app/spot/balances': () => spotBalancesFixture,
+    '/app/account/balances': () => contractBalancesFixture,
+    '/app/account/transfer': ({ body }) => {
+      const request = body as Sent
+      sent.push(request)
+      const answer = answers[sent.length - 1] ?? 'success'
+      if (answer === 'network') throw new TypeError('Failed to fetch')
+      if (answer === 'insufficient') return errorResponse('balance.insufficient', 422, 'No')
+      return { id: `t-${sent.length}`, asset: 'USDT', createdAt: 1, ...request }
+    },
+  })
+  const onDone = vi.fn()
+  render(
+    <BourseThemeProvider mode="light">
+      <WidgetsProvider client={client} stream={createMockStream()} locale="en">
+        <AccountTransferConnected onDone={onDone} errorMessage={(code) => `translated ${code}`} />
+      </WidgetsProvider>
+    </BourseThemeProvider>,
+  )
+  return { sent, calls, onDone }
+}
+
+const amount = (value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value } })
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Transfer' }))
+
+describe('<AccountTransferConnected />', () => {
+  it("checks against the source account's balance and loads the new source when it changes", async () => {
+    const { calls } = setup()
+    expect(await screen.findByText('8,214.56 USDT')).toBeInTheDocument()
+    fireEvent.change(screen.getByRole('combobox', { name: 'From' }), {
+      target: { value: 'contract' },
+    })
+    expect(await screen.findByText('1,250.50 USDT')).toBeInTheDocument()
+    expect(calls.find((c) => c.path === '/app/account/balances')?.query).toEqual({
+      account: 'contract',
+    })
+  })
+
+  it('retries a transfer after a network failure under the same client transfer id', async () => {
+    const { sent, onDone } = setup(['network', 'success', 'success'])
+    await screen.findByText('8,214.56 USDT')
+    amount('100')
+    submit()
+    expect(await screen.findByText('translated network.error')).toBeInTheDocument()
+    submit()
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
+    expect(sent[1]).toEqual({
+      clientTransferId: sent[0]?.clientTransferId,
+      from: 'spot',
+      to: 'contract',
+      asset: 'USDT',
+      amount: '100',
+    })
+    amount('100')
+    submit()
+    await waitFor(() => expect(sent).toHaveLength(3))
+    expect(sent[2]?.clientTransferId).not.toBe(sent[0]?.clientTransferId)
+    expect(sent[0]?.clientTransferId).toMatch(/^[A-Za-z0-9._:-]{1,64}$/)
+  })
+
+  it('takes a new id after the server refused the transfer', async () => {
+    const { sent } = setup(['insufficient', 'success'])
+    await screen.findByText('8,214.56 USDT')
+    amount('100')
+    submit()
+    expect(await screen.findByText('translated balance.insufficient')).toBeInTheDocument()
+    submit()
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]?.clientTransferId).not.toBe(sent[0]?.clientTransferId)
+  })
+})
