@@ -1074,7 +1074,7 @@ export interface components {
             minLots: number;
             /** @description Contract multiplier, the base quantity of one lot (e.g. `0.001` BTC) */
             multiplier: components["schemas"]["Decimal"];
-            /** @description The caller's open fee rate (their fee level; level 0 for visitors) */
+            /** @description The caller's open fee rate, market and limit orders alike (their fee level's taker rate; level 0 for visitors) */
             openFeeRate: components["schemas"]["Decimal"];
             quote: string;
             symbol: components["schemas"]["MarketSymbol"];

@@ -256,7 +256,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
       .data
     expect([waiting.status, toCancel.status]).toEqual(['pending', 'pending'])
     expect((await s.call('futuresOrdersCurrent', { ticket: token })).body.data).toHaveLength(2)
-    // limit orders pay the maker rate: 595 x 0.001 = 0.595
+    // open fee at the taker rate: 595 x 0.001 = 0.595
     expect(waiting).toMatchObject({ margin: '59.5', openFee: '0.595' })
     tradeAt('59400')
     const [position] = (await s.call('futuresPositions', { ticket: token })).body.data

@@ -543,7 +543,8 @@ export function createFuturesService(
       lots: body.lots,
       multiplier: c.row.multiplier,
       leverage: body.leverage,
-      feeRate: body.type === 'limit' ? rates.makerRate : rates.takerRate,
+      // One open rate for both types: a limit order waits off-book and adds no liquidity.
+      feeRate: rates.takerRate,
       mmr: c.row.maintenance_margin_rate,
       tickSize: c.tickSize,
     })
