@@ -19,12 +19,23 @@ function resources(code: LanguageCode): Record<string, string> {
  * a language really uses (Italian says "Password"; Japanese writes "LINE ID"). Everything else
  * must be translated.
  */
-const sameAsEnglishEverywhere = new Set<string>(['account.field.uid'])
+const sameAsEnglishEverywhere = new Set<string>([
+  'account.field.uid',
+  // Templates of the widgets' own placeholders: `10x`, `Up 100 USDT`.
+  'widget.futuresOrderForm.leverageOption',
+  'widget.secondContractTicket.contractName',
+])
+/** The TP/SL names exchanges keep in English in Spanish, Italian and Portuguese. */
+const tpslLoanwords = [
+  'widget.futuresOrderForm.tpsl',
+  'widget.futuresOrderForm.takeProfit',
+  'widget.futuresOrderForm.stopLoss',
+]
 const sameAsEnglishIn: Partial<Record<LanguageCode, readonly string[]>> = {
   jp: ['customerService.line', 'customerService.whatsapp'],
-  il: ['auth.field.password', 'account.field.account', 'trade.mode.manual'],
-  ep: ['trade.balances.total'],
-  pt: ['trade.balances.total'],
+  il: ['auth.field.password', 'account.field.account', 'trade.mode.manual', ...tpslLoanwords],
+  ep: ['trade.balances.total', ...tpslLoanwords],
+  pt: ['trade.balances.total', ...tpslLoanwords],
 }
 
 /** `{{name}}` placeholders and `<tag>`s a translation must keep. */
