@@ -7,6 +7,7 @@ import type {
   TickerLabels,
   TradeTapeLabels,
 } from '@bourse/exchange-widgets'
+import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -15,7 +16,8 @@ import { useTranslation } from 'react-i18next'
  * Each hook returns a stable object (per language), so memoised widget rows do not re-render.
  */
 
-export type Translate = ReturnType<typeof useTranslation>['t']
+/** `t` of the app's namespace (named directly: inferring it from the hook is too deep for tsc). */
+export type Translate = TFunction<'app'>
 
 /** The labels every live widget shares: its retry button and its connection badges. */
 function liveLabels(t: Translate) {
