@@ -18,6 +18,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const routes = [
   { route: '/', page: 'src/pages/Home/index.ts' },
   { route: '/currencyTransaction', page: 'src/pages/SpotTrading/index.ts' },
+  { route: '/contractTransaction', page: 'src/pages/FuturesTrading/index.ts' },
 ]
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)

@@ -1,24 +1,261 @@
-import { VisuallyHidden } from '@bourse/ui'
+import type { MarketInfo } from '@bourse/api-client'
+import {
+  FuturesOrderFormConnected,
+  OrderBookConnected,
+  TickerConnected,
+  TradeTapeConnected,
+} from '@bourse/exchange-widgets'
+import { Button, Empty, Tabs } from '@bourse/ui'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { paths } from '../../router/paths'
-import { TradingDesk } from '../shared/TradingDesk'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { errorCodeMessage } from '../../errors'
+import { useFuturesOrderFormLabels } from '../../markets/contractLabels'
+import {
+  useCandleChartLabels,
+  useDepthChartLabels,
+  useMarketListLabels,
+  useOrderBookLabels,
+  useTickerLabels,
+  useTradeTapeLabels,
+} from '../../markets/widgetLabels'
+import { loginHrefFrom, paths } from '../../router/paths'
+import { retryImport } from '../../router/retryImport'
+import { loginFlagAtom } from '../../session/atoms'
+import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
+import { Area, Desk, Notice, OrdersBody } from '../shared/Desk.styles'
+import { deskHref, MarketShell, PanelFallback } from '../shared/MarketShell'
+import { PanelTabs } from '../shared/Page.styles'
+import { ProductBar } from './FuturesTrading.styles'
+import type { TransferDirection } from './lazy/TransferDialog'
 
+const CandleChartConnected = lazy(() => retryImport(() => import('../shared/lazy/CandlePanel')))
+const DepthChartConnected = lazy(() => retryImport(() => import('../shared/lazy/DepthPanel')))
+const MarketListConnected = lazy(() => retryImport(() => import('../shared/lazy/MarketList')))
+const Positions = lazy(() => retryImport(() => import('./lazy/Positions')))
+const FuturesOrders = lazy(() => retryImport(() => import('./lazy/FuturesOrders')))
+const SecondTicket = lazy(() => retryImport(() => import('./lazy/SecondTicket')))
+const SecondRecords = lazy(() => retryImport(() => import('./lazy/SecondRecords')))
+const TransferDialog = lazy(() => retryImport(() => import('./lazy/TransferDialog')))
+
+/** Plot height of the depth chart, so it fits its row of the desk under its header. */
+const DEPTH_HEIGHT = 272
+
+export type Product = 'perpetual' | 'second'
+type PerpetualTab = 'positions' | 'current' | 'closed' | 'history'
+
+const futuresHref = (symbol: string, product: Product) =>
+  deskHref(paths.futures, symbol) + (product === 'second' ? '&product=second' : '')
+
+function FuturesDesk({ market }: { market: MarketInfo }) {
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const loggedIn = useAtomValue(loginFlagAtom) === 1
+  const selectPrice = useSetAtom(selectPriceAtom)
+  const picked = useAtomValue(selectedPriceAtom)
+  const product: Product = params.get('product') === 'second' ? 'second' : 'perpetual'
+  const [perpetualTab, setPerpetualTab] = useState<PerpetualTab>('positions')
+  const [transfer, setTransfer] = useState<TransferDirection | null>(null)
+  // Bumped after the page itself moves money, so tables without a socket event still refresh.
+  const [refresh, setRefresh] = useState(0)
+  const symbol = market.symbol
+  const pair = `${market.base}/${market.quote}`
+  const deskMarkets = useMemo(() => [market], [market])
+  const marketListLabels = useMarketListLabels()
+  const orderBookLabels = useOrderBookLabels()
+  const depthLabels = useDepthChartLabels()
+  const candleLabels = useCandleChartLabels()
+  const tradeLabels = useTradeTapeLabels()
+  const tickerLabels = useTickerLabels()
+  const formLabels = useFuturesOrderFormLabels()
+  const toLogin = useCallback(
+    () => void navigate(loginHrefFrom(location.pathname + location.search)),
+    [navigate, location.pathname, location.search],
+  )
+  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
+  const priceFromBook = picked && picked.symbol === symbol ? picked : null
+  const setProduct = (next: Product) => void navigate(futuresHref(symbol, next), { replace: true })
+
+  return (
+    <>
+      <ProductBar>
+        <Tabs
+          label={t('trade.futures.products')}
+          items={[
+            { value: 'perpetual', label: t('trade.futures.perpetual') },
+            { value: 'second', label: t('trade.futures.second') },
+          ]}
+          value={product}
+          onChange={({ value }) => setProduct(value as Product)}
+        />
+      </ProductBar>
+      {market.isOpen !== 0 ? (
+        <Notice role="status">
+          {market.isOpen === 1
+            ? t('trade.spot.notOpen', { symbol: pair })
+            : t('trade.spot.maintenance', { symbol: pair })}
+        </Notice>
+      ) : null}
+      <Desk>
+        <Area $area="ticker" aria-label={pair}>
+          <TickerConnected market={market} labels={tickerLabels} />
+        </Area>
+        <Area $area="book" aria-label={orderBookLabels.title}>
+          <OrderBookConnected
+            key={symbol}
+            symbol={symbol}
+            market={market}
+            labels={orderBookLabels}
+            error={t('widget.orderBook.error')}
+            onPriceSelect={({ price, side }) => selectPrice({ symbol, price, side })}
+          />
+        </Area>
+        <Area $area="chart" aria-label={candleLabels.title}>
+          <Suspense fallback={<PanelFallback label={candleLabels.loading} />}>
+            <CandleChartConnected market={market} labels={candleLabels} />
+          </Suspense>
+        </Area>
+        <Area $area="depth" aria-label={depthLabels.title}>
+          <Suspense fallback={<PanelFallback label={depthLabels.loading} />}>
+            <DepthChartConnected market={market} labels={depthLabels} height={DEPTH_HEIGHT} />
+          </Suspense>
+        </Area>
+        <Area $area="markets" aria-label={marketListLabels.title}>
+          <Suspense fallback={<PanelFallback label={marketListLabels.loading} />}>
+            <MarketListConnected
+              variant="compact"
+              isLoggedIn={loggedIn}
+              selectedSymbol={symbol}
+              labels={marketListLabels}
+              error={t('widget.marketList.error')}
+              fillHeight
+              onSelect={({ symbol: next }) =>
+                void navigate(futuresHref(next, product), { replace: true })
+              }
+            />
+          </Suspense>
+        </Area>
+        <Area $area="trades" aria-label={tradeLabels.title}>
+          <TradeTapeConnected symbol={symbol} market={market} labels={tradeLabels} />
+        </Area>
+        <Area $area="form" aria-label={t('trade.futures.form')}>
+          {product === 'perpetual' ? (
+            <FuturesOrderFormConnected
+              key={symbol}
+              symbol={symbol}
+              pricePrecision={market.pricePrecision}
+              signedIn={loggedIn}
+              priceFromBook={priceFromBook}
+              labels={formLabels}
+              errorMessage={errorMessage}
+              onLogin={toLogin}
+              onTransfer={() => setTransfer({ from: 'spot', to: 'contract' })}
+              onPlaced={() => setRefresh((n) => n + 1)}
+            />
+          ) : (
+            <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+              <SecondTicket
+                key={symbol}
+                symbol={symbol}
+                pairName={pair}
+                pricePrecision={market.pricePrecision}
+                signedIn={loggedIn}
+                errorMessage={errorMessage}
+                onLogin={toLogin}
+                onTransfer={() => setTransfer({ from: 'spot', to: 'second' })}
+                onPlaced={() => setRefresh((n) => n + 1)}
+              />
+            </Suspense>
+          )}
+        </Area>
+        <Area $area="orders" aria-label={t('trade.orders')}>
+          <PanelTabs>
+            {product === 'perpetual' ? (
+              <Tabs
+                label={t('trade.orders')}
+                items={[
+                  { value: 'positions', label: t('trade.tabs.positions') },
+                  { value: 'current', label: t('trade.tabs.current') },
+                  { value: 'closed', label: t('trade.tabs.closed') },
+                  { value: 'history', label: t('trade.tabs.history') },
+                ]}
+                value={perpetualTab}
+                onChange={({ value }) => setPerpetualTab(value as PerpetualTab)}
+              />
+            ) : (
+              // The ticket shows the contracts still running; the records page every one.
+              <Tabs
+                label={t('trade.orders')}
+                items={[{ value: 'records', label: t('trade.second.records') }]}
+                value="records"
+                onChange={() => undefined}
+              />
+            )}
+          </PanelTabs>
+          <OrdersBody>
+            {!loggedIn ? (
+              <Empty
+                title={t('common.loginToView')}
+                action={<Button onClick={toLogin}>{t('header.login')}</Button>}
+              />
+            ) : (
+              <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+                {product === 'second' ? (
+                  <SecondRecords
+                    key={symbol}
+                    symbol={symbol}
+                    markets={deskMarkets}
+                    errorMessage={errorMessage}
+                    refreshKey={refresh}
+                  />
+                ) : perpetualTab === 'positions' ? (
+                  <Positions
+                    symbol={symbol}
+                    errorMessage={errorMessage}
+                    refreshKey={refresh}
+                    onLogin={toLogin}
+                  />
+                ) : (
+                  <FuturesOrders
+                    key={`${symbol}:${perpetualTab}`}
+                    view={perpetualTab}
+                    symbol={symbol}
+                    errorMessage={errorMessage}
+                    refreshKey={refresh}
+                  />
+                )}
+              </Suspense>
+            )}
+          </OrdersBody>
+        </Area>
+      </Desk>
+      {transfer ? (
+        <Suspense fallback={null}>
+          <TransferDialog
+            direction={transfer}
+            onClose={() => setTransfer(null)}
+            onDone={() => setRefresh((n) => n + 1)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * Futures trading (`/contractTransaction?symbol=BTCUSDT[&product=second]`): the perpetual desk
+ * (order form, positions, orders) or the second-contract ticket and records, over the same live
+ * market (ticker, book, chart, depth, trades, markets).
+ */
 export function FuturesTradingPage() {
   const { t } = useTranslation()
   return (
-    <>
-      <VisuallyHidden as="h1">{t('trade.futures.title')}</VisuallyHidden>
-      <TradingDesk
-        path={paths.futures}
-        formTitle={t('trade.futures.form')}
-        orderTabs={[
-          { value: 'positions', label: t('trade.tabs.positions') },
-          { value: 'current', label: t('trade.tabs.current') },
-          { value: 'closed', label: t('trade.tabs.closed') },
-          { value: 'history', label: t('trade.tabs.history') },
-        ]}
-      />
-    </>
+    <MarketShell path={paths.futures} title={t('trade.futures.title')}>
+      {(market) => <FuturesDesk market={market} />}
+    </MarketShell>
   )
 }
 

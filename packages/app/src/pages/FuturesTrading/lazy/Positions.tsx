@@ -1,0 +1,7 @@
+import { PositionTableConnected, type PositionTableConnectedProps } from '@bourse/exchange-widgets'
+import { usePositionTableLabels } from '../../../markets/contractLabels'
+
+/** The open positions (loaded with their tab, after the desk's first paint). */
+export default function Positions(props: Omit<PositionTableConnectedProps, 'labels' | 'signedIn'>) {
+  return <PositionTableConnected {...props} signedIn labels={usePositionTableLabels()} />
+}
