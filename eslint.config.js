@@ -100,12 +100,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@bourse/ui',
-                '@bourse/app',
-                'react',
-                'react-dom',
-              ],
+              group: ['@bourse/ui', '@bourse/app', 'react', 'react-dom'],
             },
             {
               regex: '^@bourse/exchange-widgets(?!/contracts$)',
