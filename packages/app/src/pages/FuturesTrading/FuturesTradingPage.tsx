@@ -27,7 +27,7 @@ import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
 import { Area, Desk, Notice, OrdersBody } from '../shared/Desk.styles'
 import { deskHref, MarketShell, PanelFallback } from '../shared/MarketShell'
 import { PanelTabs } from '../shared/Page.styles'
-import { ProductBar } from './FuturesTrading.styles'
+import { ProductBar, TapeBox } from './FuturesTrading.styles'
 import type { TransferDirection } from './lazy/TransferDialog'
 
 const CandleChartConnected = lazy(() => retryImport(() => import('../shared/lazy/CandlePanel')))
@@ -43,7 +43,7 @@ const TransferDialog = lazy(() => retryImport(() => import('./lazy/TransferDialo
 const DEPTH_HEIGHT = 272
 
 export type Product = 'perpetual' | 'second'
-type PerpetualTab = 'positions' | 'current' | 'closed' | 'history'
+type PerpetualTab = 'positions' | 'current' | 'closed' | 'history' | 'trades'
 
 const futuresHref = (symbol: string, product: Product) =>
   deskHref(paths.futures, symbol) + (product === 'second' ? '&product=second' : '')
@@ -181,6 +181,7 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
                   { value: 'current', label: t('trade.tabs.current') },
                   { value: 'closed', label: t('trade.tabs.closed') },
                   { value: 'history', label: t('trade.tabs.history') },
+                  { value: 'trades', label: tradeLabels.title },
                 ]}
                 value={perpetualTab}
                 onChange={({ value }) => setPerpetualTab(value as PerpetualTab)}
@@ -196,7 +197,12 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
             )}
           </PanelTabs>
           <OrdersBody>
-            {!loggedIn ? (
+            {product === 'perpetual' && perpetualTab === 'trades' ? (
+              // The market's latest trades, public like the tape beside the book.
+              <TapeBox>
+                <TradeTapeConnected symbol={symbol} market={market} labels={tradeLabels} />
+              </TapeBox>
+            ) : !loggedIn ? (
               <Empty
                 title={t('common.loginToView')}
                 action={<Button onClick={toLogin}>{t('header.login')}</Button>}
@@ -218,7 +224,7 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
                     refreshKey={refresh}
                     onLogin={toLogin}
                   />
-                ) : (
+                ) : perpetualTab !== 'trades' ? (
                   <FuturesOrders
                     key={`${symbol}:${perpetualTab}`}
                     view={perpetualTab}
@@ -226,7 +232,7 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
                     errorMessage={errorMessage}
                     refreshKey={refresh}
                   />
-                )}
+                ) : null}
               </Suspense>
             )}
           </OrdersBody>
