@@ -39,36 +39,48 @@ const open = (s: TestServer, ticket: string, body: Record<string, unknown>) =>
     },
   })
 
+let seq = 0
+/**
+ * One house trade at `price`: the index (last) price moves there, the book is left empty (so the
+ * mark is the last price too), and the perpetuals judge the tick at once.
+ */
+function tradeAt(s: TestServer, price: string, symbol = 'BTCUSDT') {
+  const markets = s.app.bourse.modules.markets
+  const engine = markets.engine(symbol)
+  const ticks = markets.units(symbol).ticks(price)
+  if (ticks === null) throw new Error(`bad price ${price}`)
+  engine.cancelAll('mm:test')
+  engine.place({
+    id: `h${++seq}`,
+    owner: 'mm:test',
+    side: 'sell',
+    type: 'limit',
+    price: ticks,
+    quantity: 1n,
+  })
+  engine.place({
+    id: `h${++seq}`,
+    owner: 'taker:test',
+    side: 'buy',
+    type: 'limit',
+    price: ticks,
+    quantity: 1n,
+    timeInForce: 'IOC',
+  })
+  s.app.bourse.modules.futures.drain()
+}
+
+/** The user's finished futures orders, newest first. */
+async function finished(s: TestServer, ticket: string, filter: Record<string, unknown> = {}) {
+  const answer = await s.call('futuresOrdersHistory', {
+    ticket,
+    body: { pageIndex: 1, pageSize: 10, ...filter },
+  })
+  return answer.body.data.list
+}
+
 describe('perpetual contracts, second contracts and transfers (deterministic prices)', () => {
   let s: TestServer
-  let seq = 0
-  const markets = () => s.app.bourse.modules.markets
-  /** One house trade at `price`: the index (last) price moves there; the book stays empty, so mark = last. */
-  const tradeAt = (price: string, symbol = 'BTCUSDT') => {
-    const engine = markets().engine(symbol)
-    const ticks = markets().units(symbol).ticks(price)
-    if (ticks === null) throw new Error(`bad price ${price}`)
-    engine.cancelAll('mm:test')
-    engine.place({
-      id: `h${++seq}`,
-      owner: 'mm:test',
-      side: 'sell',
-      type: 'limit',
-      price: ticks,
-      quantity: 1n,
-    })
-    engine.place({
-      id: `h${++seq}`,
-      owner: 'taker:test',
-      side: 'buy',
-      type: 'limit',
-      price: ticks,
-      quantity: 1n,
-      timeInForce: 'IOC',
-    })
-    s.app.bourse.modules.futures.drain()
-  }
-
   beforeAll(async () => {
     s = await startServer({ marketSimulator: false }, new FakeClock(START))
   })
@@ -118,7 +130,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
   })
 
   it('opens a market long at the index price with exact margin and fee, and refuses a bad TP on the server', async () => {
-    tradeAt('60000')
+    tradeAt(s, '60000')
     const token = await funded(s, 'contract')
     const bad = await open(s, token, { side: 'long', takeProfit: '59000', stopLoss: '59500' })
     expect([bad.status, bad.body.code]).toEqual([400, 'tpsl.take.profit.side'])
@@ -152,13 +164,9 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
     })
 
     // The price crosses the TP (a gap from 60000 to 61000): the position closes by itself, once.
-    tradeAt('61000')
-    tradeAt('61000')
-    const history = await s.call('futuresOrdersHistory', {
-      ticket: token,
-      body: { pageIndex: 1, pageSize: 10 },
-    })
-    const closed = history.body.data.list[0]
+    tradeAt(s, '61000')
+    tradeAt(s, '61000')
+    const [closed] = await finished(s, token)
     // pnl (61000 - 60000) x 0.01 = 10; close fee 610 x 0.001 = 0.61; realised 9.39
     expect(closed).toMatchObject({
       id: p.id,
@@ -190,7 +198,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
   })
 
   it('closes a short by its stop-loss across a gap, on the mark price when chosen', async () => {
-    tradeAt('60000')
+    tradeAt(s, '60000')
     const token = await funded(s, 'contract')
     const placed = await open(s, token, {
       side: 'short',
@@ -198,15 +206,10 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
       triggerReference: 'mark',
     })
     expect(placed.body.data).toMatchObject({ triggerReference: 'mark', stopLoss: '60400' })
-    tradeAt('60300')
+    tradeAt(s, '60300')
     expect((await s.call('futuresPositions', { ticket: token })).body.data).toHaveLength(1)
-    tradeAt('62000')
-    const [closed] = (
-      await s.call('futuresOrdersHistory', {
-        ticket: token,
-        body: { pageIndex: 1, pageSize: 10, closeMethod: 'stop_loss' },
-      })
-    ).body.data.list
+    tradeAt(s, '62000')
+    const [closed] = await finished(s, token, { closeMethod: 'stop_loss' })
     // pnl (60000 - 62000) x 0.01 = -20; fee 0.62
     expect(closed).toMatchObject({
       closeMethod: 'stop_loss',
@@ -216,21 +219,19 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
   })
 
   it('liquidates a leveraged position driven past its liquidation price; the loss never exceeds the margin', async () => {
-    tradeAt('60000')
+    tradeAt(s, '60000')
     const token = await funded(s, 'contract')
     const placed = await open(s, token, { side: 'long', leverage: 100 })
     const p = placed.body.data
     expect(p).toMatchObject({ margin: '6', openFee: '0.6' })
     // (600 - 6) / (0.01 x 0.996) = 59638.5542... -> 59638.56
     expect(p.liquidationPrice).toBe('59638.56')
-    tradeAt('59700')
+    tradeAt(s, '59700')
     expect((await s.call('futuresPositions', { ticket: token })).body.data[0].riskRate).not.toBe(
       '1',
     )
-    tradeAt('50000')
-    const [closed] = (
-      await s.call('futuresOrdersHistory', { ticket: token, body: { pageIndex: 1, pageSize: 10 } })
-    ).body.data.list
+    tradeAt(s, '50000')
+    const [closed] = await finished(s, token)
     expect(closed).toMatchObject({
       closeMethod: 'liquidation',
       closePrice: '50000',
@@ -241,7 +242,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
   })
 
   it('rests a limit order until the price reaches it, refuses one on the wrong side, cancels with margin and fee back', async () => {
-    tradeAt('60000')
+    tradeAt(s, '60000')
     const token = await funded(s, 'contract')
     const wrong = await open(s, token, { side: 'long', type: 'limit', price: '60500' })
     expect([wrong.status, wrong.body.code]).toEqual([400, 'futures.limit.price.side'])
@@ -258,7 +259,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
     expect((await s.call('futuresOrdersCurrent', { ticket: token })).body.data).toHaveLength(2)
     // open fee at the taker rate: 595 x 0.001 = 0.595
     expect(waiting).toMatchObject({ margin: '59.5', openFee: '0.595' })
-    tradeAt('59400')
+    tradeAt(s, '59400')
     const [position] = (await s.call('futuresPositions', { ticket: token })).body.data
     expect(position).toMatchObject({ id: waiting.id, status: 'open', openPrice: '59500' })
 
@@ -280,7 +281,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
   })
 
   it('closes every position with close-all, and a repeat closes nothing', async () => {
-    tradeAt('60000')
+    tradeAt(s, '60000')
     const token = await funded(s, 'contract')
     await open(s, token, { side: 'long' })
     await open(s, token, { side: 'short', lots: 3 })
@@ -306,7 +307,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
   })
 
   it('edits TP/SL with the same validator, and the new level fires', async () => {
-    tradeAt('60000')
+    tradeAt(s, '60000')
     const token = await funded(s, 'contract')
     const p = (await open(s, token, { side: 'long' })).body.data
     const bad = await s.call('futuresPositionTpSl', {
@@ -324,12 +325,12 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
       body: { orderId: p.id, takeProfit: '60100', stopLoss: null, triggerReference: 'last' },
     })
     expect(ok.body.data).toMatchObject({ takeProfit: '60100', stopLoss: null })
-    tradeAt('60100')
+    tradeAt(s, '60100')
     expect((await s.call('futuresPositions', { ticket: token })).body.data).toEqual([])
   })
 
   it('buys a second contract that settles after its countdown: up wins, down loses, a tie refunds the stake', async () => {
-    tradeAt('60000')
+    tradeAt(s, '60000')
     const token = await funded(s, 'second')
     const low = await s.call('secondOrderPlace', {
       ticket: token,
@@ -360,7 +361,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
     // 5000 - 3 x 1000 - 2 - 2 - 2
     expect(await usdt(s, token, 'second')).toMatchObject({ available: '1994', frozen: '3000' })
     s.advance(10_000)
-    tradeAt('60100')
+    tradeAt(s, '60100')
     s.advance(20_000)
     const settled = (
       await s.call('secondOrders', {
@@ -376,7 +377,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
       profit: '800',
     })
     expect(byId.get(down.id)).toMatchObject({ result: 'loss', profit: '-1000' })
-    tradeAt('60000')
+    tradeAt(s, '60000')
     s.advance(30_000)
     const [t] = (
       await s.call('secondOrders', {
@@ -392,7 +393,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
 
   it('keeps money exact over random positions and price paths: nothing closes twice, the ledger reconciles', async () => {
     const random = new Random('contracts-property')
-    tradeAt('60000')
+    tradeAt(s, '60000')
     const token = await funded(s, 'contract', '9000')
     let price = 60000
     const mine: number[] = []
@@ -414,7 +415,7 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
       // A gap of up to 2 % either way, sometimes several ticks in a row.
       for (let k = random.int(1, 3); k > 0; k--) {
         price = Math.max(1000, price + Math.round((random.next() - 0.5) * price * 0.04))
-        tradeAt(String(price))
+        tradeAt(s, String(price))
       }
     }
     await s.call('futuresPositionCloseAll', { ticket: token, body: {} })
@@ -465,27 +466,7 @@ describe('contracts across a restart and where second contracts are switched off
     const dataDir = tempDir()
     const clock = new FakeClock(START)
     let s = await startServer({ marketSimulator: false, dataDir }, clock)
-    const trade = (price: string) => {
-      const m = s.app.bourse.modules.markets
-      const ticks = m.units('BTCUSDT').ticks(price) as bigint
-      m.engine('BTCUSDT').place({
-        id: `r${++n}`,
-        owner: 'mm:test',
-        side: 'sell',
-        type: 'limit',
-        price: ticks,
-        quantity: 1n,
-      })
-      m.engine('BTCUSDT').place({
-        id: `r${++n}`,
-        owner: 'taker:test',
-        side: 'buy',
-        type: 'market',
-        quantity: 1n,
-      })
-      s.app.bourse.modules.futures.drain()
-    }
-    trade('60000')
+    tradeAt(s, '60000')
     s.advance(1000)
     const token = await funded(s, 'contract')
     await s.call('accountTransfer', {
@@ -545,10 +526,8 @@ describe('contracts across a restart and where second contracts are switched off
         (x: { id: string }) => x.id,
       ),
     ).toEqual([p.id])
-    trade('60600')
-    const [closed] = (
-      await s.call('futuresOrdersHistory', { ticket: token2, body: { pageIndex: 1, pageSize: 5 } })
-    ).body.data.list
+    tradeAt(s, '60600')
+    const [closed] = await finished(s, token2)
     expect(closed).toMatchObject({ id: p.id, closeMethod: 'take_profit' })
     checkInvariants(s)
     await s.close()
@@ -581,25 +560,7 @@ describe('holding fees', () => {
       { marketSimulator: false, futuresHoldingPeriodMs: 60_000 },
       new FakeClock(START),
     )
-    const m = s.app.bourse.modules.markets
-    const ticks = m.units('BTCUSDT').ticks('60000') as bigint
-    m.engine('BTCUSDT').place({
-      id: 'hs',
-      owner: 'mm:test',
-      side: 'sell',
-      type: 'limit',
-      price: ticks,
-      quantity: 1n,
-    })
-    m.engine('BTCUSDT').place({
-      id: 'hb',
-      owner: 'taker:test',
-      side: 'buy',
-      type: 'limit',
-      price: ticks,
-      quantity: 1n,
-      timeInForce: 'IOC',
-    })
+    tradeAt(s, '60000')
     const token = await funded(s, 'contract')
     const p = (
       await s.call('futuresOrderPlace', {
