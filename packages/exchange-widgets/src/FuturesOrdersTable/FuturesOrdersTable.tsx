@@ -10,13 +10,10 @@ import {
   Badge,
   Button,
   DEFAULT_PAGE_SIZE,
-  Empty,
   formatDateTime,
   formatNumber,
   formatPercent,
-  Pagination,
   Select,
-  Table,
   type TableColumn,
   type Tone,
 } from '@bourse/ui'
@@ -27,17 +24,9 @@ import { formatDecimal } from '../rules/marketFormat'
 import { formatMessage } from '../rules/message'
 import { pageOf } from '../rules/ordersList'
 import { Toned } from '../shared/frame.styles'
-import { WidgetError } from '../shared/LiveStatus'
+import { RecordsPanel } from '../shared/RecordsPanel'
 import type { WidgetStatus } from '../types'
-import {
-  Centered,
-  Filter,
-  Muted,
-  Root,
-  Small,
-  StatusCell,
-  Toolbar,
-} from './FuturesOrdersTable.styles'
+import { Filter, Muted, Root, Small, StatusCell, Toolbar } from './FuturesOrdersTable.styles'
 
 /** The closed/history filters; an empty string means "all". */
 export type FuturesOrdersFilters = { symbol: string; side: '' | PositionSide }
@@ -549,78 +538,33 @@ export function FuturesOrdersTable({
     onFiltersChange?.({ filters: next })
   }
 
-  let body
-  if (!loggedIn) {
-    body = (
-      <Centered>
-        <Empty
-          icon="info"
-          title={labels.visitor}
-          action={
-            onLoginRequest ? (
-              <Button variant="primary" onClick={onLoginRequest}>
-                {labels.login}
-              </Button>
-            ) : undefined
-          }
-        />
-      </Centered>
-    )
-  } else if (status === 'error') {
-    body = (
-      <Centered>
-        <WidgetError
-          message={error ?? labels.error}
-          detail={errorDetail}
-          retryLabel={labels.retry}
-          onRetry={onRetry}
-        />
-      </Centered>
-    )
-  } else {
-    const loading = status === 'loading'
-    const empty = status === 'empty' || rows.length === 0
-    body = (
-      <>
-        <Table
-          aria-label={title}
-          columns={columns}
-          rows={loading || status === 'empty' ? [] : rows}
-          rowKey={(o) => o.id}
-          loading={loading}
-          loadingLabel={labels.loading}
-          empty={
-            <Empty
-              title={
-                current
-                  ? labels.emptyCurrent
-                  : view === 'closed'
-                    ? labels.emptyClosed
-                    : labels.emptyHistory
-              }
-            />
-          }
-        />
-        {!loading && !empty ? (
-          <Pagination
-            page={page.pageIndex}
-            pageSize={page.pageSize}
-            total={rowCount}
-            onChange={({ page: next, pageSize: size }) => {
-              if (current) setLocalPage({ pageIndex: next, pageSize: size })
-              else onPageChange?.({ pageIndex: next, pageSize: size })
-            }}
-            label={labels.pagination}
-            pageSizeLabel={labels.pageSize}
-            pageSizeOptionLabel={labels.pageSizeOption}
-            previousLabel={labels.previousPage}
-            nextLabel={labels.nextPage}
-            statusLabel={labels.pageStatus}
-          />
-        ) : null}
-      </>
-    )
-  }
+  const body = (
+    <RecordsPanel
+      status={status}
+      signedIn={loggedIn}
+      onLogin={onLoginRequest}
+      error={error}
+      errorDetail={errorDetail}
+      onRetry={onRetry}
+      title={title}
+      columns={columns}
+      rows={rows}
+      rowKey={(o) => o.id}
+      emptyTitle={
+        current ? labels.emptyCurrent : view === 'closed' ? labels.emptyClosed : labels.emptyHistory
+      }
+      pagination={{
+        pageIndex: page.pageIndex,
+        pageSize: page.pageSize,
+        total: rowCount,
+        onPageChange: (next) => {
+          if (current) setLocalPage(next)
+          else onPageChange?.(next)
+        },
+      }}
+      labels={labels}
+    />
+  )
 
   return (
     <Root aria-label={title} aria-busy={status === 'loading' || undefined} {...rest}>

@@ -1,52 +1,17 @@
 import styled from 'styled-components'
-import { surface } from '../shared/frame.styles'
 
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  min-width: 0;
-  ${surface}
-
-  /* Cells never wrap: a long row scrolls sideways inside the table's own scroller. */
-  td,
-  th {
-    white-space: nowrap;
-  }
-`
-
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: ${({ theme }) => theme.size.controlMd};
-`
-
-export const Filter = styled.div`
-  min-width: 8rem;
-`
-
-export const Spacer = styled.span`
-  flex: 1;
-`
+export {
+  Muted,
+  RecordsFilter as Filter,
+  RecordsRoot as Root,
+  RecordsToolbar as Toolbar,
+  StackedStatus as StatusCell,
+} from '../shared/RecordsPanel'
+export { Spacer } from '../shared/frame.styles'
 
 export const SideText = styled.span<{ $side: 'buy' | 'sell' }>`
   color: ${({ theme, $side }) => ($side === 'buy' ? theme.color.positive : theme.color.negative)};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`
-
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-`
-
-/** The status badge with, for a cancelled order, its reason under it (the column stays narrow). */
-export const StatusCell = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
 `
 
 export const Reason = styled.span`
@@ -54,11 +19,4 @@ export const Reason = styled.span`
   color: ${({ theme }) => theme.color.textSecondary};
   font-size: ${({ theme }) => theme.font.size.xs};
   white-space: normal;
-`
-
-export const Centered = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 12rem;
 `

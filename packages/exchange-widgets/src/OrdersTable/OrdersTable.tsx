@@ -4,13 +4,10 @@ import {
   Badge,
   Button,
   DEFAULT_PAGE_SIZE,
-  Empty,
   formatDateTime,
   formatNumber,
   ConfirmModal,
-  Pagination,
   Select,
-  Table,
   type SortState,
   type TableColumn,
   type Tone,
@@ -25,10 +22,9 @@ import {
   type OrdersSort,
   type OrdersSortKey,
 } from '../rules/ordersList'
-import { WidgetError } from '../shared/LiveStatus'
+import { RecordsPanel } from '../shared/RecordsPanel'
 import type { WidgetStatus } from '../types'
 import {
-  Centered,
   Filter,
   Muted,
   Reason,
@@ -611,72 +607,35 @@ export function OrdersTable({
     onFiltersChange?.({ filters: next })
   }
 
-  const changePage = ({ page: nextPage, pageSize: size }: { page: number; pageSize: number }) => {
-    if (current) setLocalPage({ pageIndex: nextPage, pageSize: size })
-    else onPageChange?.({ pageIndex: nextPage, pageSize: size })
+  const changePage = (next: { pageIndex: number; pageSize: number }) => {
+    if (current) setLocalPage(next)
+    else onPageChange?.(next)
   }
 
-  let body
-  if (!loggedIn) {
-    body = (
-      <Centered>
-        <Empty
-          icon="info"
-          title={labels.visitor}
-          action={
-            onLoginRequest ? (
-              <Button variant="primary" onClick={onLoginRequest}>
-                {labels.login}
-              </Button>
-            ) : undefined
-          }
-        />
-      </Centered>
-    )
-  } else if (status === 'error') {
-    body = (
-      <Centered>
-        <WidgetError
-          message={error ?? labels.error}
-          detail={errorDetail}
-          retryLabel={labels.retry}
-          onRetry={onRetry}
-        />
-      </Centered>
-    )
-  } else {
-    const loading = status === 'loading'
-    const empty = status === 'empty' || rows.length === 0
-    body = (
-      <>
-        <Table
-          aria-label={title}
-          columns={columns}
-          rows={loading || status === 'empty' ? [] : rows}
-          rowKey={(o) => o.id}
-          sort={tableSort}
-          onSortChange={onSortChange}
-          loading={loading}
-          loadingLabel={labels.loading}
-          empty={<Empty title={current ? labels.emptyCurrent : labels.emptyHistory} />}
-        />
-        {!loading && !empty ? (
-          <Pagination
-            page={page.pageIndex}
-            pageSize={page.pageSize}
-            total={rowCount}
-            onChange={changePage}
-            label={labels.pagination}
-            pageSizeLabel={labels.pageSize}
-            pageSizeOptionLabel={labels.pageSizeOption}
-            previousLabel={labels.previousPage}
-            nextLabel={labels.nextPage}
-            statusLabel={labels.pageStatus}
-          />
-        ) : null}
-      </>
-    )
-  }
+  const body = (
+    <RecordsPanel
+      status={status}
+      signedIn={loggedIn}
+      onLogin={onLoginRequest}
+      error={error}
+      errorDetail={errorDetail}
+      onRetry={onRetry}
+      title={title}
+      columns={columns}
+      rows={rows}
+      rowKey={(o) => o.id}
+      sort={tableSort}
+      onSortChange={onSortChange}
+      emptyTitle={current ? labels.emptyCurrent : labels.emptyHistory}
+      pagination={{
+        pageIndex: page.pageIndex,
+        pageSize: page.pageSize,
+        total: rowCount,
+        onPageChange: changePage,
+      }}
+      labels={labels}
+    />
+  )
 
   const filterBar =
     !current && showFilters && loggedIn ? (

@@ -1,20 +1,6 @@
 import styled from 'styled-components'
-import { surface } from '../shared/frame.styles'
 
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  min-width: 0;
-  ${surface}
-
-  /* Cells never wrap: a long row scrolls sideways inside the table's own scroller. */
-  td,
-  th {
-    white-space: nowrap;
-  }
-`
+export { Muted, RecordsRoot as Root } from '../shared/RecordsPanel'
 
 export const Toolbar = styled.div`
   display: flex;
@@ -39,10 +25,6 @@ export const Signed = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }
       : $tone === 'negative'
         ? theme.color.negative
         : theme.color.textPrimary};
-`
-
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
 `
 
 export const Stack = styled.span`

@@ -1,33 +1,15 @@
 import type { FuturesMarket, FuturesOrder } from '@bourse/api-client'
-import {
-  Alert,
-  Badge,
-  Button,
-  ConfirmModal,
-  Empty,
-  Table,
-  formatDateTime,
-  type TableColumn,
-} from '@bourse/ui'
+import { Alert, Badge, Button, ConfirmModal, formatDateTime, type TableColumn } from '@bourse/ui'
 import { compare, decimalsOf, isZero, mul } from '@bourse/ui/decimal'
 import { useMemo, useState, type HTMLAttributes } from 'react'
 import type { TpSlError, TpSlWarning } from '../rules/contracts/tpsl'
 import { formatDecimal } from '../rules/marketFormat'
 import { formatMessage } from '../rules/message'
 import { sortPositions } from '../rules/positionsList'
-import { WidgetError } from '../shared/LiveStatus'
+import { RecordsPanel } from '../shared/RecordsPanel'
 import type { WidgetStatus } from '../types'
 import { EditTpSlDialog, type TpSlEdit } from './EditTpSlDialog'
-import {
-  Actions,
-  Centered,
-  Muted,
-  Root,
-  Signed,
-  Stack,
-  SymbolCell,
-  Toolbar,
-} from './PositionTable.styles'
+import { Actions, Muted, Root, Signed, Stack, SymbolCell, Toolbar } from './PositionTable.styles'
 import { ShareCardDialog } from './ShareCardDialog'
 
 export type { TpSlEdit } from './EditTpSlDialog'
@@ -520,48 +502,22 @@ export function PositionTable({
     },
   ]
 
-  let body
-  if (!signedIn) {
-    body = (
-      <Centered>
-        <Empty
-          icon="info"
-          title={labels.visitor}
-          action={
-            onLogin ? (
-              <Button variant="primary" onClick={onLogin}>
-                {labels.login}
-              </Button>
-            ) : undefined
-          }
-        />
-      </Centered>
-    )
-  } else if (status === 'error') {
-    body = (
-      <Centered>
-        <WidgetError
-          message={error ?? labels.error}
-          detail={errorDetail}
-          retryLabel={labels.retry}
-          onRetry={onRetry}
-        />
-      </Centered>
-    )
-  } else {
-    const loading = status === 'loading'
-    body = (
-      <Table
-        aria-label={labels.title}
-        columns={columns}
-        rows={loading || status === 'empty' ? [] : rows}
-        rowKey={(p) => p.id}
-        loading={loading}
-        loadingLabel={labels.loading}
-        empty={<Empty title={labels.empty} />}
-      />
-    )
-  }
+  const body = (
+    <RecordsPanel
+      status={status}
+      signedIn={signedIn}
+      onLogin={onLogin}
+      error={error}
+      errorDetail={errorDetail}
+      onRetry={onRetry}
+      title={labels.title}
+      columns={columns}
+      rows={rows}
+      rowKey={(p) => p.id}
+      emptyTitle={labels.empty}
+      labels={labels}
+    />
+  )
 
   const editPosition = editing ? rows.find((p) => p.id === editing) : undefined
   const sharePosition = sharing ? rows.find((p) => p.id === sharing) : undefined

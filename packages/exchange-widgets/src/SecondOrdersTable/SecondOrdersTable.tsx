@@ -1,14 +1,10 @@
 import type { MarketInfo, SecondOrder, SecondStatus } from '@bourse/api-client'
 import {
   Badge,
-  Button,
   Countdown,
   DEFAULT_PAGE_SIZE,
-  Empty,
   formatDateTime,
   formatNumber,
-  Pagination,
-  Table,
   type TableColumn,
   type Tone,
 } from '@bourse/ui'
@@ -16,9 +12,9 @@ import { compare } from '@bourse/ui/decimal'
 import { useMemo, type HTMLAttributes } from 'react'
 import { formatDecimal } from '../rules/marketFormat'
 import { Toned } from '../shared/frame.styles'
-import { WidgetError } from '../shared/LiveStatus'
+import { RecordsPanel } from '../shared/RecordsPanel'
 import type { WidgetStatus } from '../types'
-import { Centered, Muted, Root, StatusCell } from './SecondOrdersTable.styles'
+import { Muted, Root, StatusCell } from './SecondOrdersTable.styles'
 
 export type SecondOrdersTableLabels = {
   /** Accessible name of the table. @default 'Second-contract records' */
@@ -297,67 +293,28 @@ export function SecondOrdersTable({
     },
   ]
 
-  let body
-  if (!loggedIn) {
-    body = (
-      <Centered>
-        <Empty
-          icon="info"
-          title={labels.visitor}
-          action={
-            onLoginRequest ? (
-              <Button variant="primary" onClick={onLoginRequest}>
-                {labels.login}
-              </Button>
-            ) : undefined
-          }
-        />
-      </Centered>
-    )
-  } else if (status === 'error') {
-    body = (
-      <Centered>
-        <WidgetError
-          message={error ?? labels.error}
-          detail={errorDetail}
-          retryLabel={labels.retry}
-          onRetry={onRetry}
-        />
-      </Centered>
-    )
-  } else {
-    const loading = status === 'loading'
-    const empty = status === 'empty' || orders.length === 0
-    body = (
-      <>
-        <Table
-          aria-label={labels.title}
-          columns={columns}
-          rows={loading || status === 'empty' ? [] : orders}
-          rowKey={(o) => o.id}
-          loading={loading}
-          loadingLabel={labels.loading}
-          empty={<Empty title={labels.empty} />}
-        />
-        {!loading && !empty ? (
-          <Pagination
-            page={pageIndex}
-            pageSize={pageSize}
-            total={total ?? orders.length}
-            onChange={({ page, pageSize: size }) =>
-              onPageChange?.({ pageIndex: page, pageSize: size })
-            }
-            label={labels.pagination}
-            pageSizeLabel={labels.pageSize}
-            pageSizeOptionLabel={labels.pageSizeOption}
-            previousLabel={labels.previousPage}
-            nextLabel={labels.nextPage}
-            statusLabel={labels.pageStatus}
-          />
-        ) : null}
-      </>
-    )
-  }
+  const body = (
+    <RecordsPanel
+      status={status}
+      signedIn={loggedIn}
+      onLogin={onLoginRequest}
+      error={error}
+      errorDetail={errorDetail}
+      onRetry={onRetry}
+      title={labels.title}
+      columns={columns}
+      rows={orders}
+      rowKey={(o) => o.id}
+      emptyTitle={labels.empty}
+      pagination={{
+        pageIndex,
+        pageSize,
+        total: total ?? orders.length,
+        onPageChange: (next) => onPageChange?.(next),
+      }}
+      labels={labels}
+    />
+  )
 
   return (
     <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>

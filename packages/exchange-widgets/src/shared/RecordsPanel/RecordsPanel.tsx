@@ -1,0 +1,159 @@
+import { Button, Empty, Pagination, Table, type SortState, type TableColumn } from '@bourse/ui'
+import type { WidgetStatus } from '../../types'
+import { WidgetError } from '../LiveStatus'
+import { RecordsCentered } from './RecordsPanel.styles'
+
+/** Texts of the states every records table shows; the page labels only where it pages. */
+export type RecordsPanelLabels = {
+  /** Title of the visitor state. */
+  visitor: string
+  /** The visitor state's login button. */
+  login: string
+  /** Message of the error state when no `error` is given. */
+  error: string
+  /** The error state's retry button. */
+  retry: string
+  /** Accessible name of the loading skeleton. */
+  loading: string
+  /** Name of the pager. @default 'Pagination' */
+  pagination?: string
+  /** @default 'Rows per page' */
+  pageSize?: string
+  /** `{size}` is replaced. @default '{size} / page' */
+  pageSizeOption?: string
+  /** @default 'Previous page' */
+  previousPage?: string
+  /** @default 'Next page' */
+  nextPage?: string
+  /** `{page}`, `{pages}`, `{total}` are replaced. @default 'Page {page} of {pages} · {total} rows' */
+  pageStatus?: string
+}
+
+/** The pager under the table: the page shown, the row count and the change callback. */
+export type RecordsPagination = {
+  /** Current page, 1-based. */
+  pageIndex: number
+  /** Rows per page. */
+  pageSize: number
+  /** Number of rows in all pages. */
+  total: number
+  /** Called with the page and size chosen (a size change goes back to page 1). */
+  onPageChange: (details: { pageIndex: number; pageSize: number }) => void
+}
+
+export type RecordsPanelProps<Row> = {
+  /** State of the records. */
+  status: WidgetStatus
+  /** A visitor sees a login prompt instead of the table. */
+  signedIn: boolean
+  /** Called by the visitor state's login button; without it the button is not shown. @default undefined */
+  onLogin?: (() => void) | undefined
+  /** Message of the error state. @default labels.error */
+  error?: string | undefined
+  /** Detail under the error message (e.g. the error code's text). @default undefined */
+  errorDetail?: string | undefined
+  /** Called by the error state's retry button. @default undefined */
+  onRetry?: (() => void) | undefined
+  /** Accessible name of the table. */
+  title: string
+  /** Column definitions. */
+  columns: readonly TableColumn<Row>[]
+  /** Rows of the page shown. */
+  rows: readonly Row[]
+  /** Unique key of a row. */
+  rowKey: (row: Row) => string
+  /** Sort (controlled). @default undefined */
+  sort?: SortState | undefined
+  /** Called when a sortable header is clicked. @default undefined */
+  onSortChange?: ((details: { sort: SortState }) => void) | undefined
+  /** Title of the empty state. */
+  emptyTitle: string
+  /** The pager; without it the table does not page. @default undefined */
+  pagination?: RecordsPagination | undefined
+  /** Texts of the states. */
+  labels: RecordsPanelLabels
+}
+
+/**
+ * The body of a records table: the visitor prompt, the error with retry, or the table (skeleton
+ * while loading, empty state) and its pager once there are rows.
+ */
+export function RecordsPanel<Row>({
+  status,
+  signedIn,
+  onLogin,
+  error,
+  errorDetail,
+  onRetry,
+  title,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  emptyTitle,
+  pagination,
+  labels,
+}: RecordsPanelProps<Row>) {
+  if (!signedIn) {
+    return (
+      <RecordsCentered>
+        <Empty
+          icon="info"
+          title={labels.visitor}
+          action={
+            onLogin ? (
+              <Button variant="primary" onClick={onLogin}>
+                {labels.login}
+              </Button>
+            ) : undefined
+          }
+        />
+      </RecordsCentered>
+    )
+  }
+  if (status === 'error') {
+    return (
+      <RecordsCentered>
+        <WidgetError
+          message={error ?? labels.error}
+          detail={errorDetail}
+          retryLabel={labels.retry}
+          onRetry={onRetry}
+        />
+      </RecordsCentered>
+    )
+  }
+  const loading = status === 'loading'
+  const empty = status === 'empty' || rows.length === 0
+  return (
+    <>
+      <Table
+        aria-label={title}
+        columns={columns}
+        rows={loading || status === 'empty' ? [] : rows}
+        rowKey={rowKey}
+        sort={sort}
+        onSortChange={onSortChange}
+        loading={loading}
+        loadingLabel={labels.loading}
+        empty={<Empty title={emptyTitle} />}
+      />
+      {pagination && !loading && !empty ? (
+        <Pagination
+          page={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          total={pagination.total}
+          onChange={({ page, pageSize }) => pagination.onPageChange({ pageIndex: page, pageSize })}
+          label={labels.pagination}
+          pageSizeLabel={labels.pageSize}
+          pageSizeOptionLabel={labels.pageSizeOption}
+          previousLabel={labels.previousPage}
+          nextLabel={labels.nextPage}
+          statusLabel={labels.pageStatus}
+        />
+      ) : null}
+    </>
+  )
+}
+RecordsPanel.displayName = 'RecordsPanel'

@@ -1,0 +1,14 @@
+export {
+  RecordsPanel,
+  type RecordsPagination,
+  type RecordsPanelLabels,
+  type RecordsPanelProps,
+} from './RecordsPanel'
+export {
+  Muted,
+  RecordsCentered,
+  RecordsFilter,
+  RecordsRoot,
+  RecordsToolbar,
+  StackedStatus,
+} from './RecordsPanel.styles'
