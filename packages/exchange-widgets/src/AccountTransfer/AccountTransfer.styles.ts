@@ -19,39 +19,6 @@ export const Accounts = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
-export const Row = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`
-
-export const Term = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-`
-
-export const Figure = styled.span`
-  color: ${({ theme }) => theme.color.textPrimary};
-  text-align: right;
-`
-
-/** The "All" button inside the amount field's suffix. */
-export const AllButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.brandText};
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    text-decoration: underline;
-  }
-  &:disabled {
-    color: ${({ theme }) => theme.color.textMuted};
-    cursor: not-allowed;
-  }
-`
-
 export const Actions = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -11,7 +11,9 @@ import {
   withSource,
   type TransferAmountError,
 } from '../rules/transfer'
-import { Accounts, Actions, AllButton, Figure, Root, Row, Term } from './AccountTransfer.styles'
+import { FigureRow } from '../shared/OrderEntry'
+import { LinkButton } from '../shared/orderEntry.styles'
+import { Accounts, Actions, Root } from './AccountTransfer.styles'
 
 /** What the form asks to move; the connected form adds the client transfer id. */
 export type AccountTransferSubmit = Omit<TransferRequest, 'clientTransferId'>
@@ -241,7 +243,7 @@ export function AccountTransfer({
           setFailure(null)
         }}
         suffix={
-          <AllButton
+          <LinkButton
             type="button"
             aria-label={formatMessage(labels.allLabel, { asset })}
             disabled={available === null}
@@ -250,17 +252,14 @@ export function AccountTransfer({
             }}
           >
             {labels.all}
-          </AllButton>
+          </LinkButton>
         }
       />
-      <Row>
-        <Term>{labels.available}</Term>
-        <Figure data-testid="available">
-          {available === null
-            ? '–'
-            : `${formatNumber(available, { locale, decimals: TRANSFER_DECIMALS, minDecimals: 2 })} ${asset}`}
-        </Figure>
-      </Row>
+      <FigureRow term={labels.available} testId="available">
+        {available === null
+          ? '–'
+          : `${formatNumber(available, { locale, decimals: TRANSFER_DECIMALS, minDecimals: 2 })} ${asset}`}
+      </FigureRow>
       {failure ? <Alert tone="negative">{failure}</Alert> : null}
       <Actions>
         {onCancel ? (

@@ -1,15 +1,7 @@
 import type { FuturesMarket, SpotOrderType } from '@bourse/api-client'
-import { Alert, Button, NumberInput, Skeleton, Tabs, formatNumber } from '@bourse/ui'
+import { NumberInput, Tabs, formatNumber } from '@bourse/ui'
 import { decimalsOf, isDecimal, roundToStep } from '@bourse/ui/decimal'
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type HTMLAttributes,
-} from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
 import type { PositionSide } from '../rules/contracts/futures'
 import type { TpSlWarning, TriggerReference } from '../rules/contracts/tpsl'
 import {
@@ -25,24 +17,24 @@ import { formatMessage } from '../rules/message'
 import { submitFieldErrors } from '../shared/submitError/submitError'
 import type { WidgetStatus } from '../types'
 import {
+  AvailableRow,
+  FigureRow,
+  MarketPriceField,
+  SideSwitch,
+  SubmitBlock,
+  useEntryLabels,
+  type LabelsInput,
+} from '../shared/OrderEntry'
+import {
+  EntryForm as Form,
+  EntryRoot as Root,
   FieldBlock,
   FieldLabel,
-  Figure,
-  Form,
-  Inline,
-  LinkButton,
-  MarketPrice,
-  Root,
-  Row,
-  Segmented,
-  SideTabs,
-  SubmitSlot,
   Summary,
   Term,
-  TpSlFields,
-  TpSlHead,
   Warning,
-} from './FuturesOrderForm.styles'
+} from '../shared/orderEntry.styles'
+import { Segmented, TpSlFields, TpSlHead } from './FuturesOrderForm.styles'
 
 export type FuturesOrderFormLabels = {
   /** Accessible name of the form. @default 'Futures order' */
@@ -178,9 +170,7 @@ export const defaultFuturesOrderFormLabels: FuturesOrderFormLabels = {
 }
 
 /** Labels as the site passes them: any subset, messages included. */
-export type FuturesOrderFormLabelsInput = Partial<Omit<FuturesOrderFormLabels, 'errors'>> & {
-  errors?: Partial<FuturesOrderFormLabels['errors']>
-}
+export type FuturesOrderFormLabelsInput = LabelsInput<FuturesOrderFormLabels>
 
 export type FuturesOrderFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit' | 'children'> & {
   /** The contract: multiplier, tick, lots range, leverage options, fee and maintenance rates. */
@@ -292,14 +282,7 @@ export function FuturesOrderForm({
   onTransfer,
   ...rest
 }: FuturesOrderFormProps) {
-  const labels = useMemo(
-    () => ({
-      ...defaultFuturesOrderFormLabels,
-      ...labelsInput,
-      errors: { ...defaultFuturesOrderFormLabels.errors, ...labelsInput?.errors },
-    }),
-    [labelsInput],
-  )
+  const labels = useEntryLabels(defaultFuturesOrderFormLabels, labelsInput)
   const ids = useId()
   const [side, setSide] = useState<PositionSide>(defaultSide)
   const [type, setType] = useState<SpotOrderType>(defaultType)
@@ -437,21 +420,18 @@ export function FuturesOrderForm({
 
   return (
     <Root aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
-      <SideTabs $side={side}>
-        <Tabs
-          label={labels.side}
-          variant="pill"
-          items={[
-            { value: 'long', label: labels.long },
-            { value: 'short', label: labels.short },
-          ]}
-          value={side}
-          onChange={({ value }) => {
-            setSide(value as PositionSide)
-            resetFeedback()
-          }}
-        />
-      </SideTabs>
+      <SideSwitch
+        label={labels.side}
+        sides={[
+          { value: 'long', label: labels.long },
+          { value: 'short', label: labels.short },
+        ]}
+        value={side}
+        onChange={({ value }) => {
+          setSide(value)
+          resetFeedback()
+        }}
+      />
       <Tabs
         label={labels.type}
         size="sm"
@@ -485,12 +465,7 @@ export function FuturesOrderForm({
             onBlur={() => touch('price')}
           />
         ) : (
-          <FieldBlock>
-            <FieldLabel id={`${ids}-price`}>{labels.price}</FieldLabel>
-            <MarketPrice aria-labelledby={`${ids}-price`} role="note">
-              {labels.marketPrice}
-            </MarketPrice>
-          </FieldBlock>
+          <MarketPriceField label={labels.price} text={labels.marketPrice} />
         )}
 
         <NumberInput
@@ -610,77 +585,50 @@ export function FuturesOrderForm({
         </FieldBlock>
 
         <Summary>
-          <Row>
-            <Term>{labels.notional}</Term>
-            <Figure data-testid="notional">{estimate ? usdt(estimate.notional) : '–'}</Figure>
-          </Row>
-          <Row>
-            <Term>{labels.margin}</Term>
-            <Figure data-testid="margin">{estimate ? usdt(estimate.margin) : '–'}</Figure>
-          </Row>
-          <Row>
-            <Term>{labels.openFee}</Term>
-            <Figure data-testid="fee">{estimate ? usdt(estimate.fee) : '–'}</Figure>
-          </Row>
-          <Row>
-            <Term>{labels.totalCost}</Term>
-            <Figure data-testid="total">{estimate ? usdt(estimate.total) : '–'}</Figure>
-          </Row>
-          <Row>
-            <Term>{labels.liquidationPrice}</Term>
-            <Figure data-testid="liquidation">
-              {!estimate
-                ? '–'
-                : estimate.liquidationPrice === null
-                  ? labels.noLiquidation
-                  : `${priceText(estimate.liquidationPrice)} ${market.quote}`}
-            </Figure>
-          </Row>
-          <Row>
-            <Term>{labels.available}</Term>
-            <Inline>
-              {loading ? (
-                <Skeleton width="6em" />
-              ) : (
-                <Figure data-testid="available">
-                  {signedIn && available !== null ? usdt(available) : '–'}
-                </Figure>
-              )}
-              {signedIn && onTransfer ? (
-                <LinkButton type="button" aria-label={labels.transferLong} onClick={onTransfer}>
-                  {labels.transfer}
-                </LinkButton>
-              ) : null}
-            </Inline>
-          </Row>
+          <FigureRow term={labels.notional} testId="notional">
+            {estimate ? usdt(estimate.notional) : '–'}
+          </FigureRow>
+          <FigureRow term={labels.margin} testId="margin">
+            {estimate ? usdt(estimate.margin) : '–'}
+          </FigureRow>
+          <FigureRow term={labels.openFee} testId="fee">
+            {estimate ? usdt(estimate.fee) : '–'}
+          </FigureRow>
+          <FigureRow term={labels.totalCost} testId="total">
+            {estimate ? usdt(estimate.total) : '–'}
+          </FigureRow>
+          <FigureRow term={labels.liquidationPrice} testId="liquidation">
+            {!estimate
+              ? '–'
+              : estimate.liquidationPrice === null
+                ? labels.noLiquidation
+                : `${priceText(estimate.liquidationPrice)} ${market.quote}`}
+          </FigureRow>
+          <AvailableRow
+            term={labels.available}
+            loading={loading}
+            value={signedIn && available !== null ? usdt(available) : '–'}
+            link={
+              signedIn && onTransfer
+                ? { text: labels.transfer, label: labels.transferLong, onClick: onTransfer }
+                : undefined
+            }
+          />
         </Summary>
 
-        {submitError ? <Alert tone="negative">{submitError}</Alert> : null}
-        {placed ? (
-          <Alert tone="positive" role="status">
-            {labels.placed}
-          </Alert>
-        ) : null}
-
-        {signedIn ? (
-          <SubmitSlot $side={side}>
-            <Button
-              type="submit"
-              variant="primary"
-              size="lg"
-              block
-              disabled={disabled}
-              loading={busy}
-              loadingLabel={labels.submitting}
-            >
-              {side === 'long' ? labels.submitLong : labels.submitShort}
-            </Button>
-          </SubmitSlot>
-        ) : (
-          <Button variant="primary" size="lg" block disabled={loading} onClick={() => onLogin?.()}>
-            {labels.loginToTrade}
-          </Button>
-        )}
+        <SubmitBlock
+          signedIn={signedIn}
+          tone={side === 'long' ? 'positive' : 'negative'}
+          submitLabel={side === 'long' ? labels.submitLong : labels.submitShort}
+          submittingLabel={labels.submitting}
+          loginLabel={labels.loginToTrade}
+          error={submitError}
+          done={placed ? labels.placed : null}
+          disabled={disabled}
+          loginDisabled={loading}
+          busy={busy}
+          onLogin={onLogin}
+        />
       </Form>
     </Root>
   )

@@ -66,36 +66,11 @@ export const Facts = styled.dl`
   }
 `
 
-/** The Last/Mark switch of the TP/SL dialog. */
-export const Segmented = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
-  & > button {
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    border: ${({ theme }) => theme.size.borderWidth} solid
-      ${({ theme }) => theme.color.borderDefault};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    color: ${({ theme }) => theme.color.textSecondary};
-    font: inherit;
-    font-size: ${({ theme }) => theme.font.size.xs};
-    cursor: pointer;
-  }
-  & > button[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.textPrimary};
-  }
-`
-
 export const Between = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-`
-
-export const Warning = styled.span`
-  color: ${({ theme }) => theme.color.warning};
 `
 
 export const Footer = styled.div`
@@ -111,3 +86,6 @@ export const CardCanvas = styled.canvas`
   height: auto;
   border-radius: ${({ theme }) => theme.radius.md};
 `
+
+/** The Last/Mark switch of the TP/SL dialog and its warning: the order-entry ones. */
+export { Toggle as Segmented, Warning } from '../shared/orderEntry.styles'

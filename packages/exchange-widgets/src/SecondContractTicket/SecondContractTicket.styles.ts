@@ -1,14 +1,4 @@
 import styled from 'styled-components'
-import { surface } from '../shared/frame.styles'
-
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-  ${surface}
-`
 
 export const Header = styled.header`
   display: flex;
@@ -21,40 +11,6 @@ export const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`
-
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-`
-
-/** Around the up/down tabs: the selected tab takes the rise or fall colour. */
-export const DirectionTabs = styled.div<{ $direction: 'up' | 'down' }>`
-  & [role='tablist'] {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-  }
-  & [role='tab'] {
-    justify-content: center;
-  }
-  & [role='tab'][aria-selected='true'] {
-    background: ${({ theme, $direction }) =>
-      $direction === 'up' ? theme.color.positive : theme.color.negative};
-    color: ${({ theme }) => theme.color.textInverse};
-  }
-`
-
-export const FieldLabel = styled.span`
-  color: ${({ theme }) => theme.color.textSecondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`
-
-export const FieldBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
 `
 
 /** The duration choices: one pressed button per product. */
@@ -81,63 +37,6 @@ export const Durations = styled.div`
   & > button:disabled {
     cursor: not-allowed;
     opacity: 0.6;
-  }
-`
-
-export const Summary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`
-
-export const Row = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`
-
-export const Term = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-`
-
-export const Figure = styled.span`
-  color: ${({ theme }) => theme.color.textPrimary};
-  text-align: right;
-  overflow-wrap: anywhere;
-`
-
-export const Inline = styled.span`
-  display: inline-flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[3]};
-`
-
-/** A text-sized button (Transfer) that reads like a link. */
-export const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.brandText};
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    text-decoration: underline;
-  }
-`
-
-/** The submit button in the direction's colour. */
-export const SubmitSlot = styled.div<{ $direction: 'up' | 'down' }>`
-  & > button:not(:disabled) {
-    background: ${({ theme, $direction }) =>
-      $direction === 'up' ? theme.color.positive : theme.color.negative};
-    border-color: ${({ theme, $direction }) =>
-      $direction === 'up' ? theme.color.positive : theme.color.negative};
-    color: ${({ theme }) => theme.color.textInverse};
-  }
-  & > button:hover:not(:disabled) {
-    filter: brightness(1.08);
   }
 `
 

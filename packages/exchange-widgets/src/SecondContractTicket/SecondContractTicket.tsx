@@ -6,14 +6,11 @@ import type {
   SecondProduct,
 } from '@bourse/api-client'
 import {
-  Alert,
   Badge,
-  Button,
   Countdown,
   Empty,
   NumberInput,
   Skeleton,
-  Tabs,
   formatNumber,
   formatPercent,
   type Tone,
@@ -32,25 +29,31 @@ import { WidgetError } from '../shared/LiveStatus'
 import { Toned } from '../shared/frame.styles'
 import type { WidgetStatus } from '../types'
 import {
+  AvailableRow,
+  FigureRow,
+  SideSwitch,
+  SubmitBlock,
+  useEntryLabels,
+  type LabelsInput,
+} from '../shared/OrderEntry'
+import {
+  EntryForm as Form,
+  EntryRoot as Root,
+  FieldBlock,
+  FieldLabel,
+  Figure,
+  Inline,
+  Summary,
+  Term,
+} from '../shared/orderEntry.styles'
+import {
   Contract,
   ContractList,
   Contracts,
   ContractsTitle,
-  DirectionTabs,
   Durations,
-  Figure,
-  FieldBlock,
-  FieldLabel,
-  Form,
   Header,
-  Inline,
-  LinkButton,
   Muted,
-  Root,
-  Row,
-  SubmitSlot,
-  Summary,
-  Term,
   Title,
 } from './SecondContractTicket.styles'
 
@@ -227,9 +230,7 @@ export type SecondContractTicketProps = Omit<
   /** Clock of the countdowns (stories pin it). @default Date.now */
   now?: () => number
   /** Text, English by default. */
-  labels?: Partial<Omit<SecondContractTicketLabels, 'errors'>> & {
-    errors?: Partial<SecondContractTicketLabels['errors']>
-  }
+  labels?: LabelsInput<SecondContractTicketLabels>
 }
 
 const AMOUNT_DECIMALS = 8
@@ -270,14 +271,7 @@ export function SecondContractTicket({
   labels: labelsInput,
   ...rest
 }: SecondContractTicketProps) {
-  const labels = useMemo(
-    () => ({
-      ...defaultSecondContractTicketLabels,
-      ...labelsInput,
-      errors: { ...defaultSecondContractTicketLabels.errors, ...labelsInput?.errors },
-    }),
-    [labelsInput],
-  )
+  const labels = useEntryLabels(defaultSecondContractTicketLabels, labelsInput)
   const [direction, setDirection] = useState<SecondDirection>('up')
   const [productId, setProductId] = useState<string | undefined>(defaultProductId)
   const [amount, setAmount] = useState('')
@@ -399,21 +393,18 @@ export function SecondContractTicket({
   return (
     <Root aria-label={labels.title} {...rest}>
       {heading}
-      <DirectionTabs $direction={direction}>
-        <Tabs
-          label={labels.direction}
-          variant="pill"
-          items={[
-            { value: 'up', label: labels.up },
-            { value: 'down', label: labels.down },
-          ]}
-          value={direction}
-          onChange={({ value }) => {
-            setDirection(value as SecondDirection)
-            setSubmitError(null)
-          }}
-        />
-      </DirectionTabs>
+      <SideSwitch
+        label={labels.direction}
+        sides={[
+          { value: 'up', label: labels.up },
+          { value: 'down', label: labels.down },
+        ]}
+        value={direction}
+        onChange={({ value }) => {
+          setDirection(value)
+          setSubmitError(null)
+        }}
+      />
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <FieldBlock role="group" aria-labelledby={`${ids}-duration`}>
           <FieldLabel id={`${ids}-duration`}>{labels.duration}</FieldLabel>
@@ -462,77 +453,59 @@ export function SecondContractTicket({
         />
 
         <Summary>
-          <Row>
-            <Term>
-              {product?.feeType === 'percent'
+          <FigureRow
+            term={
+              product?.feeType === 'percent'
                 ? formatMessage(labels.feePercent, { rate: pct(product.fee) })
-                : labels.fee}
-            </Term>
-            <Figure data-testid="fee">
-              {fee !== null
-                ? `${money(fee)} ${asset}`
-                : product?.feeType === 'fixed'
-                  ? `${money(product.fee)} ${asset}`
-                  : '–'}
-            </Figure>
-          </Row>
-          <Row>
-            <Term>{labels.profitIfWin}</Term>
-            <Figure data-testid="profit">
-              {win ? (
-                <Toned $tone="positive">
-                  +{money(win.profit)} {asset}
-                </Toned>
-              ) : (
-                '–'
-              )}
-            </Figure>
-          </Row>
-          <Row>
-            <Term>{labels.payout}</Term>
-            <Figure data-testid="payout">{win ? `${money(win.payout)} ${asset}` : '–'}</Figure>
-          </Row>
+                : labels.fee
+            }
+            testId="fee"
+          >
+            {fee !== null
+              ? `${money(fee)} ${asset}`
+              : product?.feeType === 'fixed'
+                ? `${money(product.fee)} ${asset}`
+                : '–'}
+          </FigureRow>
+          <FigureRow term={labels.profitIfWin} testId="profit">
+            {win ? (
+              <Toned $tone="positive">
+                +{money(win.profit)} {asset}
+              </Toned>
+            ) : (
+              '–'
+            )}
+          </FigureRow>
+          <FigureRow term={labels.payout} testId="payout">
+            {win ? `${money(win.payout)} ${asset}` : '–'}
+          </FigureRow>
           {signedIn ? (
-            <Row>
-              <Term>{labels.available}</Term>
-              <Inline>
-                <Figure data-testid="available">
-                  {available === null ? '–' : `${money(available)} ${asset}`}
-                </Figure>
-                {onTransfer ? (
-                  <LinkButton
-                    type="button"
-                    aria-label={formatMessage(labels.transferLabel, { asset })}
-                    onClick={() => onTransfer({ asset })}
-                  >
-                    {labels.transfer}
-                  </LinkButton>
-                ) : null}
-              </Inline>
-            </Row>
+            <AvailableRow
+              term={labels.available}
+              value={available === null ? '–' : `${money(available)} ${asset}`}
+              link={
+                onTransfer
+                  ? {
+                      text: labels.transfer,
+                      label: formatMessage(labels.transferLabel, { asset }),
+                      onClick: () => onTransfer({ asset }),
+                    }
+                  : undefined
+              }
+            />
           ) : null}
         </Summary>
 
-        {submitError ? <Alert tone="negative">{submitError}</Alert> : null}
-
-        {signedIn ? (
-          <SubmitSlot $direction={direction}>
-            <Button
-              type="submit"
-              variant="primary"
-              size="lg"
-              block
-              loading={pending}
-              loadingLabel={labels.submitting}
-            >
-              {direction === 'up' ? labels.up : labels.down}
-            </Button>
-          </SubmitSlot>
-        ) : (
-          <Button variant="primary" size="lg" block onClick={() => onLogin?.()}>
-            {labels.login}
-          </Button>
-        )}
+        <SubmitBlock
+          signedIn={signedIn}
+          tone={direction === 'up' ? 'positive' : 'negative'}
+          submitLabel={direction === 'up' ? labels.up : labels.down}
+          submittingLabel={labels.submitting}
+          loginLabel={labels.login}
+          error={submitError}
+          busy={pending}
+          onLogin={onLogin}
+        />
       </Form>
 
       {signedIn && shown.length > 0 ? (

@@ -1,24 +1,7 @@
 import type { MarketInfo, OrderSide, SpotOrderType } from '@bourse/api-client'
-import {
-  Alert,
-  Button,
-  ConfirmModal,
-  NumberInput,
-  Skeleton,
-  Slider,
-  Tabs,
-  formatNumber,
-} from '@bourse/ui'
+import { Alert, ConfirmModal, NumberInput, Slider, Tabs, formatNumber } from '@bourse/ui'
 import { div, isDecimal, isZero, roundToStep } from '@bourse/ui/decimal'
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type HTMLAttributes,
-} from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
 import { formatMessage } from '../rules/message'
 import {
   amountPrecision,
@@ -38,22 +21,23 @@ import {
 } from '../rules/spotOrder'
 import type { WidgetStatus } from '../types'
 import {
-  ErrorText,
-  Figure,
-  FieldBlock,
-  FieldLabel,
-  Form,
-  Inline,
-  LinkButton,
-  MarketPrice,
-  Root,
+  AvailableRow,
+  FigureRow,
+  MarketPriceField,
+  SideSwitch,
+  SubmitBlock,
+  useEntryLabels,
+  type LabelsInput,
+} from '../shared/OrderEntry'
+import {
+  EntryForm as Form,
+  EntryRoot as Root,
   Row,
-  SideTabs,
-  SubmitSlot,
   Summary,
   Term,
   Toggle,
-} from './SpotOrderForm.styles'
+} from '../shared/orderEntry.styles'
+import { ErrorText } from './SpotOrderForm.styles'
 
 export type SpotOrderFormLabels = {
   /** Accessible name of the form. @default 'Spot order' */
@@ -192,9 +176,7 @@ export const defaultSpotOrderFormLabels: SpotOrderFormLabels = {
 }
 
 /** Labels as the site passes them: any subset, error messages included. */
-export type SpotOrderFormLabelsInput = Partial<Omit<SpotOrderFormLabels, 'errors'>> & {
-  errors?: Partial<SpotOrderFormLabels['errors']>
-}
+export type SpotOrderFormLabelsInput = LabelsInput<SpotOrderFormLabels>
 
 /** What the form sends: a limit order has a price; a market buy has a quantity or a quote amount. */
 export type SpotOrderSubmit = {
@@ -316,14 +298,7 @@ export function SpotOrderForm({
   onDepositRequest,
   ...rest
 }: SpotOrderFormProps) {
-  const labels = useMemo(
-    () => ({
-      ...defaultSpotOrderFormLabels,
-      ...labelsInput,
-      errors: { ...defaultSpotOrderFormLabels.errors, ...labelsInput?.errors },
-    }),
-    [labelsInput],
-  )
+  const labels = useEntryLabels(defaultSpotOrderFormLabels, labelsInput)
   const ids = useId()
   const [side, setSide] = useState<OrderSide>(defaultSide)
   const [type, setType] = useState<SpotOrderType>(defaultType)
@@ -510,22 +485,19 @@ export function SpotOrderForm({
 
   return (
     <Root aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
-      <SideTabs $side={side}>
-        <Tabs
-          label={labels.side}
-          variant="pill"
-          items={[
-            { value: 'buy', label: labels.buy },
-            { value: 'sell', label: labels.sell },
-          ]}
-          value={side}
-          onChange={({ value }) => {
-            setSide(value as OrderSide)
-            setSliderPercent(null)
-            resetFeedback()
-          }}
-        />
-      </SideTabs>
+      <SideSwitch
+        label={labels.side}
+        sides={[
+          { value: 'buy', label: labels.buy },
+          { value: 'sell', label: labels.sell },
+        ]}
+        value={side}
+        onChange={({ value }) => {
+          setSide(value)
+          setSliderPercent(null)
+          resetFeedback()
+        }}
+      />
       <Tabs
         label={labels.type}
         size="sm"
@@ -562,12 +534,7 @@ export function SpotOrderForm({
             onBlur={() => touch('price')}
           />
         ) : (
-          <FieldBlock>
-            <FieldLabel id={`${ids}-price`}>{labels.price}</FieldLabel>
-            <MarketPrice aria-labelledby={`${ids}-price`} role="note">
-              {labels.marketPrice}
-            </MarketPrice>
-          </FieldBlock>
+          <MarketPriceField label={labels.price} text={labels.marketPrice} />
         )}
 
         {type === 'market' && side === 'buy' ? (
@@ -645,55 +612,41 @@ export function SpotOrderForm({
         />
 
         <Summary>
-          <Row>
-            <Term>{labels.available}</Term>
-            <Inline>
-              {loading ? (
-                <Skeleton width="6em" />
-              ) : (
-                <Figure data-testid="available">
-                  {available === null
-                    ? '–'
-                    : `${num(available, 8, side === 'buy' ? market.pricePrecision : 0)} ${spendAsset}`}
-                </Figure>
-              )}
-              {loggedIn && onDepositRequest ? (
-                <LinkButton
-                  type="button"
-                  aria-label={formatMessage(labels.depositAsset, { asset: spendAsset })}
-                  onClick={() => onDepositRequest({ asset: spendAsset })}
-                >
-                  {labels.deposit}
-                </LinkButton>
-              ) : null}
-            </Inline>
-          </Row>
+          <AvailableRow
+            term={labels.available}
+            loading={loading}
+            value={
+              available === null
+                ? '–'
+                : `${num(available, 8, side === 'buy' ? market.pricePrecision : 0)} ${spendAsset}`
+            }
+            link={
+              loggedIn && onDepositRequest
+                ? {
+                    text: labels.deposit,
+                    label: formatMessage(labels.depositAsset, { asset: spendAsset }),
+                    onClick: () => onDepositRequest({ asset: spendAsset }),
+                  }
+                : undefined
+            }
+          />
           {max !== null ? (
-            <Row>
-              <Term>{side === 'buy' ? labels.maxBuy : labels.maxSell}</Term>
-              <Figure data-testid="max">
-                {qty(max)} {market.base}
-              </Figure>
-            </Row>
+            <FigureRow term={side === 'buy' ? labels.maxBuy : labels.maxSell} testId="max">
+              {qty(max)} {market.base}
+            </FigureRow>
           ) : null}
           {byTotal ? (
-            <Row>
-              <Term>{labels.estimatedQuantity}</Term>
-              <Figure data-testid="estimated-quantity">
-                {estimatedQuantity === null
-                  ? '–'
-                  : `${labels.approx} ${qty(estimatedQuantity)} ${market.base}`}
-              </Figure>
-            </Row>
+            <FigureRow term={labels.estimatedQuantity} testId="estimated-quantity">
+              {estimatedQuantity === null
+                ? '–'
+                : `${labels.approx} ${qty(estimatedQuantity)} ${market.base}`}
+            </FigureRow>
           ) : (
-            <Row>
-              <Term>{labels.total}</Term>
-              <Figure data-testid="total">
-                {total === null
-                  ? '–'
-                  : `${type === 'market' ? `${labels.approx} ` : ''}${quoteNum(total)} ${market.quote}`}
-              </Figure>
-            </Row>
+            <FigureRow term={labels.total} testId="total">
+              {total === null
+                ? '–'
+                : `${type === 'market' ? `${labels.approx} ` : ''}${quoteNum(total)} ${market.quote}`}
+            </FigureRow>
           )}
           {totalError ? (
             <ErrorText id={totalErrorId} role="alert">
@@ -701,47 +654,27 @@ export function SpotOrderForm({
             </ErrorText>
           ) : null}
           {rate !== null ? (
-            <Row>
-              <Term>{taker ? labels.feeTaker : labels.feeMaker}</Term>
-              <Figure data-testid="fee">{fee === null ? '–' : `${num(fee, 8)} ${feeAsset}`}</Figure>
-            </Row>
+            <FigureRow term={taker ? labels.feeTaker : labels.feeMaker} testId="fee">
+              {fee === null ? '–' : `${num(fee, 8)} ${feeAsset}`}
+            </FigureRow>
           ) : null}
         </Summary>
 
-        {submitError ? <Alert tone="negative">{submitError}</Alert> : null}
-        {placed ? (
-          <Alert tone="positive" role="status">
-            {labels.placed}
-          </Alert>
-        ) : null}
-
-        {loggedIn ? (
-          <SubmitSlot $side={side}>
-            <Button
-              type="submit"
-              variant="primary"
-              size="lg"
-              block
-              disabled={disabled}
-              loading={busy}
-              loadingLabel={labels.submitting}
-            >
-              {formatMessage(side === 'buy' ? labels.submitBuy : labels.submitSell, {
-                base: market.base,
-              })}
-            </Button>
-          </SubmitSlot>
-        ) : (
-          <Button
-            variant="primary"
-            size="lg"
-            block
-            disabled={loading}
-            onClick={() => onLoginRequest?.()}
-          >
-            {labels.loginToTrade}
-          </Button>
-        )}
+        <SubmitBlock
+          signedIn={loggedIn}
+          tone={side === 'buy' ? 'positive' : 'negative'}
+          submitLabel={formatMessage(side === 'buy' ? labels.submitBuy : labels.submitSell, {
+            base: market.base,
+          })}
+          submittingLabel={labels.submitting}
+          loginLabel={labels.loginToTrade}
+          error={submitError}
+          done={placed ? labels.placed : null}
+          disabled={disabled}
+          loginDisabled={loading}
+          busy={busy}
+          onLogin={onLoginRequest}
+        />
       </Form>
 
       <ConfirmModal

@@ -1,0 +1,14 @@
+export {
+  AvailableRow,
+  FigureRow,
+  MarketPriceField,
+  SideSwitch,
+  SubmitBlock,
+  useEntryLabels,
+  type AvailableRowProps,
+  type FigureRowProps,
+  type LabelsInput,
+  type MarketPriceFieldProps,
+  type SideSwitchProps,
+  type SubmitBlockProps,
+} from './OrderEntry'
