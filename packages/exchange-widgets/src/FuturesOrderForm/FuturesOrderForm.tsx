@@ -18,6 +18,7 @@ import { submitFieldErrors } from '../shared/submitError/submitError'
 import type { WidgetStatus } from '../types'
 import {
   AvailableRow,
+  defaultTpSlMessages,
   FigureRow,
   MarketPriceField,
   SideSwitch,
@@ -157,15 +158,7 @@ export const defaultFuturesOrderFormLabels: FuturesOrderFormLabels = {
       'A long limit price must not be above the market price, a short one not below it.',
     'futures.lots.invalid': 'Enter whole lots from {min} to {max}.',
     'balance.insufficient': 'Not enough USDT available for the margin and the fee.',
-    'tpsl.price.invalid': 'Enter a valid price.',
-    'tpsl.zero': 'The price must not be 0.',
-    'tpsl.tick': 'Price must be a multiple of {tick}.',
-    'tpsl.take.profit.side':
-      'A long take-profit must be above the trigger price, a short one below it.',
-    'tpsl.stop.loss.side':
-      'A long stop-loss must be below the trigger price, a short one above it.',
-    'tpsl.stop.loss.liquidation': 'The stop-loss is beyond the estimated liquidation price.',
-    'tpsl.stop.loss.near.liquidation': 'The stop-loss is close to the estimated liquidation price.',
+    ...defaultTpSlMessages,
   },
 }
 

@@ -12,3 +12,4 @@ export {
   type SideSwitchProps,
   type SubmitBlockProps,
 } from './OrderEntry'
+export { defaultTpSlMessages } from './tpslMessages'
