@@ -1,5 +1,4 @@
 import {
-  isApiError,
   USER_CHANNEL,
   type FuturesMarket,
   type FuturesOrder,
@@ -7,7 +6,8 @@ import {
   type UserStreamEvent,
 } from '@bourse/api-client'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { useDescribeError, useGivenOrLoaded, useLiveList, useServerPage } from '../hooks/useRecords'
 import { finishesFuturesRecord, mergePendingFuturesOrder } from '../rules/futuresOrdersList'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
@@ -52,8 +52,6 @@ export type FuturesOrdersTableConnectedProps = Omit<
   onFiltersChange?: FuturesOrdersTableProps['onFiltersChange']
 }
 
-type Loaded<T> = { data: T | null; failure: unknown }
-
 /** Coalesces page reloads after events: a burst of closes reloads once. */
 const RELOAD_DELAY_MS = 300
 
@@ -80,88 +78,43 @@ export function FuturesOrdersTableConnected({
 }: FuturesOrdersTableConnectedProps) {
   const { client, stream, locale } = useWidgets()
   const current = view === 'current'
-  const [loadedMarkets, setLoadedMarkets] = useState<FuturesMarket[] | null>(null)
-  const [pending, setPending] = useState<Loaded<readonly FuturesOrder[]>>({
-    data: null,
-    failure: null,
-  })
-  const [history, setHistory] = useState<Loaded<FuturesOrderPage>>({ data: null, failure: null })
   const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
   const [filters, setFilters] = useState<FuturesOrdersFilters>(() => ({
     ...defaultFuturesOrdersFilters,
     ...defaultFilters,
   }))
-  const [attempt, setAttempt] = useState(0)
   const [cancelling, setCancelling] = useState<readonly string[]>([])
   const [cancelError, setCancelError] = useState<FuturesCancelError | null>(null)
-  const messageOf = useRef(errorMessage)
-  messageOf.current = errorMessage
-  const describe = useCallback((failure: unknown): string | undefined => {
-    if (!isApiError(failure)) return undefined
-    return messageOf.current ? messageOf.current(failure.code) : failure.message
-  }, [])
+  const describe = useDescribeError(errorMessage)
 
-  useEffect(() => {
-    if (marketsProp) return
-    const controller = new AbortController()
-    client.get('/app/futures/markets', { signal: controller.signal, silent: true }).then(
-      (list) => setLoadedMarkets(list),
-      // Without markets the table still shows symbols, in four decimals.
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [client, marketsProp])
+  const markets = useGivenOrLoaded(
+    marketsProp,
+    useCallback(
+      (signal: AbortSignal) => client.get('/app/futures/markets', { signal, silent: true }),
+      [client],
+    ),
+  )
 
-  // Current: subscribe first and hold events until the REST answer, so none is lost between.
-  useEffect(() => {
-    if (!current || !loggedIn) return
-    const controller = new AbortController()
-    const { signal } = controller
-    let held: FuturesOrder[] | null = []
-    setPending((state) => ({ data: state.data, failure: null }))
-    const off = stream.subscribe(USER_CHANNEL, (message) => {
-      if (message.op !== 'data' || !isPositionEvent(message.data)) return
-      const order = message.data.position
-      if (held) held.push(order)
-      else
-        setPending((state) => ({
-          ...state,
-          data: mergePendingFuturesOrder(state.data ?? [], order, symbol),
-        }))
-    })
-    let wasOpen = stream.status() === 'open'
-    const offStatus = stream.onStatus((status) => {
-      if (status === 'open' && !wasOpen) setAttempt((n) => n + 1)
-      wasOpen = status === 'open'
-    })
-    client
-      .get('/app/futures/orders/current', {
-        params: { query: symbol ? { symbol } : {} },
-        signal,
-        silent: true,
-      })
-      .then(
-        (list) => {
-          if (signal.aborted) return
-          let data: readonly FuturesOrder[] = list.filter(
-            (o) => o.status === 'pending' && (!symbol || o.symbol === symbol),
-          )
-          for (const order of held ?? []) data = mergePendingFuturesOrder(data, order, symbol)
-          held = null
-          setPending({ data, failure: null })
-        },
-        (failure: unknown) => {
-          if (signal.aborted) return
-          held = null
-          setPending({ data: null, failure })
-        },
-      )
-    return () => {
-      controller.abort()
-      off()
-      offStatus()
-    }
-  }, [current, loggedIn, client, stream, symbol, attempt, refreshKey])
+  // Current: the pending limit orders, live from position events (pending ones in, the rest out).
+  const pending = useLiveList<FuturesOrder>({
+    enabled: current && loggedIn,
+    reloadKey: refreshKey,
+    load: useCallback(
+      (signal: AbortSignal) =>
+        client
+          .get('/app/futures/orders/current', {
+            params: { query: symbol ? { symbol } : {} },
+            signal,
+            silent: true,
+          })
+          .then((list) =>
+            list.filter((o) => o.status === 'pending' && (!symbol || o.symbol === symbol)),
+          ),
+      [client, symbol],
+    ),
+    pick: (data) => (isPositionEvent(data) ? data.position : undefined),
+    merge: (list, order) => mergePendingFuturesOrder(list ?? [], order, symbol),
+  })
 
   // Closed / history: one page from the server; a record that finishes reloads it.
   const [historyTick, setHistoryTick] = useState(0)
@@ -183,40 +136,33 @@ export function FuturesOrdersTableConnected({
     }
   }, [current, view, loggedIn, stream, symbol])
 
-  useEffect(() => {
-    if (current || !loggedIn) return
-    const controller = new AbortController()
-    const { signal } = controller
-    const market = symbol ?? (filters.symbol || undefined)
-    setHistory((state) => ({ data: state.data, failure: null }))
-    client
-      .post('/app/futures/orders/history', {
-        body: {
-          pageIndex: page.pageIndex,
-          pageSize: page.pageSize,
-          ...(market ? { symbol: market } : {}),
-          ...(filters.side ? { side: filters.side } : {}),
-          ...(view === 'closed' ? { status: 'closed' as const } : {}),
-        },
-        signal,
-        silent: true,
-      })
-      .then(
-        (data) => {
-          if (!signal.aborted) setHistory({ data, failure: null })
-        },
-        (failure: unknown) => {
-          if (!signal.aborted) setHistory({ data: null, failure })
-        },
-      )
-    return () => controller.abort()
-  }, [current, view, loggedIn, client, symbol, page, filters, attempt, historyTick, refreshKey])
+  const market = symbol ?? (filters.symbol || undefined)
+  const history = useServerPage<FuturesOrderPage>(
+    !current && loggedIn,
+    useCallback(
+      (signal: AbortSignal) =>
+        client.post('/app/futures/orders/history', {
+          body: {
+            pageIndex: page.pageIndex,
+            pageSize: page.pageSize,
+            ...(market ? { symbol: market } : {}),
+            ...(filters.side ? { side: filters.side } : {}),
+            ...(view === 'closed' ? { status: 'closed' as const } : {}),
+          },
+          signal,
+          silent: true,
+        }),
+      [client, market, page, filters, view],
+    ),
+    `${historyTick}:${refreshKey ?? ''}`,
+  )
 
+  const { retry: retryPending, apply: applyCancelled } = pending
+  const { retry: retryHistory } = history
   const retry = useCallback(() => {
-    setPending({ data: null, failure: null })
-    setHistory({ data: null, failure: null })
-    setAttempt((n) => n + 1)
-  }, [])
+    retryPending()
+    retryHistory()
+  }, [retryPending, retryHistory])
 
   const cancel = useCallback(
     ({ orderId }: { orderId: string }) => {
@@ -225,17 +171,13 @@ export function FuturesOrdersTableConnected({
       client
         .post('/app/futures/order/cancel', { body: { orderId }, silent: true })
         .then(
-          (order) =>
-            setPending((state) => ({
-              ...state,
-              data: state.data ? mergePendingFuturesOrder(state.data, order, symbol) : state.data,
-            })),
+          (order) => applyCancelled([order]),
           (failure: unknown) =>
             setCancelError({ orderId, message: describe(failure) ?? String(failure) }),
         )
         .finally(() => setCancelling((ids) => ids.filter((id) => id !== orderId)))
     },
-    [client, symbol, describe],
+    [client, applyCancelled, describe],
   )
 
   const changeFilters = useCallback(
@@ -259,7 +201,7 @@ export function FuturesOrdersTableConnected({
       {...props}
       view={view}
       orders={orders}
-      markets={marketsProp ?? loadedMarkets ?? undefined}
+      markets={markets}
       status={status}
       loggedIn={loggedIn}
       errorDetail={describe(loaded.failure)}

@@ -1,12 +1,12 @@
 import {
-  isApiError,
   type MarketInfo,
   type SpotOrder,
   type SpotOrderPage,
   type UserStreamEvent,
 } from '@bourse/api-client'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { useDescribeError, useGivenOrLoaded, useLiveList, useServerPage } from '../hooks/useRecords'
 import { isOpenOrder, mergeOrderEvent, periodStart } from '../rules/ordersList'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
@@ -60,8 +60,6 @@ export type OrdersTableConnectedProps = Omit<
   onFiltersChange?: OrdersTableProps['onFiltersChange']
 }
 
-type Loaded<T> = { data: T | null; failure: unknown }
-
 /** Coalesces history reloads after order events: a burst of fills reloads once. */
 const HISTORY_RELOAD_DELAY_MS = 300
 
@@ -87,90 +85,43 @@ export function OrdersTableConnected({
 }: OrdersTableConnectedProps) {
   const { client, stream, locale } = useWidgets()
   const current = mode === 'current'
-  const [loadedMarkets, setLoadedMarkets] = useState<MarketInfo[] | null>(null)
-  const [open, setOpen] = useState<Loaded<readonly SpotOrder[]>>({ data: null, failure: null })
-  const [history, setHistory] = useState<Loaded<SpotOrderPage>>({ data: null, failure: null })
   const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
   const [filters, setFilters] = useState<OrdersFilters>(() => ({
     ...defaultOrdersFilters,
     ...defaultFilters,
   }))
-  const [attempt, setAttempt] = useState(0)
   const [cancelling, setCancelling] = useState<readonly string[]>([])
   const [cancellingAll, setCancellingAll] = useState(false)
   const [cancelError, setCancelError] = useState<OrdersCancelError | null>(null)
-  const messageOf = useRef(errorMessage)
-  messageOf.current = errorMessage
-  const describe = useCallback((failure: unknown): string | undefined => {
-    if (!isApiError(failure)) return undefined
-    return messageOf.current ? messageOf.current(failure.code) : failure.message
-  }, [])
+  const describe = useDescribeError(errorMessage)
 
-  useEffect(() => {
-    if (marketsProp) return
-    const controller = new AbortController()
-    client.get('/app/market/list', { signal: controller.signal, silent: true }).then(
-      (list) => setLoadedMarkets(list),
-      // Without markets the table still shows symbols, in four decimals.
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [client, marketsProp])
+  const markets = useGivenOrLoaded(
+    marketsProp,
+    useCallback(
+      (signal: AbortSignal) => client.get('/app/market/list', { signal, silent: true }),
+      [client],
+    ),
+  )
 
-  const scopeRef = useRef<string | null>(null)
-  // Current: subscribe first and hold events until the REST answer, so none is lost between.
-  useEffect(() => {
-    if (!current || !loggedIn) {
-      scopeRef.current = null
-      return
-    }
-    const controller = new AbortController()
-    const { signal } = controller
-    let held: SpotOrder[] | null = []
-    // A reload (reconnect, refreshKey) keeps the rows until the answer; another market does not.
-    const scope = symbol ?? ''
-    if (scopeRef.current !== scope) setOpen({ data: null, failure: null })
-    else setOpen((state) => ({ data: state.data, failure: null }))
-    scopeRef.current = scope
-    const off = stream.subscribe('user', (message) => {
-      if (message.op !== 'data' || !isOrderEvent(message.data)) return
-      const order = message.data.order
-      if (held) held.push(order)
-      else
-        setOpen((state) => ({ ...state, data: mergeOrderEvent(state.data ?? [], order, symbol) }))
-    })
-    let wasOpen = stream.status() === 'open'
-    const offStatus = stream.onStatus((status) => {
-      // After a reconnect the pushes in between are gone: load the list again.
-      if (status === 'open' && !wasOpen) setAttempt((n) => n + 1)
-      wasOpen = status === 'open'
-    })
-    client
-      .get('/app/spot/order/current', {
-        params: { query: symbol ? { symbol } : {} },
-        signal,
-        silent: true,
-      })
-      .then(
-        (list) => {
-          if (signal.aborted) return
-          let data: readonly SpotOrder[] = symbol ? list.filter((o) => o.symbol === symbol) : list
-          for (const order of held ?? []) data = mergeOrderEvent(data, order, symbol)
-          held = null
-          setOpen({ data, failure: null })
-        },
-        (failure: unknown) => {
-          if (signal.aborted) return
-          held = null
-          setOpen({ data: null, failure })
-        },
-      )
-    return () => {
-      controller.abort()
-      off()
-      offStatus()
-    }
-  }, [current, loggedIn, client, stream, symbol, attempt, refreshKey])
+  // Current: the open orders, live from order events; another market blanks the rows.
+  const open = useLiveList<SpotOrder>({
+    enabled: current && loggedIn,
+    scope: symbol ?? '',
+    reloadKey: refreshKey,
+    load: useCallback(
+      (signal: AbortSignal) =>
+        client
+          .get('/app/spot/order/current', {
+            params: { query: symbol ? { symbol } : {} },
+            signal,
+            silent: true,
+          })
+          .then((list) => (symbol ? list.filter((o) => o.symbol === symbol) : list)),
+      [client, symbol],
+    ),
+    pick: (data) => (isOrderEvent(data) ? data.order : undefined),
+    merge: (list, order) => mergeOrderEvent(list ?? [], order, symbol),
+  })
 
   // History: one page from the server; an order that finishes reloads it.
   const [historyTick, setHistoryTick] = useState(0)
@@ -190,51 +141,34 @@ export function OrdersTableConnected({
     }
   }, [current, loggedIn, stream, symbol])
 
-  useEffect(() => {
-    if (current || !loggedIn) return
-    const controller = new AbortController()
-    const { signal } = controller
-    const market = symbol ?? (filters.symbol || undefined)
-    setHistory((state) => ({ data: state.data, failure: null }))
-    client
-      .post('/app/spot/order/history', {
-        body: {
-          pageIndex: page.pageIndex,
-          pageSize: page.pageSize,
-          ...(market ? { symbol: market } : {}),
-          ...(filters.side ? { side: filters.side } : {}),
-          ...(filters.status ? { status: filters.status } : {}),
-          ...(filters.period !== 'all' ? { from: periodStart(filters.period, Date.now()) } : {}),
-        },
-        signal,
-        silent: true,
-      })
-      .then(
-        (data) => {
-          if (!signal.aborted) setHistory({ data, failure: null })
-        },
-        (failure: unknown) => {
-          if (!signal.aborted) setHistory({ data: null, failure })
-        },
-      )
-    return () => controller.abort()
-  }, [current, loggedIn, client, symbol, page, filters, attempt, historyTick, refreshKey])
-
-  const retry = useCallback(() => {
-    setOpen({ data: null, failure: null })
-    setHistory({ data: null, failure: null })
-    setAttempt((n) => n + 1)
-  }, [])
-
-  const applyCancelled = useCallback(
-    (orders: readonly SpotOrder[]) =>
-      setOpen((state) => {
-        let data = state.data
-        for (const order of orders) if (data) data = mergeOrderEvent(data, order, symbol)
-        return { ...state, data }
-      }),
-    [symbol],
+  const market = symbol ?? (filters.symbol || undefined)
+  const history = useServerPage<SpotOrderPage>(
+    !current && loggedIn,
+    useCallback(
+      (signal: AbortSignal) =>
+        client.post('/app/spot/order/history', {
+          body: {
+            pageIndex: page.pageIndex,
+            pageSize: page.pageSize,
+            ...(market ? { symbol: market } : {}),
+            ...(filters.side ? { side: filters.side } : {}),
+            ...(filters.status ? { status: filters.status } : {}),
+            ...(filters.period !== 'all' ? { from: periodStart(filters.period, Date.now()) } : {}),
+          },
+          signal,
+          silent: true,
+        }),
+      [client, market, page, filters],
+    ),
+    `${historyTick}:${refreshKey ?? ''}`,
   )
+
+  const { retry: retryOpen, apply: applyCancelled } = open
+  const { retry: retryHistory } = history
+  const retry = useCallback(() => {
+    retryOpen()
+    retryHistory()
+  }, [retryOpen, retryHistory])
 
   const cancel = useCallback(
     ({ orderId }: { orderId: string }) => {
@@ -284,7 +218,7 @@ export function OrdersTableConnected({
       {...props}
       mode={mode}
       orders={orders}
-      markets={marketsProp ?? loadedMarkets ?? undefined}
+      markets={markets}
       status={status}
       loggedIn={loggedIn}
       errorDetail={describe(loaded.failure)}

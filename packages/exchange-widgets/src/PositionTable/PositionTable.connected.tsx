@@ -1,11 +1,6 @@
-import {
-  USER_CHANNEL,
-  isApiError,
-  type FuturesMarket,
-  type FuturesOrder,
-  type UserStreamEvent,
-} from '@bourse/api-client'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type FuturesMarket, type FuturesOrder, type UserStreamEvent } from '@bourse/api-client'
+import { useCallback, useRef, useState } from 'react'
+import { useDescribeError, useGivenOrLoaded, useLiveList } from '../hooks/useRecords'
 import { mergePositionEvent } from '../rules/positionsList'
 import { toSubmitError } from '../shared/submitError'
 import type { WidgetStatus } from '../types'
@@ -52,8 +47,6 @@ export type PositionTableConnectedProps = Omit<
   refreshKey?: string | number
 }
 
-type Loaded = { data: readonly FuturesOrder[] | null; failure: unknown }
-
 const isPositionEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 'position' }> =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'position'
 
@@ -71,106 +64,44 @@ export function PositionTableConnected({
   refreshKey,
   ...props
 }: PositionTableConnectedProps) {
-  const { client, stream, locale } = useWidgets()
-  const [loadedMarkets, setLoadedMarkets] = useState<FuturesMarket[] | null>(null)
-  const [open, setOpen] = useState<Loaded>({ data: null, failure: null })
-  const [attempt, setAttempt] = useState(0)
+  const { client, locale } = useWidgets()
   const [closing, setClosing] = useState<readonly string[]>([])
   const [closingAll, setClosingAll] = useState(false)
   const [actionError, setActionError] = useState<PositionActionError | null>(null)
   const messageOf = useRef(errorMessage)
   messageOf.current = errorMessage
-  const describe = useCallback((failure: unknown): string | undefined => {
-    if (!isApiError(failure)) return undefined
-    return messageOf.current ? messageOf.current(failure.code) : failure.message
-  }, [])
+  const describe = useDescribeError(errorMessage)
 
-  useEffect(() => {
-    if (marketsProp) return
-    const controller = new AbortController()
-    client.get('/app/futures/markets', { signal: controller.signal, silent: true }).then(
-      (list) => setLoadedMarkets(list),
-      // Without contracts the table still shows prices, in two decimals.
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [client, marketsProp])
-
-  const scopeRef = useRef<string | null>(null)
-  // Subscribe first and hold events until the REST answer, so none is lost in between.
-  useEffect(() => {
-    if (!signedIn) {
-      scopeRef.current = null
-      setOpen({ data: null, failure: null })
-      return
-    }
-    const controller = new AbortController()
-    const { signal } = controller
-    let held: FuturesOrder[] | null = []
-    // A reload (reconnect, refreshKey) keeps the rows until the answer; another market does not.
-    const scope = symbol ?? ''
-    if (scopeRef.current !== scope) setOpen({ data: null, failure: null })
-    else setOpen((state) => ({ data: state.data, failure: null }))
-    scopeRef.current = scope
-    const off = stream.subscribe(USER_CHANNEL, (message) => {
-      if (message.op !== 'data' || !isPositionEvent(message.data)) return
-      const position = message.data.position
-      if (held) held.push(position)
-      else
-        setOpen((state) =>
-          state.data ? { ...state, data: mergePositionEvent(state.data, position, symbol) } : state,
-        )
-    })
-    let wasOpen = stream.status() === 'open'
-    const offStatus = stream.onStatus((status) => {
-      // After a reconnect the pushes in between are gone: load the list again.
-      if (status === 'open' && !wasOpen) setAttempt((n) => n + 1)
-      wasOpen = status === 'open'
-    })
-    client
-      .get('/app/futures/positions', {
-        params: { query: symbol ? { symbol } : {} },
-        signal,
-        silent: true,
-      })
-      .then(
-        (list) => {
-          if (signal.aborted) return
-          let data: readonly FuturesOrder[] = list.filter(
-            (p) => p.status === 'open' && (!symbol || p.symbol === symbol),
-          )
-          for (const position of held ?? []) data = mergePositionEvent(data, position, symbol)
-          held = null
-          setOpen({ data, failure: null })
-        },
-        (failure: unknown) => {
-          if (signal.aborted) return
-          held = null
-          setOpen({ data: null, failure })
-        },
-      )
-    return () => {
-      controller.abort()
-      off()
-      offStatus()
-    }
-  }, [signedIn, client, stream, symbol, attempt, refreshKey])
-
-  const retry = useCallback(() => {
-    setOpen({ data: null, failure: null })
-    setAttempt((n) => n + 1)
-  }, [])
-
-  const apply = useCallback(
-    (positions: readonly FuturesOrder[]) =>
-      setOpen((state) => {
-        let data = state.data
-        for (const position of positions)
-          if (data) data = mergePositionEvent(data, position, symbol)
-        return { ...state, data }
-      }),
-    [symbol],
+  const markets = useGivenOrLoaded(
+    marketsProp,
+    useCallback(
+      (signal: AbortSignal) => client.get('/app/futures/markets', { signal, silent: true }),
+      [client],
+    ),
   )
+
+  // Open ones replace or insert their row, closed or cancelled ones remove it.
+  const open = useLiveList<FuturesOrder>({
+    enabled: signedIn,
+    scope: symbol ?? '',
+    reloadKey: refreshKey,
+    load: useCallback(
+      (signal: AbortSignal) =>
+        client
+          .get('/app/futures/positions', {
+            params: { query: symbol ? { symbol } : {} },
+            signal,
+            silent: true,
+          })
+          .then((list) =>
+            list.filter((p) => p.status === 'open' && (!symbol || p.symbol === symbol)),
+          ),
+      [client, symbol],
+    ),
+    pick: (data) => (isPositionEvent(data) ? data.position : undefined),
+    merge: (list, position) => list && mergePositionEvent(list, position, symbol),
+  })
+  const { retry, apply } = open
 
   const close = useCallback(
     ({ orderId }: { orderId: string }) => {
@@ -224,7 +155,7 @@ export function PositionTableConnected({
     <PositionTable
       {...props}
       positions={positions}
-      markets={marketsProp ?? loadedMarkets ?? undefined}
+      markets={markets}
       status={status}
       signedIn={signedIn}
       errorDetail={describe(open.failure)}

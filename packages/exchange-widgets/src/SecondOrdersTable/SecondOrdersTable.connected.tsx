@@ -1,12 +1,17 @@
 import {
-  isApiError,
   USER_CHANNEL,
   type MarketInfo,
   type SecondOrderPage,
   type UserStreamEvent,
 } from '@bourse/api-client'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import {
+  useDescribeError,
+  useGivenOrLoaded,
+  useOnReconnect,
+  useServerPage,
+} from '../hooks/useRecords'
 import { mergeSecondOrder } from '../rules/secondOrders'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
@@ -56,50 +61,39 @@ export function SecondOrdersTableConnected({
   ...props
 }: SecondOrdersTableConnectedProps) {
   const { client, stream, locale } = useWidgets()
-  const [loadedMarkets, setLoadedMarkets] = useState<MarketInfo[] | null>(null)
-  const [data, setData] = useState<SecondOrderPage | null>(null)
-  const [failure, setFailure] = useState<unknown>(null)
   const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
-  const [attempt, setAttempt] = useState(0)
-  const messageOf = useRef(errorMessage)
-  messageOf.current = errorMessage
+  const describe = useDescribeError(errorMessage)
 
-  useEffect(() => {
-    if (marketsProp) return
-    const controller = new AbortController()
-    client.get('/app/market/list', { signal: controller.signal, silent: true }).then(
-      (list) => setLoadedMarkets(list),
-      // Without markets the table still shows symbols, in four decimals.
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [client, marketsProp])
+  const markets = useGivenOrLoaded(
+    marketsProp,
+    useCallback(
+      (signal: AbortSignal) => client.get('/app/market/list', { signal, silent: true }),
+      [client],
+    ),
+  )
 
-  useEffect(() => {
-    if (!loggedIn) return
-    const controller = new AbortController()
-    const { signal } = controller
-    setFailure(null)
-    client
-      .post('/app/second/orders', {
-        body: { pageIndex: page.pageIndex, pageSize: page.pageSize, ...(symbol ? { symbol } : {}) },
-        signal,
-        silent: true,
-      })
-      .then(
-        (answer) => {
-          if (!signal.aborted) setData(answer)
-        },
-        (error: unknown) => {
-          if (!signal.aborted) setFailure(error)
-        },
-      )
-    return () => controller.abort()
-  }, [client, loggedIn, symbol, page, attempt, refreshKey])
+  const records = useServerPage<SecondOrderPage>(
+    loggedIn,
+    useCallback(
+      (signal: AbortSignal) =>
+        client.post('/app/second/orders', {
+          body: {
+            pageIndex: page.pageIndex,
+            pageSize: page.pageSize,
+            ...(symbol ? { symbol } : {}),
+          },
+          signal,
+          silent: true,
+        }),
+      [client, symbol, page],
+    ),
+    refreshKey,
+  )
+  const { data, failure, setData, reload, retry } = records
 
   useEffect(() => {
     if (!loggedIn) return
-    const off = stream.subscribe(USER_CHANNEL, (message) => {
+    return stream.subscribe(USER_CHANNEL, (message) => {
       if (message.op !== 'data' || !isSecondEvent(message.data)) return
       const order = message.data.order
       setData((held) => {
@@ -115,40 +109,22 @@ export function SecondOrdersTableConnected({
         return { ...held, list: [...list], total: held.total + (added ? 1 : 0) }
       })
     })
-    let wasOpen = stream.status() === 'open'
-    const offStatus = stream.onStatus((status) => {
-      if (status === 'open' && !wasOpen) setAttempt((n) => n + 1)
-      wasOpen = status === 'open'
-    })
-    return () => {
-      off()
-      offStatus()
-    }
-  }, [stream, loggedIn, symbol])
-
-  const retry = useCallback(() => {
-    setData(null)
-    setAttempt((n) => n + 1)
-  }, [])
+  }, [stream, loggedIn, symbol, setData])
+  useOnReconnect(loggedIn, reload)
 
   let status: WidgetStatus = 'ready'
   if (failure) status = 'error'
   else if (data === null) status = 'loading'
   else if (data.list.length === 0) status = 'empty'
-  const detail = isApiError(failure)
-    ? messageOf.current
-      ? messageOf.current(failure.code)
-      : failure.message
-    : undefined
 
   return (
     <SecondOrdersTable
       {...props}
       orders={data?.list ?? []}
-      markets={marketsProp ?? loadedMarkets ?? undefined}
+      markets={markets}
       status={status}
       loggedIn={loggedIn}
-      errorDetail={detail}
+      errorDetail={describe(failure)}
       onRetry={retry}
       total={data?.total ?? 0}
       pageIndex={page.pageIndex}

@@ -1,0 +1,229 @@
+import { isApiError, USER_CHANNEL } from '@bourse/api-client'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useWidgets } from '../WidgetsProvider'
+
+/*
+ * The loading every records table shares (spot orders, futures orders, positions, second
+ * contracts): a list given or loaded once, a server page, a list kept live from the `user`
+ * channel, and the message of a failure's error code.
+ */
+
+/** What a load has answered: the data (null until it answers) or the failure. */
+export type Loaded<T> = { data: T | null; failure: unknown }
+
+/**
+ * A stable `describe(failure)`: the message of an API error's code (`errorMessage(code)`, the
+ * site's `errors.<code>`; the server's message without it), undefined for anything else.
+ */
+export function useDescribeError(
+  errorMessage: ((code: string) => string) | undefined,
+): (failure: unknown) => string | undefined {
+  const messageOf = useRef(errorMessage)
+  messageOf.current = errorMessage
+  return useCallback((failure: unknown): string | undefined => {
+    if (!isApiError(failure)) return undefined
+    return messageOf.current ? messageOf.current(failure.code) : failure.message
+  }, [])
+}
+
+/**
+ * `given` when the page passes it, else what `load` answers (loaded again when `load` changes).
+ * A failed load leaves it undefined: the tables still show symbols, in default precision.
+ */
+export function useGivenOrLoaded<T>(
+  given: T | undefined,
+  load: (signal: AbortSignal) => Promise<T>,
+): T | undefined {
+  const [loaded, setLoaded] = useState<T | null>(null)
+  useEffect(() => {
+    if (given) return
+    const controller = new AbortController()
+    load(controller.signal).then(
+      (data) => setLoaded(data),
+      () => undefined,
+    )
+    return () => controller.abort()
+  }, [given, load])
+  return given ?? loaded ?? undefined
+}
+
+export type ServerPage<T> = Loaded<T> & {
+  /** Replaces the data shown (a live event changed a row). */
+  setData: (update: (data: T | null) => T | null) => void
+  /** Loads again, keeping the data shown until the answer (after a reconnect). */
+  reload: () => void
+  /** Forgets the data and the failure and loads again (the error state's retry). */
+  retry: () => void
+}
+
+/**
+ * One answer from the server, loaded while `enabled` and again whenever `load` or `reloadKey`
+ * changes or `retry` is called; a reload keeps the data shown until the answer, an aborted
+ * (superseded) answer is dropped.
+ */
+export function useServerPage<T>(
+  enabled: boolean,
+  load: (signal: AbortSignal) => Promise<T>,
+  reloadKey?: unknown,
+): ServerPage<T> {
+  const [state, setState] = useState<Loaded<T>>({ data: null, failure: null })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (!enabled) return
+    const controller = new AbortController()
+    const { signal } = controller
+    setState((s) => ({ data: s.data, failure: null }))
+    load(signal).then(
+      (data) => {
+        if (!signal.aborted) setState({ data, failure: null })
+      },
+      (failure: unknown) => {
+        if (!signal.aborted) setState({ data: null, failure })
+      },
+    )
+    return () => controller.abort()
+  }, [enabled, load, reloadKey, attempt])
+  const setData = useCallback(
+    (update: (data: T | null) => T | null) =>
+      setState((s) => {
+        const data = update(s.data)
+        return data === s.data ? s : { ...s, data }
+      }),
+    [],
+  )
+  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  const retry = useCallback(() => {
+    setState({ data: null, failure: null })
+    setAttempt((n) => n + 1)
+  }, [])
+  return { ...state, setData, reload, retry }
+}
+
+/** Calls `onReconnect` each time the stream opens again after it was down. */
+export function useOnReconnect(enabled: boolean, onReconnect: () => void): void {
+  const { stream } = useWidgets()
+  const callback = useRef(onReconnect)
+  callback.current = onReconnect
+  useEffect(() => {
+    if (!enabled) return
+    let wasOpen = stream.status() === 'open'
+    return stream.onStatus((status) => {
+      // After a reconnect the pushes in between are gone: load again.
+      if (status === 'open' && !wasOpen) callback.current()
+      wasOpen = status === 'open'
+    })
+  }, [enabled, stream])
+}
+
+export type LiveListOptions<T> = {
+  /** Load and listen (signed in, the view shown). */
+  enabled: boolean
+  /** The list from the server. */
+  load: (signal: AbortSignal) => Promise<readonly T[]>
+  /** The item a `user` channel message carries, or undefined when it carries none of ours. */
+  pick: (data: unknown) => T | undefined
+  /** The list with a pushed item applied (the list is null after a failure). */
+  merge: (list: readonly T[] | null, item: T) => readonly T[] | null
+  /**
+   * What the list is of (the market): when it changes, or the list is disabled, the rows go
+   * until the answer; a reload of the same scope keeps them. Without it the rows always stay.
+   * @default undefined
+   */
+  scope?: string | undefined
+  /** Change it to load again. @default undefined */
+  reloadKey?: unknown
+}
+
+export type LiveList<T> = Loaded<readonly T[]> & {
+  /** Applies items (the answer of a cancel or close) to the list shown. */
+  apply: (items: readonly T[]) => void
+  /** Forgets the list and the failure and loads again (the error state's retry). */
+  retry: () => void
+}
+
+/**
+ * A list loaded from the server and kept live from the `user` channel: it subscribes first and
+ * holds the items pushed until the answer, then applies them to it, so none is lost between;
+ * it loads again after the stream reconnects (the pushes in between are gone).
+ */
+export function useLiveList<T>({
+  enabled,
+  load,
+  pick,
+  merge,
+  scope,
+  reloadKey,
+}: LiveListOptions<T>): LiveList<T> {
+  const { stream } = useWidgets()
+  const [state, setState] = useState<Loaded<readonly T[]>>({ data: null, failure: null })
+  const [attempt, setAttempt] = useState(0)
+  const pickRef = useRef(pick)
+  pickRef.current = pick
+  const mergeRef = useRef(merge)
+  mergeRef.current = merge
+  const scopeRef = useRef<string | null>(null)
+  const keyed = scope !== undefined
+
+  useEffect(() => {
+    if (!enabled) {
+      if (keyed) {
+        scopeRef.current = null
+        setState({ data: null, failure: null })
+      }
+      return
+    }
+    const controller = new AbortController()
+    const { signal } = controller
+    let held: T[] | null = []
+    if (keyed && scopeRef.current !== scope) setState({ data: null, failure: null })
+    else setState((s) => ({ data: s.data, failure: null }))
+    scopeRef.current = scope ?? null
+    const off = stream.subscribe(USER_CHANNEL, (message) => {
+      if (message.op !== 'data') return
+      const item = pickRef.current(message.data)
+      if (item === undefined) return
+      if (held) held.push(item)
+      else setState((s) => ({ ...s, data: mergeRef.current(s.data, item) }))
+    })
+    let wasOpen = stream.status() === 'open'
+    const offStatus = stream.onStatus((status) => {
+      // After a reconnect the pushes in between are gone: load the list again.
+      if (status === 'open' && !wasOpen) setAttempt((n) => n + 1)
+      wasOpen = status === 'open'
+    })
+    load(signal).then(
+      (list) => {
+        if (signal.aborted) return
+        let data: readonly T[] | null = list
+        for (const item of held ?? []) data = mergeRef.current(data, item)
+        held = null
+        setState({ data, failure: null })
+      },
+      (failure: unknown) => {
+        if (signal.aborted) return
+        held = null
+        setState({ data: null, failure })
+      },
+    )
+    return () => {
+      controller.abort()
+      off()
+      offStatus()
+    }
+  }, [enabled, keyed, scope, stream, load, reloadKey, attempt])
+
+  const apply = useCallback(
+    (items: readonly T[]) =>
+      setState((s) => {
+        let data = s.data
+        for (const item of items) if (data) data = mergeRef.current(data, item)
+        return { ...s, data }
+      }),
+    [],
+  )
+  const retry = useCallback(() => {
+    setState({ data: null, failure: null })
+    setAttempt((n) => n + 1)
+  }, [])
+  return { ...state, apply, retry }
+}
