@@ -1,4 +1,5 @@
 import type { FuturesOrder, FuturesStatus } from '@bourse/api-client'
+import { mergeLiveRecord } from './liveList'
 
 /*
  * Futures orders table rules: keeping the pending limit orders current from pushed `position`
@@ -9,12 +10,6 @@ import type { FuturesOrder, FuturesStatus } from '@bourse/api-client'
 export type FuturesOrdersView = 'current' | 'closed' | 'history'
 
 const STATUS_RANK: Record<FuturesStatus, number> = { pending: 0, open: 1, closed: 2, cancelled: 2 }
-
-/** Newest first, then by id so equal times keep one order. */
-function byNewest(a: FuturesOrder, b: FuturesOrder): number {
-  if (a.createdAt !== b.createdAt) return b.createdAt - a.createdAt
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
-}
 
 /**
  * Applies one pushed order to the pending-order list (newest first): a pending order is
@@ -27,17 +22,11 @@ export function mergePendingFuturesOrder(
   order: FuturesOrder,
   symbol?: string,
 ): readonly FuturesOrder[] {
-  if (symbol !== undefined && order.symbol !== symbol) return list
-  const index = list.findIndex((held) => held.id === order.id)
-  const held = index >= 0 ? list[index] : undefined
-  if (held && STATUS_RANK[held.status] > STATUS_RANK[order.status]) return list
-  if (order.status !== 'pending') return held ? list.filter((_, i) => i !== index) : list
-  if (held) {
-    const next = list.slice()
-    next[index] = order
-    return next
-  }
-  return [...list, order].sort(byNewest)
+  return mergeLiveRecord(list, order, {
+    symbol,
+    belongs: (o) => o.status === 'pending',
+    isBehind: (held, pushed) => STATUS_RANK[held.status] > STATUS_RANK[pushed.status],
+  })
 }
 
 /**

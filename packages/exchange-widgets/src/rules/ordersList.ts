@@ -1,5 +1,6 @@
 import type { SpotOrder } from '@bourse/api-client'
 import { compare, div, isZero, mul } from '@bourse/ui/decimal'
+import { mergeLiveRecord, newestFirst } from './liveList'
 
 /*
  * The spot orders table's list rules: keeping the open-order list current from pushed order
@@ -26,12 +27,6 @@ export function isOpenOrder(order: Pick<SpotOrder, 'status'>): boolean {
   return order.status === 'pending' || order.status === 'partially_filled'
 }
 
-/** Newest first, then by id so equal times keep one order. */
-function byNewest(a: SpotOrder, b: SpotOrder): number {
-  if (a.createdAt !== b.createdAt) return b.createdAt - a.createdAt
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
-}
-
 /**
  * Applies one pushed order to the open-order list (newest first): an open order is inserted or
  * replaced, a filled or cancelled one removed. An event older than the held copy (`updatedAt`)
@@ -43,19 +38,11 @@ export function mergeOrderEvent(
   order: SpotOrder,
   symbol?: string,
 ): readonly SpotOrder[] {
-  if (symbol !== undefined && order.symbol !== symbol) return list
-  const index = list.findIndex((held) => held.id === order.id)
-  const held = index >= 0 ? list[index] : undefined
-  if (held && held.updatedAt > order.updatedAt) return list
-  if (!isOpenOrder(order)) {
-    return held ? list.filter((_, i) => i !== index) : list
-  }
-  if (held) {
-    const next = list.slice()
-    next[index] = order
-    return next
-  }
-  return [...list, order].sort(byNewest)
+  return mergeLiveRecord(list, order, {
+    symbol,
+    belongs: isOpenOrder,
+    isBehind: (held, pushed) => held.updatedAt > pushed.updatedAt,
+  })
 }
 
 /**
@@ -101,16 +88,16 @@ function compareValues(a: string | number, b: string | number, key: OrdersSortKe
  * compare exactly (no floats); orders without the value (a market order's price) go last.
  */
 export function sortOrders(list: readonly SpotOrder[], sort: OrdersSort): SpotOrder[] {
-  if (!sort) return [...list].sort(byNewest)
+  if (!sort) return [...list].sort(newestFirst)
   const sign = sort.direction === 'asc' ? 1 : -1
   return [...list].sort((a, b) => {
     const va = sortValue(a, sort.key)
     const vb = sortValue(b, sort.key)
     if (va === null || vb === null) {
-      if (va === vb) return byNewest(a, b)
+      if (va === vb) return newestFirst(a, b)
       return va === null ? 1 : -1
     }
-    return sign * compareValues(va, vb, sort.key) || byNewest(a, b)
+    return sign * compareValues(va, vb, sort.key) || newestFirst(a, b)
   })
 }
 

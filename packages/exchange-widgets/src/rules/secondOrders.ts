@@ -1,4 +1,5 @@
 import type { SecondOrder, SecondStatus } from '@bourse/api-client'
+import { newestFirst } from './liveList'
 
 /*
  * Second-contract list rules: keeping the ticket's open contracts and the records table current
@@ -16,12 +17,6 @@ const STATUS_RANK: Record<SecondStatus, number> = {
 /** Whether a contract still waits for its result (anything but `settled`). */
 export function isOpenSecondOrder(order: Pick<SecondOrder, 'status'>): boolean {
   return order.status !== 'settled'
-}
-
-/** Newest first, then by id so equal times keep one order. */
-function byNewest(a: SecondOrder, b: SecondOrder): number {
-  if (a.createdAt !== b.createdAt) return b.createdAt - a.createdAt
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
 }
 
 export type MergeSecondOptions = {
@@ -59,7 +54,7 @@ export function mergeSecondOrder(
     return next
   }
   if (!insert) return list
-  const next = [...list, order].sort(byNewest)
+  const next = [...list, order].sort(newestFirst)
   return limit !== undefined && next.length > limit ? next.slice(0, limit) : next
 }
 
