@@ -7,9 +7,28 @@ import { FIXTURE_NOW } from './marketFixtures'
  * shared contract rules (fees 0.05 %, rounded up to 8 decimals; PnL rounded down).
  */
 
+/** The live figures only an open position has: none on a pending or finished record. */
+const NO_LIVE_FIGURES = {
+  unrealisedPnl: null,
+  roe: null,
+  riskRate: null,
+  liquidationPrice: null,
+  markPrice: null,
+  indexPrice: null,
+  estimatedCloseFee: null,
+} satisfies Partial<FuturesOrder>
+
+/** A limit order that never opened (pending or cancelled): no open price, time or live figures. */
+const NEVER_OPENED = {
+  ...NO_LIVE_FIGURES,
+  openPrice: null,
+  openedAt: null,
+} satisfies Partial<FuturesOrder>
+
 /** Pending limit orders: a BTC long below the market with TP/SL, an ETH short above it. */
 export const futuresPendingOrdersFixture: FuturesOrder[] = [
   futuresOrderFixture({
+    ...NEVER_OPENED,
     id: 'f-12',
     type: 'limit',
     status: 'pending',
@@ -22,18 +41,10 @@ export const futuresPendingOrdersFixture: FuturesOrder[] = [
     openFee: '0.0635',
     takeProfit: '66000',
     stopLoss: '62000',
-    openPrice: null,
-    unrealisedPnl: null,
-    roe: null,
-    riskRate: null,
-    liquidationPrice: null,
-    markPrice: null,
-    indexPrice: null,
-    estimatedCloseFee: null,
     createdAt: FIXTURE_NOW - 120_000,
-    openedAt: null,
   }),
   futuresOrderFixture({
+    ...NEVER_OPENED,
     id: 'f-11',
     symbol: 'ETHUSDT',
     side: 'short',
@@ -46,29 +57,14 @@ export const futuresPendingOrdersFixture: FuturesOrder[] = [
     // 3200 x 10 x 0.01 / 10
     margin: '32',
     openFee: '0.16',
-    openPrice: null,
-    unrealisedPnl: null,
-    roe: null,
-    riskRate: null,
-    liquidationPrice: null,
-    markPrice: null,
-    indexPrice: null,
-    estimatedCloseFee: null,
     createdAt: FIXTURE_NOW - 900_000,
-    openedAt: null,
   }),
 ]
 
 const closed = (fields: Partial<FuturesOrder>): FuturesOrder =>
   futuresOrderFixture({
     status: 'closed',
-    unrealisedPnl: null,
-    roe: null,
-    riskRate: null,
-    liquidationPrice: null,
-    markPrice: null,
-    indexPrice: null,
-    estimatedCloseFee: null,
+    ...NO_LIVE_FIGURES,
     ...fields,
   })
 
@@ -137,15 +133,7 @@ export const futuresCancelledOrderFixture: FuturesOrder = futuresOrderFixture({
   lots: 1,
   margin: '6',
   openFee: '0.03',
-  openPrice: null,
-  unrealisedPnl: null,
-  roe: null,
-  riskRate: null,
-  liquidationPrice: null,
-  markPrice: null,
-  indexPrice: null,
-  estimatedCloseFee: null,
-  openedAt: null,
+  ...NEVER_OPENED,
   createdAt: FIXTURE_NOW - 200_000_000,
   cancelledAt: FIXTURE_NOW - 199_000_000,
 })
