@@ -2,6 +2,7 @@ import type { Transfer } from '@bourse/api-client'
 import { Modal } from '@bourse/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { field, widthDecorator, type Canvas } from '../shared/testing/stories'
 import { AccountTransfer, type AccountTransferSubmit } from './AccountTransfer'
 import { fixtureBalances, transferDone } from './AccountTransfer.fixtures'
 
@@ -16,14 +17,12 @@ const meta = {
     onCancel: fn(),
     onAccountsChange: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],
+  decorators: [widthDecorator(420)],
 } satisfies Meta<typeof AccountTransfer>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = ReturnType<typeof within>
-const amount = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Amount' })
 const select = (canvas: Canvas, name: string) => canvas.getByRole('combobox', { name })
 
 /** Spot to contract: "All" fills the spot balance, the transfer is posted and reported done. */
@@ -34,7 +33,7 @@ export const Default: Story = {
     await expect(select(canvas, 'To')).toHaveValue('contract')
     await expect(canvas.getByTestId('available')).toHaveTextContent('8,214.56 USDT')
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer all available USDT' }))
-    await expect(amount(canvas)).toHaveValue('8214.56')
+    await expect(field(canvas, 'Amount')).toHaveValue('8214.56')
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({
       from: 'spot',
@@ -95,7 +94,7 @@ export const Validation: Story = {
     await expect(
       canvas.getByText('Enter an amount greater than 0, with at most 8 decimals.'),
     ).toBeVisible()
-    await userEvent.type(amount(canvas), '1250.51')
+    await userEvent.type(field(canvas, 'Amount'), '1250.51')
     await expect(
       canvas.getByText('The amount is more than the 1,250.5 USDT available.'),
     ).toBeVisible()
@@ -113,10 +112,10 @@ export const Rejected: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(amount(canvas), '100')
+    await userEvent.type(field(canvas, 'Amount'), '100')
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
     await expect(await canvas.findByText('Insufficient balance (spot).')).toBeVisible()
-    await expect(amount(canvas)).toHaveValue('100')
+    await expect(field(canvas, 'Amount')).toHaveValue('100')
   },
 }
 

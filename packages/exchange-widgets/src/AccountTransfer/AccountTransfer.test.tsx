@@ -5,10 +5,9 @@ import {
   errorResponse,
   spotBalancesFixture,
 } from '@bourse/api-client/mocks'
-import { BourseThemeProvider } from '@bourse/ui'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { WidgetsProvider } from '../WidgetsProvider'
+import { changeText, renderInWidgets } from '../shared/testing/render'
 import { AccountTransferConnected } from './AccountTransfer.connected'
 
 type Answer = 'network' | 'success' | 'insufficient'
@@ -29,18 +28,13 @@ function setup(answers: Answer[] = []) {
     },
   })
   const onDone = vi.fn()
-  render(
-    <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={createMockStream()} locale="en">
-        <AccountTransferConnected onDone={onDone} errorMessage={(code) => `translated ${code}`} />
-      </WidgetsProvider>
-    </BourseThemeProvider>,
+  renderInWidgets(
+    { client, stream: createMockStream() },
+    <AccountTransferConnected onDone={onDone} errorMessage={(code) => `translated ${code}`} />,
   )
   return { sent, calls, onDone }
 }
 
-const amount = (value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Transfer' }))
 
 describe('<AccountTransferConnected />', () => {
@@ -59,7 +53,7 @@ describe('<AccountTransferConnected />', () => {
   it('retries a transfer after a network failure under the same client transfer id', async () => {
     const { sent, onDone } = setup(['network', 'success', 'success'])
     await screen.findByText('8,214.56 USDT')
-    amount('100')
+    changeText('Amount', '100')
     submit()
     expect(await screen.findByText('translated network.error')).toBeInTheDocument()
     submit()
@@ -71,7 +65,7 @@ describe('<AccountTransferConnected />', () => {
       asset: 'USDT',
       amount: '100',
     })
-    amount('100')
+    changeText('Amount', '100')
     submit()
     await waitFor(() => expect(sent).toHaveLength(3))
     expect(sent[2]?.clientTransferId).not.toBe(sent[0]?.clientTransferId)
@@ -81,7 +75,7 @@ describe('<AccountTransferConnected />', () => {
   it('takes a new id after the server refused the transfer', async () => {
     const { sent } = setup(['insufficient', 'success'])
     await screen.findByText('8,214.56 USDT')
-    amount('100')
+    changeText('Amount', '100')
     submit()
     expect(await screen.findByText('translated balance.insufficient')).toBeInTheDocument()
     submit()

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SubmitError } from '../shared/submitError/submitError'
+import { field, pick, typeInto, widthDecorator } from '../shared/testing/stories'
 import { FuturesOrderForm } from './FuturesOrderForm'
 import {
   btcFutures,
   btcLast,
   btcMark,
   contractAvailable,
+  longLimitRequest,
   lowLeverageFutures,
 } from './FuturesOrderForm.fixtures'
 
@@ -25,21 +27,11 @@ const meta = {
     onLogin: fn(),
     onTransfer: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
+  decorators: [widthDecorator(340)],
 } satisfies Meta<typeof FuturesOrderForm>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-type Canvas = ReturnType<typeof within>
-const field = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name })
-async function typeInto(canvas: Canvas, name: string, text: string) {
-  const input = field(canvas, name)
-  await userEvent.clear(input)
-  await userEvent.type(input, text)
-}
-const pick = (canvas: Canvas, group: string, name: string) =>
-  userEvent.click(within(canvas.getByRole('group', { name: group })).getByRole('button', { name }))
 
 /** A long limit with TP and SL: the estimate follows the inputs and the exact request is sent. */
 export const LongLimit: Story = {
@@ -65,15 +57,9 @@ export const LongLimit: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Open long' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      symbol: 'BTCUSDT',
-      side: 'long',
-      type: 'limit',
-      price: '64000',
-      lots: 3,
-      leverage: 10,
+      ...longLimitRequest,
       takeProfit: '70000',
       stopLoss: '60000',
-      triggerReference: 'last',
     })
     await expect(await canvas.findByRole('status')).toHaveTextContent('Order placed.')
     await expect(field(canvas, 'Lots')).toHaveValue('')

@@ -5,11 +5,11 @@ import {
   errorResponse,
   futuresMarketsFixture,
 } from '@bourse/api-client/mocks'
-import { BourseThemeProvider } from '@bourse/ui'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { WidgetsProvider } from '../WidgetsProvider'
+import { changeText, renderInWidgets, textbox } from '../shared/testing/render'
 import { FuturesOrderFormConnected } from './FuturesOrderForm.connected'
+import { longLimitRequest } from './FuturesOrderForm.fixtures'
 
 type PlaceAnswer = 'network' | 'success' | 'tpsl'
 
@@ -31,22 +31,17 @@ function setup(answers: PlaceAnswer[]) {
     },
   })
   const stream = createMockStream()
-  render(
-    <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={stream} locale="en">
-        <FuturesOrderFormConnected
-          symbol="BTCUSDT"
-          signedIn
-          errorMessage={(code) => `translated ${code}`}
-        />
-      </WidgetsProvider>
-    </BourseThemeProvider>,
+  renderInWidgets(
+    { client, stream },
+    <FuturesOrderFormConnected
+      symbol="BTCUSDT"
+      signedIn
+      errorMessage={(code) => `translated ${code}`}
+    />,
   )
   return { placed, stream, calls }
 }
 
-const input = (name: string) => screen.getByRole('textbox', { name })
-const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Open long' }))
 
 describe('<FuturesOrderFormConnected />', () => {
@@ -83,29 +78,23 @@ describe('<FuturesOrderFormConnected />', () => {
         ts: 1,
       }),
     )
-    await waitFor(() => expect(input('Price')).toHaveValue('64250.5'))
-    type('Price', '64000')
-    type('Lots', '3')
-    type('Take profit', '70000')
+    await waitFor(() => expect(textbox('Price')).toHaveValue('64250.5'))
+    changeText('Price', '64000')
+    changeText('Lots', '3')
+    changeText('Take profit', '70000')
     submit()
     expect(await screen.findByRole('alert')).toHaveTextContent('translated network.error')
-    expect(input('Lots')).toHaveValue('3')
+    expect(textbox('Lots')).toHaveValue('3')
     submit()
     await screen.findByText('Order placed.')
     expect(placed).toHaveLength(2)
     expect(placed[1]).toEqual({
       clientOrderId: placed[0]?.clientOrderId,
-      symbol: 'BTCUSDT',
-      side: 'long',
-      type: 'limit',
-      price: '64000',
-      lots: 3,
-      leverage: 10,
+      ...longLimitRequest,
       takeProfit: '70000',
-      triggerReference: 'last',
     })
     expect(placed[0]?.clientOrderId).toMatch(/^f-[A-Za-z0-9._:-]+$/)
-    type('Lots', '3')
+    changeText('Lots', '3')
     submit()
     await waitFor(() => expect(placed).toHaveLength(3))
     expect(placed[2]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
@@ -115,12 +104,12 @@ describe('<FuturesOrderFormConnected />', () => {
     const { placed, stream } = setup(['tpsl', 'success'])
     await screen.findByText('1,250.50 USDT')
     act(() => stream.emit('ticker:BTCUSDT', { symbol: 'BTCUSDT', last: '64250.5', ts: 1 }))
-    await waitFor(() => expect(input('Price')).toHaveValue('64250.5'))
-    type('Lots', '3')
-    type('Stop loss', '60000')
+    await waitFor(() => expect(textbox('Price')).toHaveValue('64250.5'))
+    changeText('Lots', '3')
+    changeText('Stop loss', '60000')
     submit()
     await waitFor(() =>
-      expect(input('Stop loss')).toHaveAccessibleDescription(
+      expect(textbox('Stop loss')).toHaveAccessibleDescription(
         'translated tpsl.stop.loss.liquidation',
       ),
     )

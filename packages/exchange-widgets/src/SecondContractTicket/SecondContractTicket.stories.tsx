@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { SecondOrder } from '@bourse/api-client'
+import { field, widthDecorator } from '../shared/testing/stories'
 import { SecondContractTicket, type SecondTicketSubmit } from './SecondContractTicket'
 import {
   disabledOffer,
@@ -28,14 +29,11 @@ const meta = {
     onTransfer: fn(),
     onRetry: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
+  decorators: [widthDecorator(340)],
 } satisfies Meta<typeof SecondContractTicket>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-type Canvas = ReturnType<typeof within>
-const amountField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Amount' })
 
 /**
  * Buys up for 60 s: the fee (0.2 %) and the payout on a win (85 %) follow the amount; the bought
@@ -50,7 +48,7 @@ export const Default: Story = {
     )
     await userEvent.click(canvas.getByRole('button', { name: '60 s · 85%' }))
     await expect(canvas.getByText('Min 1,000 · Max 9,999,999 USDT')).toBeVisible()
-    await userEvent.type(amountField(canvas), '1000')
+    await userEvent.type(field(canvas, 'Amount'), '1000')
     await expect(canvas.getByText('Fee (0.2%)')).toBeVisible()
     await expect(canvas.getByTestId('fee')).toHaveTextContent('2.00 USDT')
     await expect(canvas.getByTestId('profit')).toHaveTextContent('+850.00 USDT')
@@ -66,7 +64,7 @@ export const Default: Story = {
     })
     const contract = await canvas.findByRole('listitem', { name: 'Up 1,000.00 USDT' })
     await expect(within(contract).getByRole('timer')).toHaveTextContent('01:00')
-    await expect(amountField(canvas)).toHaveValue('')
+    await expect(field(canvas, 'Amount')).toHaveValue('')
   },
 }
 
@@ -74,9 +72,9 @@ export const Default: Story = {
 export const BelowMinimum: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(amountField(canvas), '999.5')
+    await userEvent.type(field(canvas, 'Amount'), '999.5')
     await expect(canvas.getByText('The minimum amount is 1,000 USDT.')).toBeVisible()
-    await expect(amountField(canvas)).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(canvas, 'Amount')).toHaveAttribute('aria-invalid', 'true')
     await userEvent.click(canvas.getByRole('button', { name: 'Buy up' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
@@ -91,10 +89,10 @@ export const DownFixedFee: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '300 s · 92%' }))
     await expect(canvas.getByText('Fee')).toBeVisible()
     await expect(canvas.getByTestId('fee')).toHaveTextContent('5.00 USDT')
-    await userEvent.type(amountField(canvas), '2000')
+    await userEvent.type(field(canvas, 'Amount'), '2000')
     await expect(canvas.getByText('Not enough USDT available (amount plus fee).')).toBeVisible()
-    await userEvent.clear(amountField(canvas))
-    await userEvent.type(amountField(canvas), '1995')
+    await userEvent.clear(field(canvas, 'Amount'))
+    await userEvent.type(field(canvas, 'Amount'), '1995')
     await expect(canvas.getByTestId('payout')).toHaveTextContent('3,830.40 USDT')
     await userEvent.click(canvas.getByRole('button', { name: 'Buy down' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -157,7 +155,7 @@ export const Rejected: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(amountField(canvas), '1000')
+    await userEvent.type(field(canvas, 'Amount'), '1000')
     await userEvent.click(canvas.getByRole('button', { name: 'Buy up' }))
     await expect(
       await canvas.findByText('Second contracts are switched off (BTCUSDT).'),

@@ -7,10 +7,9 @@ import {
   secondOpenOrdersFixture,
   secondOrderFixture,
 } from '@bourse/api-client/mocks'
-import { BourseThemeProvider } from '@bourse/ui'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { WidgetsProvider } from '../WidgetsProvider'
+import { changeText, renderInWidgets, textbox } from '../shared/testing/render'
 import { SecondContractTicketConnected } from './SecondContractTicket.connected'
 
 type PlaceAnswer = 'network' | 'success' | 'low'
@@ -42,21 +41,17 @@ function setup(answers: PlaceAnswer[] = []) {
     },
   })
   const stream = createMockStream()
-  render(
-    <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={stream} locale="en">
-        <SecondContractTicketConnected
-          symbol="BTCUSDT"
-          signedIn
-          errorMessage={(code) => `translated ${code}`}
-        />
-      </WidgetsProvider>
-    </BourseThemeProvider>,
+  renderInWidgets(
+    { client, stream },
+    <SecondContractTicketConnected
+      symbol="BTCUSDT"
+      signedIn
+      errorMessage={(code) => `translated ${code}`}
+    />,
   )
   return { placed, stream, calls }
 }
 
-const amount = () => screen.getByRole('textbox', { name: 'Amount' })
 const buy = () => fireEvent.click(screen.getByRole('button', { name: 'Buy up' }))
 
 describe('<SecondContractTicketConnected />', () => {
@@ -80,7 +75,7 @@ describe('<SecondContractTicketConnected />', () => {
   it('retries a purchase after a network failure under the same client order id', async () => {
     const { placed } = setup(['network', 'success', 'success'])
     await screen.findByText('25,000.00 USDT')
-    fireEvent.change(amount(), { target: { value: '1000' } })
+    changeText('Amount', '1000')
     buy()
     expect(await screen.findByText('translated network.error')).toBeInTheDocument()
     buy()
@@ -92,8 +87,8 @@ describe('<SecondContractTicketConnected />', () => {
       productId: 's-30',
       amount: '1000',
     })
-    await waitFor(() => expect(amount()).toHaveValue(''))
-    fireEvent.change(amount(), { target: { value: '1000' } })
+    await waitFor(() => expect(textbox('Amount')).toHaveValue(''))
+    changeText('Amount', '1000')
     buy()
     await waitFor(() => expect(placed).toHaveLength(3))
     expect(placed[2]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
@@ -102,7 +97,7 @@ describe('<SecondContractTicketConnected />', () => {
   it('takes a new id after the server refused the purchase', async () => {
     const { placed } = setup(['low', 'success'])
     await screen.findByText('25,000.00 USDT')
-    fireEvent.change(amount(), { target: { value: '1000' } })
+    changeText('Amount', '1000')
     buy()
     expect(await screen.findByText('translated second.amount.low')).toBeInTheDocument()
     buy()

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { field, typeInto, widthDecorator } from '../shared/testing/stories'
 import { SpotOrderForm } from './SpotOrderForm'
 import {
   atomMarket,
@@ -30,19 +31,11 @@ const meta = {
     onLoginRequest: fn(),
     onDepositRequest: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [widthDecorator(320)],
 } satisfies Meta<typeof SpotOrderForm>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-type Canvas = ReturnType<typeof within>
-const field = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name })
-async function typeInto(canvas: Canvas, name: string, text: string) {
-  const input = field(canvas, name)
-  await userEvent.clear(input)
-  await userEvent.type(input, text)
-}
 
 /** Types a limit buy, reads the total and the maker fee, places it; the quantity clears. */
 export const BuyLimit: Story = {

@@ -4,10 +4,9 @@ import {
   errorResponse,
   spotBalancesFixture,
 } from '@bourse/api-client/mocks'
-import { BourseThemeProvider } from '@bourse/ui'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { WidgetsProvider } from '../WidgetsProvider'
+import { changeText, renderInWidgets, textbox } from '../shared/testing/render'
 import { newClientOrderId, SpotOrderFormConnected } from './SpotOrderForm.connected'
 import { btcMarket } from './SpotOrderForm.fixtures'
 
@@ -29,22 +28,17 @@ function setup(answers: PlaceAnswer[]) {
     },
   })
   const stream = createMockStream()
-  render(
-    <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={stream} locale="en">
-        <SpotOrderFormConnected
-          market={btcMarket}
-          loggedIn
-          errorMessage={(code) => `translated ${code}`}
-        />
-      </WidgetsProvider>
-    </BourseThemeProvider>,
+  renderInWidgets(
+    { client, stream },
+    <SpotOrderFormConnected
+      market={btcMarket}
+      loggedIn
+      errorMessage={(code) => `translated ${code}`}
+    />,
   )
   return { placed, stream }
 }
 
-const input = (name: string) => screen.getByRole('textbox', { name })
-const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }))
 
 describe('<SpotOrderFormConnected />', () => {
@@ -57,12 +51,12 @@ describe('<SpotOrderFormConnected />', () => {
   it('retries an order after a network failure with the same client order id, so it is never placed twice', async () => {
     const { placed } = setup(['network', 'success', 'success'])
     await screen.findByText('8,214.56 USDT')
-    type('Price', '64000')
-    type('Quantity', '0.01')
+    changeText('Price', '64000')
+    changeText('Quantity', '0.01')
     submit()
     expect(await screen.findByRole('alert')).toHaveTextContent('translated network.error')
     // The input is kept; the same order is sent again under the same id.
-    expect(input('Quantity')).toHaveValue('0.01')
+    expect(textbox('Quantity')).toHaveValue('0.01')
     submit()
     await screen.findByText('Order placed.')
     expect(placed).toHaveLength(2)
@@ -75,7 +69,7 @@ describe('<SpotOrderFormConnected />', () => {
       quantity: '0.01',
     })
     // The next order is a new submission with a new id.
-    type('Quantity', '0.01')
+    changeText('Quantity', '0.01')
     submit()
     await waitFor(() => expect(placed).toHaveLength(3))
     expect(placed[2]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
@@ -84,8 +78,8 @@ describe('<SpotOrderFormConnected />', () => {
   it('takes a new id after the server refused the order', async () => {
     const { placed } = setup(['insufficient', 'success'])
     await screen.findByText('8,214.56 USDT')
-    type('Price', '64000')
-    type('Quantity', '0.01')
+    changeText('Price', '64000')
+    changeText('Quantity', '0.01')
     submit()
     expect(await screen.findByRole('alert')).toHaveTextContent('translated balance.insufficient')
     submit()
@@ -104,6 +98,6 @@ describe('<SpotOrderFormConnected />', () => {
     )
     expect(await screen.findByText('100.00 USDT')).toBeInTheDocument()
     act(() => stream.emit('ticker:BTCUSDT', { symbol: 'BTCUSDT', last: '64250.5', ts: 1 }))
-    await waitFor(() => expect(input('Price')).toHaveValue('64250.5'))
+    await waitFor(() => expect(textbox('Price')).toHaveValue('64250.5'))
   })
 })
