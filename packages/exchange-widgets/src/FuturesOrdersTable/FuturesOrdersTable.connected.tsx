@@ -7,14 +7,19 @@ import {
 } from '@bourse/api-client'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
 import { useCallback, useEffect, useState } from 'react'
-import { useDescribeError, useGivenOrLoaded, useLiveList, useServerPage } from '../hooks/useRecords'
+import {
+  recordsStatus,
+  useDescribeError,
+  useGivenOrLoaded,
+  useLiveList,
+  useRecordActions,
+  useServerPage,
+} from '../hooks/useRecords'
 import { finishesFuturesRecord, mergePendingFuturesOrder } from '../rules/futuresOrdersList'
-import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 import {
   defaultFuturesOrdersFilters,
   FuturesOrdersTable,
-  type FuturesCancelError,
   type FuturesOrdersFilters,
   type FuturesOrdersTableProps,
 } from './FuturesOrdersTable'
@@ -83,9 +88,8 @@ export function FuturesOrdersTableConnected({
     ...defaultFuturesOrdersFilters,
     ...defaultFilters,
   }))
-  const [cancelling, setCancelling] = useState<readonly string[]>([])
-  const [cancelError, setCancelError] = useState<FuturesCancelError | null>(null)
   const describe = useDescribeError(errorMessage)
+  const actions = useRecordActions(describe)
 
   const markets = useGivenOrLoaded(
     marketsProp,
@@ -164,20 +168,15 @@ export function FuturesOrdersTableConnected({
     retryHistory()
   }, [retryPending, retryHistory])
 
+  const { run } = actions
   const cancel = useCallback(
-    ({ orderId }: { orderId: string }) => {
-      setCancelError(null)
-      setCancelling((ids) => [...ids, orderId])
-      client
-        .post('/app/futures/order/cancel', { body: { orderId }, silent: true })
-        .then(
-          (order) => applyCancelled([order]),
-          (failure: unknown) =>
-            setCancelError({ orderId, message: describe(failure) ?? String(failure) }),
-        )
-        .finally(() => setCancelling((ids) => ids.filter((id) => id !== orderId)))
-    },
-    [client, applyCancelled, describe],
+    ({ orderId }: { orderId: string }) =>
+      run(
+        orderId,
+        () => client.post('/app/futures/order/cancel', { body: { orderId }, silent: true }),
+        (order) => applyCancelled([order]),
+      ),
+    [client, run, applyCancelled],
   )
 
   const changeFilters = useCallback(
@@ -190,11 +189,7 @@ export function FuturesOrdersTableConnected({
   )
 
   const loaded = current ? pending : history
-  let status: WidgetStatus = 'ready'
-  if (loaded.failure) status = 'error'
-  else if (loaded.data === null) status = 'loading'
   const orders = current ? (pending.data ?? []) : (history.data?.list ?? [])
-  if (status === 'ready' && orders.length === 0) status = 'empty'
 
   return (
     <FuturesOrdersTable
@@ -202,7 +197,7 @@ export function FuturesOrdersTableConnected({
       view={view}
       orders={orders}
       markets={markets}
-      status={status}
+      status={recordsStatus(loaded, orders.length)}
       loggedIn={loggedIn}
       errorDetail={describe(loaded.failure)}
       onRetry={retry}
@@ -211,8 +206,8 @@ export function FuturesOrdersTableConnected({
       pageSize={page.pageSize}
       onPageChange={setPage}
       onCancel={cancel}
-      cancelling={cancelling}
-      cancelError={cancelError}
+      cancelling={actions.busy}
+      cancelError={actions.error}
       defaultFilters={defaultFilters}
       onFiltersChange={changeFilters}
       locale={locale}

@@ -33,8 +33,8 @@ export type FuturesOrdersFilters = { symbol: string; side: '' | PositionSide }
 
 export const defaultFuturesOrdersFilters: FuturesOrdersFilters = { symbol: '', side: '' }
 
-/** A cancel that failed: the order and the message to show. */
-export type FuturesCancelError = { orderId: string; message: string }
+/** A cancel that failed: the order (never `null` here: there is no cancel-all) and the message to show. */
+export type FuturesCancelError = { orderId: string | null; message: string }
 
 export type FuturesOrdersTableLabels = {
   /** Accessible name of the `current` view. @default 'Open orders' */

@@ -6,14 +6,19 @@ import {
 } from '@bourse/api-client'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
 import { useCallback, useEffect, useState } from 'react'
-import { useDescribeError, useGivenOrLoaded, useLiveList, useServerPage } from '../hooks/useRecords'
+import {
+  recordsStatus,
+  useDescribeError,
+  useGivenOrLoaded,
+  useLiveList,
+  useRecordActions,
+  useServerPage,
+} from '../hooks/useRecords'
 import { isOpenOrder, mergeOrderEvent, periodStart } from '../rules/ordersList'
-import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 import {
   defaultOrdersFilters,
   OrdersTable,
-  type OrdersCancelError,
   type OrdersFilters,
   type OrdersTableProps,
 } from './OrdersTable'
@@ -90,10 +95,8 @@ export function OrdersTableConnected({
     ...defaultOrdersFilters,
     ...defaultFilters,
   }))
-  const [cancelling, setCancelling] = useState<readonly string[]>([])
-  const [cancellingAll, setCancellingAll] = useState(false)
-  const [cancelError, setCancelError] = useState<OrdersCancelError | null>(null)
   const describe = useDescribeError(errorMessage)
+  const actions = useRecordActions(describe)
 
   const markets = useGivenOrLoaded(
     marketsProp,
@@ -170,32 +173,29 @@ export function OrdersTableConnected({
     retryHistory()
   }, [retryOpen, retryHistory])
 
+  const { run, runAll } = actions
   const cancel = useCallback(
-    ({ orderId }: { orderId: string }) => {
-      setCancelError(null)
-      setCancelling((ids) => [...ids, orderId])
-      client
-        .post('/app/spot/order/cancel', { body: { orderId }, silent: true })
-        .then(
-          (order) => applyCancelled([order]),
-          (failure: unknown) =>
-            setCancelError({ orderId, message: describe(failure) ?? String(failure) }),
-        )
-        .finally(() => setCancelling((ids) => ids.filter((id) => id !== orderId)))
-    },
-    [client, applyCancelled, describe],
+    ({ orderId }: { orderId: string }) =>
+      run(
+        orderId,
+        () => client.post('/app/spot/order/cancel', { body: { orderId }, silent: true }),
+        (order) => applyCancelled([order]),
+      ),
+    [client, run, applyCancelled],
   )
 
-  const cancelAll = useCallback(() => {
-    setCancelError(null)
-    setCancellingAll(true)
-    client
-      .post('/app/spot/order/cancelAll', { body: symbol ? { symbol } : {}, silent: true })
-      .then(applyCancelled, (failure: unknown) =>
-        setCancelError({ orderId: null, message: describe(failure) ?? String(failure) }),
-      )
-      .finally(() => setCancellingAll(false))
-  }, [client, symbol, applyCancelled, describe])
+  const cancelAll = useCallback(
+    () =>
+      runAll(
+        () =>
+          client.post('/app/spot/order/cancelAll', {
+            body: symbol ? { symbol } : {},
+            silent: true,
+          }),
+        applyCancelled,
+      ),
+    [client, symbol, runAll, applyCancelled],
+  )
 
   const changeFilters = useCallback(
     (details: { filters: OrdersFilters }) => {
@@ -207,11 +207,7 @@ export function OrdersTableConnected({
   )
 
   const loaded = current ? open : history
-  let status: WidgetStatus = 'ready'
-  if (loaded.failure) status = 'error'
-  else if (loaded.data === null) status = 'loading'
   const orders = current ? (open.data ?? []) : (history.data?.list ?? [])
-  if (status === 'ready' && orders.length === 0) status = 'empty'
 
   return (
     <OrdersTable
@@ -219,7 +215,7 @@ export function OrdersTableConnected({
       mode={mode}
       orders={orders}
       markets={markets}
-      status={status}
+      status={recordsStatus(loaded, orders.length)}
       loggedIn={loggedIn}
       errorDetail={describe(loaded.failure)}
       onRetry={retry}
@@ -229,9 +225,9 @@ export function OrdersTableConnected({
       onPageChange={setPage}
       onCancel={cancel}
       onCancelAll={cancelAll}
-      cancelling={cancelling}
-      cancellingAll={cancellingAll}
-      cancelError={cancelError}
+      cancelling={actions.busy}
+      cancellingAll={actions.busyAll}
+      cancelError={actions.error}
       defaultFilters={defaultFilters}
       onFiltersChange={changeFilters}
       locale={locale}

@@ -1,16 +1,16 @@
 import { type FuturesMarket, type FuturesOrder, type UserStreamEvent } from '@bourse/api-client'
-import { useCallback, useRef, useState } from 'react'
-import { useDescribeError, useGivenOrLoaded, useLiveList } from '../hooks/useRecords'
+import { useCallback, useRef } from 'react'
+import {
+  recordsStatus,
+  useDescribeError,
+  useGivenOrLoaded,
+  useLiveList,
+  useRecordActions,
+} from '../hooks/useRecords'
 import { mergePositionEvent } from '../rules/positionsList'
 import { toSubmitError } from '../shared/submitError'
-import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
-import {
-  PositionTable,
-  type PositionActionError,
-  type PositionTableProps,
-  type TpSlEdit,
-} from './PositionTable'
+import { PositionTable, type PositionTableProps, type TpSlEdit } from './PositionTable'
 
 export type PositionTableConnectedProps = Omit<
   PositionTableProps,
@@ -65,12 +65,10 @@ export function PositionTableConnected({
   ...props
 }: PositionTableConnectedProps) {
   const { client, locale } = useWidgets()
-  const [closing, setClosing] = useState<readonly string[]>([])
-  const [closingAll, setClosingAll] = useState(false)
-  const [actionError, setActionError] = useState<PositionActionError | null>(null)
   const messageOf = useRef(errorMessage)
   messageOf.current = errorMessage
   const describe = useDescribeError(errorMessage)
+  const actions = useRecordActions(describe)
 
   const markets = useGivenOrLoaded(
     marketsProp,
@@ -103,32 +101,29 @@ export function PositionTableConnected({
   })
   const { retry, apply } = open
 
+  const { run, runAll } = actions
   const close = useCallback(
-    ({ orderId }: { orderId: string }) => {
-      setActionError(null)
-      setClosing((ids) => [...ids, orderId])
-      client
-        .post('/app/futures/position/close', { body: { orderId }, silent: true })
-        .then(
-          (position) => apply([position]),
-          (failure: unknown) =>
-            setActionError({ orderId, message: describe(failure) ?? String(failure) }),
-        )
-        .finally(() => setClosing((ids) => ids.filter((id) => id !== orderId)))
-    },
-    [client, apply, describe],
+    ({ orderId }: { orderId: string }) =>
+      run(
+        orderId,
+        () => client.post('/app/futures/position/close', { body: { orderId }, silent: true }),
+        (position) => apply([position]),
+      ),
+    [client, run, apply],
   )
 
-  const closeAll = useCallback(() => {
-    setActionError(null)
-    setClosingAll(true)
-    client
-      .post('/app/futures/position/closeAll', { body: symbol ? { symbol } : {}, silent: true })
-      .then(apply, (failure: unknown) =>
-        setActionError({ orderId: null, message: describe(failure) ?? String(failure) }),
-      )
-      .finally(() => setClosingAll(false))
-  }, [client, symbol, apply, describe])
+  const closeAll = useCallback(
+    () =>
+      runAll(
+        () =>
+          client.post('/app/futures/position/closeAll', {
+            body: symbol ? { symbol } : {},
+            silent: true,
+          }),
+        apply,
+      ),
+    [client, symbol, runAll, apply],
+  )
 
   const editTpSl = useCallback(
     async (edit: TpSlEdit) => {
@@ -145,27 +140,23 @@ export function PositionTableConnected({
     [client, apply],
   )
 
-  let status: WidgetStatus = 'ready'
-  if (open.failure) status = 'error'
-  else if (open.data === null) status = 'loading'
   const positions = open.data ?? []
-  if (status === 'ready' && positions.length === 0) status = 'empty'
 
   return (
     <PositionTable
       {...props}
       positions={positions}
       markets={markets}
-      status={status}
+      status={recordsStatus(open, positions.length)}
       signedIn={signedIn}
       errorDetail={describe(open.failure)}
       onRetry={retry}
       onClose={close}
       onCloseAll={closeAll}
       onEditTpSl={editTpSl}
-      closing={closing}
-      closingAll={closingAll}
-      actionError={actionError}
+      closing={actions.busy}
+      closingAll={actions.busyAll}
+      actionError={actions.error}
       locale={locale}
     />
   )

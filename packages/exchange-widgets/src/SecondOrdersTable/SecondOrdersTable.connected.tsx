@@ -7,13 +7,13 @@ import {
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
 import { useCallback, useEffect, useState } from 'react'
 import {
+  recordsStatus,
   useDescribeError,
   useGivenOrLoaded,
   useOnReconnect,
   useServerPage,
 } from '../hooks/useRecords'
 import { mergeSecondOrder } from '../rules/secondOrders'
-import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 import { SecondOrdersTable, type SecondOrdersTableProps } from './SecondOrdersTable'
 
@@ -112,17 +112,12 @@ export function SecondOrdersTableConnected({
   }, [stream, loggedIn, symbol, setData])
   useOnReconnect(loggedIn, reload)
 
-  let status: WidgetStatus = 'ready'
-  if (failure) status = 'error'
-  else if (data === null) status = 'loading'
-  else if (data.list.length === 0) status = 'empty'
-
   return (
     <SecondOrdersTable
       {...props}
       orders={data?.list ?? []}
       markets={markets}
-      status={status}
+      status={recordsStatus(records, data?.list.length ?? 0)}
       loggedIn={loggedIn}
       errorDetail={describe(failure)}
       onRetry={retry}
