@@ -1,7 +1,7 @@
 import type { FuturesMarket, SpotOrderType } from '@bourse/api-client'
 import { NumberInput, Tabs, formatNumber } from '@bourse/ui'
-import { decimalsOf, isDecimal, roundToStep } from '@bourse/ui/decimal'
-import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
+import { decimalsOf } from '@bourse/ui/decimal'
+import { useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
 import type { PositionSide } from '../rules/contracts/futures'
 import type { TpSlWarning, TriggerReference } from '../rules/contracts/tpsl'
 import {
@@ -24,6 +24,7 @@ import {
   SideSwitch,
   SubmitBlock,
   useEntryLabels,
+  usePriceFill,
   type LabelsInput,
 } from '../shared/OrderEntry'
 import {
@@ -298,27 +299,17 @@ export function FuturesOrderForm({
     stopLoss: useRef<HTMLInputElement>(null),
   }
 
-  // The last price fills the price field once, so a new user starts from the market.
-  const prefilled = useRef(false)
-  useEffect(() => {
-    if (prefilled.current || !lastPrice || !isDecimal(lastPrice)) return
-    prefilled.current = true
-    setPrice((current) =>
-      current === '' ? roundToStep(lastPrice, market.tickSize, 'floor') : current,
-    )
-  }, [lastPrice, market.tickSize])
-
-  // A price from the book applies on every new seq (the same price picked twice still applies).
-  const bookSeq = useRef<number | null>(null)
-  useEffect(() => {
-    if (!priceFromBook || priceFromBook.seq === bookSeq.current) return
-    bookSeq.current = priceFromBook.seq
-    prefilled.current = true
-    setPrice(priceFromBook.price)
-    setType('limit')
-    setPlaced(false)
-    setServerFields(({ price: _dropped, ...others }) => others)
-  }, [priceFromBook])
+  usePriceFill({
+    lastPrice,
+    tickSize: market.tickSize,
+    picked: priceFromBook,
+    setPrice,
+    onPick: () => {
+      setType('limit')
+      setPlaced(false)
+      setServerFields(({ price: _dropped, ...others }) => others)
+    },
+  })
 
   const input: FuturesOrderInput = {
     market,

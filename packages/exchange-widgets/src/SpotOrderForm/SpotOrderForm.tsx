@@ -1,7 +1,7 @@
 import type { MarketInfo, OrderSide, SpotOrderType } from '@bourse/api-client'
 import { Alert, ConfirmModal, NumberInput, Slider, Tabs, formatNumber } from '@bourse/ui'
 import { div, isDecimal, isZero, roundToStep } from '@bourse/ui/decimal'
-import { useEffect, useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
+import { useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
 import { formatMessage } from '../rules/message'
 import {
   amountPrecision,
@@ -27,6 +27,7 @@ import {
   SideSwitch,
   SubmitBlock,
   useEntryLabels,
+  usePriceFill,
   type LabelsInput,
 } from '../shared/OrderEntry'
 import {
@@ -317,27 +318,17 @@ export function SpotOrderForm({
   const quantityRef = useRef<HTMLInputElement>(null)
   const amountRef = useRef<HTMLInputElement>(null)
 
-  // The last price fills the price field once, so a new user starts from the market.
-  const prefilled = useRef(false)
-  useEffect(() => {
-    if (prefilled.current || !lastPrice || !isDecimal(lastPrice)) return
-    prefilled.current = true
-    setPrice((current) =>
-      current === '' ? roundToStep(lastPrice, market.tickSize, 'floor') : current,
-    )
-  }, [lastPrice, market.tickSize])
-
-  // A picked price applies on every new seq (the same price picked twice still applies).
-  const pickedSeq = useRef<number | null>(null)
-  useEffect(() => {
-    if (!pickedPrice || pickedPrice.seq === pickedSeq.current) return
-    pickedSeq.current = pickedPrice.seq
-    prefilled.current = true
-    setPrice(pickedPrice.price)
-    setType('limit')
-    setSliderPercent(null)
-    setPlaced(false)
-  }, [pickedPrice])
+  usePriceFill({
+    lastPrice,
+    tickSize: market.tickSize,
+    picked: pickedPrice,
+    setPrice,
+    onPick: () => {
+      setType('limit')
+      setSliderPercent(null)
+      setPlaced(false)
+    },
+  })
 
   const byTotal = type === 'market' && side === 'buy' && amountMode === 'total'
   const spendAsset = side === 'buy' ? market.quote : market.base

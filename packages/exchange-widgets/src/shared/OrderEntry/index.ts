@@ -13,3 +13,4 @@ export {
   type SubmitBlockProps,
 } from './OrderEntry'
 export { defaultTpSlMessages } from './tpslMessages'
+export { usePriceFill, type PriceFillOptions } from './usePriceFill'
