@@ -10,10 +10,12 @@ import { useCallback, useEffect, useState } from 'react'
 import {
   recordsStatus,
   useDescribeError,
-  useGivenOrLoaded,
+  useFuturesMarkets,
   useLiveList,
   useRecordActions,
   useServerPage,
+  type RecordsConnectedProps,
+  type RecordsFedProps,
 } from '../hooks/useRecords'
 import { finishesFuturesRecord, mergePendingFuturesOrder } from '../rules/futuresOrdersList'
 import { useWidgets } from '../WidgetsProvider'
@@ -26,36 +28,20 @@ import {
 
 export type FuturesOrdersTableConnectedProps = Omit<
   FuturesOrdersTableProps,
+  | RecordsFedProps
   | 'orders'
   | 'markets'
-  | 'status'
-  | 'loggedIn'
-  | 'error'
-  | 'errorDetail'
-  | 'onRetry'
-  | 'total'
-  | 'pageIndex'
-  | 'pageSize'
-  | 'onPageChange'
   | 'onCancel'
   | 'cancelling'
   | 'cancelError'
   | 'onFiltersChange'
-  | 'locale'
-> & {
-  /** Whether a user is signed in; the embedding page owns the session. */
-  loggedIn: boolean
-  /** Keep the table to one market. @default undefined (every market) */
-  symbol?: string
-  /** Perpetual markets; loaded from `/app/futures/markets` when omitted. @default undefined */
-  markets?: readonly FuturesMarket[]
-  /** The message of a server error code (the site's `errors.<code>`). @default the server's message */
-  errorMessage?: (code: string) => string
-  /** Change it to load again (after the page placed an order, say). @default undefined */
-  refreshKey?: string | number
-  /** Called when a filter changes (the table has already reloaded). @default undefined */
-  onFiltersChange?: FuturesOrdersTableProps['onFiltersChange']
-}
+> &
+  RecordsConnectedProps & {
+    /** Perpetual markets; loaded from `/app/futures/markets` when omitted. @default undefined */
+    markets?: readonly FuturesMarket[]
+    /** Called when a filter changes (the table has already reloaded). @default undefined */
+    onFiltersChange?: FuturesOrdersTableProps['onFiltersChange']
+  }
 
 /** Coalesces page reloads after events: a burst of closes reloads once. */
 const RELOAD_DELAY_MS = 300
@@ -91,13 +77,7 @@ export function FuturesOrdersTableConnected({
   const describe = useDescribeError(errorMessage)
   const actions = useRecordActions(describe)
 
-  const markets = useGivenOrLoaded(
-    marketsProp,
-    useCallback(
-      (signal: AbortSignal) => client.get('/app/futures/markets', { signal, silent: true }),
-      [client],
-    ),
-  )
+  const markets = useFuturesMarkets(marketsProp)
 
   // Current: the pending limit orders, live from position events (pending ones in, the rest out).
   const pending = useLiveList<FuturesOrder>({

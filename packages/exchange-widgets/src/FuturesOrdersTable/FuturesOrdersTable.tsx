@@ -6,7 +6,6 @@ import type {
   PositionSide,
 } from '@bourse/api-client'
 import {
-  Alert,
   Badge,
   Button,
   DEFAULT_PAGE_SIZE,
@@ -24,8 +23,12 @@ import { formatDecimal } from '../rules/marketFormat'
 import { formatMessage } from '../rules/message'
 import { pageOf } from '../rules/ordersList'
 import { Toned } from '../shared/frame.styles'
-import { RecordsPanel } from '../shared/RecordsPanel'
-import type { WidgetStatus } from '../types'
+import {
+  defaultRecordsPagerLabels,
+  RecordsPanel,
+  type RecordsPagerLabels,
+  type RecordsTableStateProps,
+} from '../shared/RecordsPanel'
 import { Filter, Muted, Root, Small, StatusCell, Toolbar } from './FuturesOrdersTable.styles'
 
 /** The closed/history filters; an empty string means "all". */
@@ -36,7 +39,7 @@ export const defaultFuturesOrdersFilters: FuturesOrdersFilters = { symbol: '', s
 /** A cancel that failed: the order (never `null` here: there is no cancel-all) and the message to show. */
 export type FuturesCancelError = { orderId: string | null; message: string }
 
-export type FuturesOrdersTableLabels = {
+export type FuturesOrdersTableLabels = RecordsPagerLabels & {
   /** Accessible name of the `current` view. @default 'Open orders' */
   currentTitle: string
   /** Accessible name of the `closed` view. @default 'Closed positions' */
@@ -137,18 +140,6 @@ export type FuturesOrdersTableLabels = {
   filterSide: string
   /** @default 'All sides' */
   allSides: string
-  /** @default 'Pagination' */
-  pagination: string
-  /** @default 'Rows per page' */
-  pageSize: string
-  /** @default '{size} / page' */
-  pageSizeOption: string
-  /** @default 'Previous page' */
-  previousPage: string
-  /** @default 'Next page' */
-  nextPage: string
-  /** @default 'Page {page} of {pages} · {total} rows' */
-  pageStatus: string
 }
 
 export const defaultFuturesOrdersTableLabels: FuturesOrdersTableLabels = {
@@ -202,63 +193,39 @@ export const defaultFuturesOrdersTableLabels: FuturesOrdersTableLabels = {
   allPairs: 'All pairs',
   filterSide: 'Side',
   allSides: 'All sides',
-  pagination: 'Pagination',
-  pageSize: 'Rows per page',
-  pageSizeOption: '{size} / page',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageStatus: 'Page {page} of {pages} · {total} rows',
+  ...defaultRecordsPagerLabels,
 }
 
-export type FuturesOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /**
-   * `current`: pending limit orders (cancellable, paged here); `closed`: closed positions;
-   * `history`: closed and cancelled records (both paged by the server).
-   */
-  view: FuturesOrdersView
-  /** Every pending order (`current`) or the rows of the page shown. */
-  orders: readonly FuturesOrder[]
-  /** Perpetual markets, for pair names and price decimals. @default [] (symbols as sent) */
-  markets?: readonly FuturesMarket[]
-  /** What to render; `empty` or no orders shows the empty state. @default 'ready' */
-  status?: WidgetStatus
-  /** Whether a user is signed in; a visitor sees "log in to view". @default true */
-  loggedIn?: boolean
-  /** Message of the error state. @default labels.error */
-  error?: string
-  /** A second line of the error state. @default undefined */
-  errorDetail?: string
-  /** Called by the error state's retry button. @default undefined */
-  onRetry?: () => void
-  /** Called by the visitor state's login button. @default undefined */
-  onLoginRequest?: () => void
-  /** Closed/history: rows across all pages. @default orders.length */
-  total?: number
-  /** Closed/history: the page shown, 1-based. @default 1 */
-  pageIndex?: number
-  /** Closed/history: rows per page. @default 20 */
-  pageSize?: number
-  /** Closed/history: called when the user turns the page or changes its size. @default undefined */
-  onPageChange?: (details: { pageIndex: number; pageSize: number }) => void
-  /** Current: a row's cancel button. Without it there are no cancel buttons. @default undefined */
-  onCancel?: (details: { orderId: string }) => void
-  /** Orders whose cancel is under way. @default [] */
-  cancelling?: readonly string[]
-  /** The last failed cancel, shown above the table. @default null */
-  cancelError?: FuturesCancelError | null
-  /** Closed/history: show the pair and side filters. @default false */
-  filters?: boolean
-  /** Initial filter values. @default defaultFuturesOrdersFilters */
-  defaultFilters?: Partial<FuturesOrdersFilters>
-  /** Called when a filter changes. @default undefined */
-  onFiltersChange?: (details: { filters: FuturesOrdersFilters }) => void
-  /** BCP-47 locale for numbers and times. @default 'en' */
-  locale?: string
-  /** Time zone of the times (stories and tests pin it). @default the user's time zone */
-  timeZone?: string
-  /** Text, English by default. */
-  labels?: Partial<FuturesOrdersTableLabels>
-}
+export type FuturesOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  RecordsTableStateProps & {
+    /**
+     * `current`: pending limit orders (cancellable, paged here); `closed`: closed positions;
+     * `history`: closed and cancelled records (both paged by the server).
+     */
+    view: FuturesOrdersView
+    /** Every pending order (`current`) or the rows of the page shown. */
+    orders: readonly FuturesOrder[]
+    /** Perpetual markets, for pair names and price decimals. @default [] (symbols as sent) */
+    markets?: readonly FuturesMarket[]
+    /** Current: a row's cancel button. Without it there are no cancel buttons. @default undefined */
+    onCancel?: (details: { orderId: string }) => void
+    /** Orders whose cancel is under way. @default [] */
+    cancelling?: readonly string[]
+    /** The last failed cancel, shown above the table. @default null */
+    cancelError?: FuturesCancelError | null
+    /** Closed/history: show the pair and side filters. @default false */
+    filters?: boolean
+    /** Initial filter values. @default defaultFuturesOrdersFilters */
+    defaultFilters?: Partial<FuturesOrdersFilters>
+    /** Called when a filter changes. @default undefined */
+    onFiltersChange?: (details: { filters: FuturesOrdersFilters }) => void
+    /** BCP-47 locale for numbers and times. @default 'en' */
+    locale?: string
+    /** Time zone of the times (stories and tests pin it). @default the user's time zone */
+    timeZone?: string
+    /** Text, English by default. */
+    labels?: Partial<FuturesOrdersTableLabels>
+  }
 
 const DEFAULT_DECIMALS = 4
 const AMOUNT_DECIMALS = 8
@@ -562,6 +529,9 @@ export function FuturesOrdersTable({
           else onPageChange?.(next)
         },
       }}
+      actionError={
+        cancelError ? { title: labels.cancelFailed, message: cancelError.message } : null
+      }
       labels={labels}
     />
   )
@@ -598,11 +568,6 @@ export function FuturesOrdersTable({
             />
           </Filter>
         </Toolbar>
-      ) : null}
-      {cancelError && loggedIn ? (
-        <Alert tone="negative" title={labels.cancelFailed}>
-          {cancelError.message}
-        </Alert>
       ) : null}
       {body}
     </Root>

@@ -9,10 +9,12 @@ import { useCallback, useEffect, useState } from 'react'
 import {
   recordsStatus,
   useDescribeError,
-  useGivenOrLoaded,
+  useSpotMarkets,
   useLiveList,
   useRecordActions,
   useServerPage,
+  type RecordsConnectedProps,
+  type RecordsFedProps,
 } from '../hooks/useRecords'
 import { isOpenOrder, mergeOrderEvent, periodStart } from '../rules/ordersList'
 import { useWidgets } from '../WidgetsProvider'
@@ -25,45 +27,25 @@ import {
 
 export type OrdersTableConnectedProps = Omit<
   OrdersTableProps,
+  | RecordsFedProps
   | 'orders'
   | 'markets'
-  | 'status'
-  | 'loggedIn'
-  | 'error'
-  | 'errorDetail'
-  | 'onRetry'
-  | 'total'
-  | 'pageIndex'
-  | 'pageSize'
-  | 'onPageChange'
   | 'onCancel'
   | 'onCancelAll'
   | 'cancelling'
   | 'cancellingAll'
   | 'cancelError'
   | 'onFiltersChange'
-  | 'locale'
-> & {
-  /** Keep the table to one market (the spot desk); all markets without it. @default undefined */
-  symbol?: string
-  /**
-   * Markets for names and precision; loaded from `/app/market/list` when omitted.
-   * @default undefined
-   */
-  markets?: readonly MarketInfo[]
-  /** Whether a user is signed in; the embedding page owns the session. */
-  loggedIn: boolean
-  /**
-   * The message of a server error code (`order.not.cancellable`, `network.timeout`, ...), e.g.
-   * the site's translated `errors.<code>`.
-   * @default the server's own message
-   */
-  errorMessage?: (code: string) => string
-  /** Change it to load the orders again (after the page placed an order, say). @default undefined */
-  refreshKey?: string | number
-  /** Called when a filter changes (the table has already reloaded). @default undefined */
-  onFiltersChange?: OrdersTableProps['onFiltersChange']
-}
+> &
+  RecordsConnectedProps & {
+    /**
+     * Markets for names and precision; loaded from `/app/market/list` when omitted.
+     * @default undefined
+     */
+    markets?: readonly MarketInfo[]
+    /** Called when a filter changes (the table has already reloaded). @default undefined */
+    onFiltersChange?: OrdersTableProps['onFiltersChange']
+  }
 
 /** Coalesces history reloads after order events: a burst of fills reloads once. */
 const HISTORY_RELOAD_DELAY_MS = 300
@@ -98,13 +80,7 @@ export function OrdersTableConnected({
   const describe = useDescribeError(errorMessage)
   const actions = useRecordActions(describe)
 
-  const markets = useGivenOrLoaded(
-    marketsProp,
-    useCallback(
-      (signal: AbortSignal) => client.get('/app/market/list', { signal, silent: true }),
-      [client],
-    ),
-  )
+  const markets = useSpotMarkets(marketsProp)
 
   // Current: the open orders, live from order events; another market blanks the rows.
   const open = useLiveList<SpotOrder>({

@@ -1,6 +1,5 @@
 import type { MarketInfo, OrderSide, SpotCancelReason, SpotOrder } from '@bourse/api-client'
 import {
-  Alert,
   Badge,
   Button,
   DEFAULT_PAGE_SIZE,
@@ -22,8 +21,12 @@ import {
   type OrdersSort,
   type OrdersSortKey,
 } from '../rules/ordersList'
-import { RecordsPanel } from '../shared/RecordsPanel'
-import type { WidgetStatus } from '../types'
+import {
+  defaultRecordsPagerLabels,
+  RecordsPanel,
+  type RecordsPagerLabels,
+  type RecordsTableStateProps,
+} from '../shared/RecordsPanel'
 import {
   Filter,
   Muted,
@@ -55,7 +58,7 @@ export const defaultOrdersFilters: OrdersFilters = {
 /** A cancel that failed: the order (or `null` for "cancel all") and the message to show. */
 export type OrdersCancelError = { orderId: string | null; message: string }
 
-export type OrdersTableLabels = {
+export type OrdersTableLabels = RecordsPagerLabels & {
   /** Accessible name of the current orders. @default 'Current orders' */
   currentTitle: string
   /** Accessible name of the order history. @default 'Order history' */
@@ -176,18 +179,6 @@ export type OrdersTableLabels = {
   period1m: string
   /** @default '3 months' */
   period3m: string
-  /** @default 'Pagination' */
-  pagination: string
-  /** @default 'Rows per page' */
-  pageSize: string
-  /** `{size}` is replaced. @default '{size} / page' */
-  pageSizeOption: string
-  /** @default 'Previous page' */
-  previousPage: string
-  /** @default 'Next page' */
-  nextPage: string
-  /** `{page}`, `{pages}`, `{total}` are replaced. @default 'Page {page} of {pages} · {total} rows' */
-  pageStatus: string
 }
 
 export const defaultOrdersTableLabels: OrdersTableLabels = {
@@ -248,80 +239,47 @@ export const defaultOrdersTableLabels: OrdersTableLabels = {
   period1w: '1 week',
   period1m: '1 month',
   period3m: '3 months',
-  pagination: 'Pagination',
-  pageSize: 'Rows per page',
-  pageSizeOption: '{size} / page',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageStatus: 'Page {page} of {pages} · {total} rows',
+  ...defaultRecordsPagerLabels,
 }
 
-export type OrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** `current`: open orders, cancellable, paged here. `history`: finished orders, paged by the server. */
-  mode: OrdersTableMode
-  /** The orders: every open order (`current`) or the rows of the page shown (`history`). */
-  orders: readonly SpotOrder[]
-  /**
-   * Markets, for pair names and each market's price and quantity precision.
-   * @default [] (symbols as sent, four decimals)
-   */
-  markets?: readonly MarketInfo[]
-  /**
-   * What to render; `empty` or no orders shows the empty state.
-   * @default 'ready'
-   */
-  status?: WidgetStatus
-  /**
-   * Whether a user is signed in; a visitor sees "log in to view" instead of the table.
-   * @default true
-   */
-  loggedIn?: boolean
-  /**
-   * Message of the error state.
-   * @default labels.error
-   */
-  error?: string
-  /** A second line of the error state: what the server or network said. @default undefined */
-  errorDetail?: string
-  /** Called by the error state's retry button. @default undefined */
-  onRetry?: () => void
-  /** Called by the visitor state's login button. @default undefined */
-  onLoginRequest?: () => void
-  /** Show the pair column (a table over every market). @default false */
-  showSymbolColumn?: boolean
-  /** History: rows across all pages (server paging). @default orders.length */
-  total?: number
-  /** History: the page shown, 1-based. @default 1 */
-  pageIndex?: number
-  /** History: rows per page. @default 20 */
-  pageSize?: number
-  /** History: called when the user turns the page or changes its size. @default undefined */
-  onPageChange?: (details: { pageIndex: number; pageSize: number }) => void
-  /** Current: called by a row's cancel button. Without it there are no cancel buttons. */
-  onCancel?: (details: { orderId: string }) => void
-  /** Current: called after "Cancel all" is confirmed, with the open orders' ids. */
-  onCancelAll?: (details: { orderIds: string[] }) => void
-  /** Orders whose cancel is under way (their buttons are busy). @default [] */
-  cancelling?: readonly string[]
-  /** "Cancel all" is under way. @default false */
-  cancellingAll?: boolean
-  /** The last failed cancel, shown above the table. @default null */
-  cancelError?: OrdersCancelError | null
-  /** History: show the pair, side, status and period filters. @default false */
-  filters?: boolean
-  /** History: initial filter values. @default defaultOrdersFilters */
-  defaultFilters?: Partial<OrdersFilters>
-  /** History: called when a filter changes. @default undefined */
-  onFiltersChange?: (details: { filters: OrdersFilters }) => void
-  /** Initial sort; `null` is newest first. @default null */
-  defaultSort?: OrdersSort
-  /** BCP-47 locale for numbers and times. @default 'en' */
-  locale?: string
-  /** Time zone of the times (stories and tests pin it). @default the user's time zone */
-  timeZone?: string
-  /** Text, English by default. */
-  labels?: Partial<OrdersTableLabels>
-}
+export type OrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  RecordsTableStateProps & {
+    /** `current`: open orders, cancellable, paged here. `history`: finished orders, paged by the server. */
+    mode: OrdersTableMode
+    /** The orders: every open order (`current`) or the rows of the page shown (`history`). */
+    orders: readonly SpotOrder[]
+    /**
+     * Markets, for pair names and each market's price and quantity precision.
+     * @default [] (symbols as sent, four decimals)
+     */
+    markets?: readonly MarketInfo[]
+    /** Show the pair column (a table over every market). @default false */
+    showSymbolColumn?: boolean
+    /** Current: called by a row's cancel button. Without it there are no cancel buttons. */
+    onCancel?: (details: { orderId: string }) => void
+    /** Current: called after "Cancel all" is confirmed, with the open orders' ids. */
+    onCancelAll?: (details: { orderIds: string[] }) => void
+    /** Orders whose cancel is under way (their buttons are busy). @default [] */
+    cancelling?: readonly string[]
+    /** "Cancel all" is under way. @default false */
+    cancellingAll?: boolean
+    /** The last failed cancel, shown above the table. @default null */
+    cancelError?: OrdersCancelError | null
+    /** History: show the pair, side, status and period filters. @default false */
+    filters?: boolean
+    /** History: initial filter values. @default defaultOrdersFilters */
+    defaultFilters?: Partial<OrdersFilters>
+    /** History: called when a filter changes. @default undefined */
+    onFiltersChange?: (details: { filters: OrdersFilters }) => void
+    /** Initial sort; `null` is newest first. @default null */
+    defaultSort?: OrdersSort
+    /** BCP-47 locale for numbers and times. @default 'en' */
+    locale?: string
+    /** Time zone of the times (stories and tests pin it). @default the user's time zone */
+    timeZone?: string
+    /** Text, English by default. */
+    labels?: Partial<OrdersTableLabels>
+  }
 
 const DEFAULT_DECIMALS = 4
 const noOrders: readonly string[] = []
@@ -633,6 +591,9 @@ export function OrdersTable({
         total: rowCount,
         onPageChange: changePage,
       }}
+      actionError={
+        cancelError ? { title: labels.cancelFailed, message: cancelError.message } : null
+      }
       labels={labels}
     />
   )
@@ -716,11 +677,6 @@ export function OrdersTable({
             </Button>
           ) : null}
         </Toolbar>
-      ) : null}
-      {cancelError && loggedIn ? (
-        <Alert tone="negative" title={labels.cancelFailed}>
-          {cancelError.message}
-        </Alert>
       ) : null}
       {body}
       <ConfirmModal

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react'
 import {
   recordsStatus,
   useDescribeError,
-  useGivenOrLoaded,
+  useFuturesMarkets,
   useLiveList,
   useRecordActions,
 } from '../hooks/useRecords'
@@ -70,13 +70,7 @@ export function PositionTableConnected({
   const describe = useDescribeError(errorMessage)
   const actions = useRecordActions(describe)
 
-  const markets = useGivenOrLoaded(
-    marketsProp,
-    useCallback(
-      (signal: AbortSignal) => client.get('/app/futures/markets', { signal, silent: true }),
-      [client],
-    ),
-  )
+  const markets = useFuturesMarkets(marketsProp)
 
   // Open ones replace or insert their row, closed or cancelled ones remove it.
   const open = useLiveList<FuturesOrder>({

@@ -1,5 +1,5 @@
 import type { FuturesMarket, FuturesOrder } from '@bourse/api-client'
-import { Alert, Badge, Button, ConfirmModal, formatDateTime, type TableColumn } from '@bourse/ui'
+import { Badge, Button, ConfirmModal, formatDateTime, type TableColumn } from '@bourse/ui'
 import { compare, decimalsOf, isZero, mul } from '@bourse/ui/decimal'
 import { useMemo, useState, type HTMLAttributes } from 'react'
 import type { TpSlError, TpSlWarning } from '../rules/contracts/tpsl'
@@ -515,6 +515,7 @@ export function PositionTable({
       rows={rows}
       rowKey={(p) => p.id}
       emptyTitle={labels.empty}
+      actionError={actionError ? { title: labels.closeFailed, message: actionError.message } : null}
       labels={labels}
     />
   )
@@ -537,11 +538,6 @@ export function PositionTable({
             {labels.closeAll}
           </Button>
         </Toolbar>
-      ) : null}
-      {actionError && signedIn ? (
-        <Alert tone="negative" title={labels.closeFailed}>
-          {actionError.message}
-        </Alert>
       ) : null}
       {body}
       <ConfirmModal

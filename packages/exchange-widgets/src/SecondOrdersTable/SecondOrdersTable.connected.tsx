@@ -9,9 +9,11 @@ import { useCallback, useEffect, useState } from 'react'
 import {
   recordsStatus,
   useDescribeError,
-  useGivenOrLoaded,
+  useSpotMarkets,
   useOnReconnect,
   useServerPage,
+  type RecordsConnectedProps,
+  type RecordsFedProps,
 } from '../hooks/useRecords'
 import { mergeSecondOrder } from '../rules/secondOrders'
 import { useWidgets } from '../WidgetsProvider'
@@ -19,30 +21,12 @@ import { SecondOrdersTable, type SecondOrdersTableProps } from './SecondOrdersTa
 
 export type SecondOrdersTableConnectedProps = Omit<
   SecondOrdersTableProps,
-  | 'orders'
-  | 'markets'
-  | 'status'
-  | 'loggedIn'
-  | 'error'
-  | 'errorDetail'
-  | 'onRetry'
-  | 'total'
-  | 'pageIndex'
-  | 'pageSize'
-  | 'onPageChange'
-  | 'locale'
-> & {
-  /** Whether a user is signed in; the embedding page owns the session. */
-  loggedIn: boolean
-  /** Keep the records to one market. @default undefined (every market) */
-  symbol?: string
-  /** Markets for names and precision; loaded from `/app/market/list` when omitted. @default undefined */
-  markets?: readonly MarketInfo[]
-  /** The message of a server error code (the site's `errors.<code>`). @default the server's message */
-  errorMessage?: (code: string) => string
-  /** Change it to load the page again. @default undefined */
-  refreshKey?: string | number
-}
+  RecordsFedProps | 'orders' | 'markets'
+> &
+  RecordsConnectedProps & {
+    /** Markets for names and precision; loaded from `/app/market/list` when omitted. @default undefined */
+    markets?: readonly MarketInfo[]
+  }
 
 const isSecondEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 'second' }> =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'second'
@@ -64,13 +48,7 @@ export function SecondOrdersTableConnected({
   const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
   const describe = useDescribeError(errorMessage)
 
-  const markets = useGivenOrLoaded(
-    marketsProp,
-    useCallback(
-      (signal: AbortSignal) => client.get('/app/market/list', { signal, silent: true }),
-      [client],
-    ),
-  )
+  const markets = useSpotMarkets(marketsProp)
 
   const records = useServerPage<SecondOrderPage>(
     loggedIn,

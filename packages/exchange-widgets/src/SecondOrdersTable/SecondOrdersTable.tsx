@@ -12,11 +12,15 @@ import { compare } from '@bourse/ui/decimal'
 import { useMemo, type HTMLAttributes } from 'react'
 import { formatDecimal } from '../rules/marketFormat'
 import { Toned } from '../shared/frame.styles'
-import { RecordsPanel } from '../shared/RecordsPanel'
-import type { WidgetStatus } from '../types'
+import {
+  defaultRecordsPagerLabels,
+  RecordsPanel,
+  type RecordsPagerLabels,
+  type RecordsTableStateProps,
+} from '../shared/RecordsPanel'
 import { Muted, Root, StatusCell } from './SecondOrdersTable.styles'
 
-export type SecondOrdersTableLabels = {
+export type SecondOrdersTableLabels = RecordsPagerLabels & {
   /** Accessible name of the table. @default 'Second-contract records' */
   title: string
   /** @default 'Pair' */
@@ -67,18 +71,6 @@ export type SecondOrdersTableLabels = {
   login: string
   /** @default 'Loading records' */
   loading: string
-  /** @default 'Pagination' */
-  pagination: string
-  /** @default 'Rows per page' */
-  pageSize: string
-  /** `{size}` is replaced. @default '{size} / page' */
-  pageSizeOption: string
-  /** @default 'Previous page' */
-  previousPage: string
-  /** @default 'Next page' */
-  nextPage: string
-  /** `{page}`, `{pages}`, `{total}` are replaced. @default 'Page {page} of {pages} · {total} rows' */
-  pageStatus: string
 }
 
 export const defaultSecondOrdersTableLabels: SecondOrdersTableLabels = {
@@ -107,50 +99,26 @@ export const defaultSecondOrdersTableLabels: SecondOrdersTableLabels = {
   visitor: 'Log in to view your records',
   login: 'Log in',
   loading: 'Loading records',
-  pagination: 'Pagination',
-  pageSize: 'Rows per page',
-  pageSizeOption: '{size} / page',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageStatus: 'Page {page} of {pages} · {total} rows',
+  ...defaultRecordsPagerLabels,
 }
 
-export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** The rows of the page shown, newest first. */
-  orders: readonly SecondOrder[]
-  /** Markets, for pair names and price precision. @default [] (symbols as sent, four decimals) */
-  markets?: readonly MarketInfo[]
-  /** What to render; `empty` or no orders shows the empty state. @default 'ready' */
-  status?: WidgetStatus
-  /** Whether a user is signed in; a visitor sees "log in to view". @default true */
-  loggedIn?: boolean
-  /** Message of the error state. @default labels.error */
-  error?: string
-  /** A second line of the error state: what the server or network said. @default undefined */
-  errorDetail?: string
-  /** Called by the error state's retry button. @default undefined */
-  onRetry?: () => void
-  /** Called by the visitor state's login button. @default undefined */
-  onLoginRequest?: () => void
-  /** Rows across all pages. @default orders.length */
-  total?: number
-  /** The page shown, 1-based. @default 1 */
-  pageIndex?: number
-  /** Rows per page. @default 20 */
-  pageSize?: number
-  /** Called when the user turns the page or changes its size. @default undefined */
-  onPageChange?: (details: { pageIndex: number; pageSize: number }) => void
-  /** Stake asset. @default 'USDT' */
-  asset?: string
-  /** BCP-47 locale for numbers and times. @default 'en' */
-  locale?: string
-  /** Time zone of the times (stories and tests pin it). @default the user's time zone */
-  timeZone?: string
-  /** Clock of the countdowns (stories pin it). @default Date.now */
-  now?: () => number
-  /** Text, English by default. */
-  labels?: Partial<SecondOrdersTableLabels>
-}
+export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  RecordsTableStateProps & {
+    /** The rows of the page shown, newest first. */
+    orders: readonly SecondOrder[]
+    /** Markets, for pair names and price precision. @default [] (symbols as sent, four decimals) */
+    markets?: readonly MarketInfo[]
+    /** Stake asset. @default 'USDT' */
+    asset?: string
+    /** BCP-47 locale for numbers and times. @default 'en' */
+    locale?: string
+    /** Time zone of the times (stories and tests pin it). @default the user's time zone */
+    timeZone?: string
+    /** Clock of the countdowns (stories pin it). @default Date.now */
+    now?: () => number
+    /** Text, English by default. */
+    labels?: Partial<SecondOrdersTableLabels>
+  }
 
 const DEFAULT_DECIMALS = 4
 const AMOUNT_DECIMALS = 8

@@ -1,4 +1,4 @@
-import { isApiError, USER_CHANNEL } from '@bourse/api-client'
+import { isApiError, USER_CHANNEL, type FuturesMarket, type MarketInfo } from '@bourse/api-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
@@ -287,4 +287,61 @@ export function useRecordActions(
     [describe],
   )
   return { busy, busyAll, error, run, runAll }
+}
+
+/** The props of a records table that its connected file feeds (state, server paging, locale). */
+export type RecordsFedProps =
+  | 'status'
+  | 'loggedIn'
+  | 'error'
+  | 'errorDetail'
+  | 'onRetry'
+  | 'total'
+  | 'pageIndex'
+  | 'pageSize'
+  | 'onPageChange'
+  | 'locale'
+
+/** The props every connected records table takes from the embedding page. */
+export type RecordsConnectedProps = {
+  /** Whether a user is signed in; the embedding page owns the session. */
+  loggedIn: boolean
+  /** Keep the records to one market. @default undefined (every market) */
+  symbol?: string
+  /**
+   * The message of a server error code (`order.not.cancellable`, `network.timeout`, ...), e.g.
+   * the site's translated `errors.<code>`.
+   * @default the server's own message
+   */
+  errorMessage?: (code: string) => string
+  /** Change it to load again (after the page placed an order, say). @default undefined */
+  refreshKey?: string | number
+}
+
+/** Spot markets for names and precision: `given`, or loaded from `/app/market/list`. */
+export function useSpotMarkets(
+  given: readonly MarketInfo[] | undefined,
+): readonly MarketInfo[] | undefined {
+  const { client } = useWidgets()
+  return useGivenOrLoaded(
+    given,
+    useCallback(
+      (signal: AbortSignal) => client.get('/app/market/list', { signal, silent: true }),
+      [client],
+    ),
+  )
+}
+
+/** Perpetual markets for names and tick sizes: `given`, or loaded from `/app/futures/markets`. */
+export function useFuturesMarkets(
+  given: readonly FuturesMarket[] | undefined,
+): readonly FuturesMarket[] | undefined {
+  const { client } = useWidgets()
+  return useGivenOrLoaded(
+    given,
+    useCallback(
+      (signal: AbortSignal) => client.get('/app/futures/markets', { signal, silent: true }),
+      [client],
+    ),
+  )
 }

@@ -1,10 +1,43 @@
-import { Button, Empty, Pagination, Table, type SortState, type TableColumn } from '@bourse/ui'
+import {
+  Alert,
+  Button,
+  Empty,
+  Pagination,
+  Table,
+  type SortState,
+  type TableColumn,
+} from '@bourse/ui'
 import type { WidgetStatus } from '../../types'
 import { WidgetError } from '../LiveStatus'
 import { RecordsCentered } from './RecordsPanel.styles'
 
-/** Texts of the states every records table shows; the page labels only where it pages. */
-export type RecordsPanelLabels = {
+/** The pager's texts, the same in every records table. */
+export type RecordsPagerLabels = {
+  /** @default 'Pagination' */
+  pagination: string
+  /** @default 'Rows per page' */
+  pageSize: string
+  /** `{size}` is replaced. @default '{size} / page' */
+  pageSizeOption: string
+  /** @default 'Previous page' */
+  previousPage: string
+  /** @default 'Next page' */
+  nextPage: string
+  /** `{page}`, `{pages}`, `{total}` are replaced. @default 'Page {page} of {pages} · {total} rows' */
+  pageStatus: string
+}
+
+export const defaultRecordsPagerLabels: RecordsPagerLabels = {
+  pagination: 'Pagination',
+  pageSize: 'Rows per page',
+  pageSizeOption: '{size} / page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageStatus: 'Page {page} of {pages} · {total} rows',
+}
+
+/** Texts of the states every records table shows; the pager's only where it pages. */
+export type RecordsPanelLabels = Partial<RecordsPagerLabels> & {
   /** Title of the visitor state. */
   visitor: string
   /** The visitor state's login button. */
@@ -15,18 +48,30 @@ export type RecordsPanelLabels = {
   retry: string
   /** Accessible name of the loading skeleton. */
   loading: string
-  /** Name of the pager. @default 'Pagination' */
-  pagination?: string
-  /** @default 'Rows per page' */
-  pageSize?: string
-  /** `{size}` is replaced. @default '{size} / page' */
-  pageSizeOption?: string
-  /** @default 'Previous page' */
-  previousPage?: string
-  /** @default 'Next page' */
-  nextPage?: string
-  /** `{page}`, `{pages}`, `{total}` are replaced. @default 'Page {page} of {pages} · {total} rows' */
-  pageStatus?: string
+}
+
+/** The props of a records table paged by the server, in its visitor, loading or error state. */
+export type RecordsTableStateProps = {
+  /** What to render; `empty` or no rows shows the empty state. @default 'ready' */
+  status?: WidgetStatus
+  /** Whether a user is signed in; a visitor sees "log in to view" instead of the table. @default true */
+  loggedIn?: boolean
+  /** Message of the error state. @default labels.error */
+  error?: string
+  /** A second line of the error state: what the server or network said. @default undefined */
+  errorDetail?: string
+  /** Called by the error state's retry button. @default undefined */
+  onRetry?: () => void
+  /** Called by the visitor state's login button. @default undefined */
+  onLoginRequest?: () => void
+  /** Server paging: rows across all pages. @default the rows given */
+  total?: number
+  /** Server paging: the page shown, 1-based. @default 1 */
+  pageIndex?: number
+  /** Server paging: rows per page. @default 20 */
+  pageSize?: number
+  /** Server paging: called when the user turns the page or changes its size. @default undefined */
+  onPageChange?: (details: { pageIndex: number; pageSize: number }) => void
 }
 
 /** The pager under the table: the page shown, the row count and the change callback. */
@@ -70,13 +115,18 @@ export type RecordsPanelProps<Row> = {
   emptyTitle: string
   /** The pager; without it the table does not page. @default undefined */
   pagination?: RecordsPagination | undefined
+  /**
+   * A failed row action (cancel, close) shown above the table while signed in: its title and
+   * the message. @default null
+   */
+  actionError?: { title: string; message: string } | null
   /** Texts of the states. */
   labels: RecordsPanelLabels
 }
 
 /**
  * The body of a records table: the visitor prompt, the error with retry, or the table (skeleton
- * while loading, empty state) and its pager once there are rows.
+ * while loading, empty state) and its pager once there are rows; a failed row action above it.
  */
 export function RecordsPanel<Row>({
   status,
@@ -93,8 +143,14 @@ export function RecordsPanel<Row>({
   onSortChange,
   emptyTitle,
   pagination,
+  actionError = null,
   labels,
 }: RecordsPanelProps<Row>) {
+  const failedAction = actionError ? (
+    <Alert tone="negative" title={actionError.title}>
+      {actionError.message}
+    </Alert>
+  ) : null
   if (!signedIn) {
     return (
       <RecordsCentered>
@@ -114,20 +170,24 @@ export function RecordsPanel<Row>({
   }
   if (status === 'error') {
     return (
-      <RecordsCentered>
-        <WidgetError
-          message={error ?? labels.error}
-          detail={errorDetail}
-          retryLabel={labels.retry}
-          onRetry={onRetry}
-        />
-      </RecordsCentered>
+      <>
+        {failedAction}
+        <RecordsCentered>
+          <WidgetError
+            message={error ?? labels.error}
+            detail={errorDetail}
+            retryLabel={labels.retry}
+            onRetry={onRetry}
+          />
+        </RecordsCentered>
+      </>
     )
   }
   const loading = status === 'loading'
   const empty = status === 'empty' || rows.length === 0
   return (
     <>
+      {failedAction}
       <Table
         aria-label={title}
         columns={columns}

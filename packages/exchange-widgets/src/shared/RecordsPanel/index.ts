@@ -1,5 +1,8 @@
 export {
+  defaultRecordsPagerLabels,
   RecordsPanel,
+  type RecordsPagerLabels,
+  type RecordsTableStateProps,
   type RecordsPagination,
   type RecordsPanelLabels,
   type RecordsPanelProps,
