@@ -1,18 +1,18 @@
 import {
-  USER_CHANNEL,
   type FuturesMarket,
   type FuturesOrder,
   type FuturesOrderPage,
   type UserStreamEvent,
 } from '@bourse/api-client'
-import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import {
   recordsStatus,
   useDescribeError,
   useFuturesMarkets,
   useLiveList,
   useRecordActions,
+  useRecordsQuery,
+  useEventReloads,
   useServerPage,
   type RecordsConnectedProps,
   type RecordsFedProps,
@@ -43,9 +43,6 @@ export type FuturesOrdersTableConnectedProps = Omit<
     onFiltersChange?: FuturesOrdersTableProps['onFiltersChange']
   }
 
-/** Coalesces page reloads after events: a burst of closes reloads once. */
-const RELOAD_DELAY_MS = 300
-
 const isPositionEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 'position' }> =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'position'
 
@@ -67,13 +64,12 @@ export function FuturesOrdersTableConnected({
   defaultFilters,
   ...props
 }: FuturesOrdersTableConnectedProps) {
-  const { client, stream, locale } = useWidgets()
+  const { client, locale } = useWidgets()
   const current = view === 'current'
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
-  const [filters, setFilters] = useState<FuturesOrdersFilters>(() => ({
-    ...defaultFuturesOrdersFilters,
-    ...defaultFilters,
-  }))
+  const { page, setPage, filters, changeFilters } = useRecordsQuery<FuturesOrdersFilters>(
+    () => ({ ...defaultFuturesOrdersFilters, ...defaultFilters }),
+    onFiltersChange,
+  )
   const describe = useDescribeError(errorMessage)
   const actions = useRecordActions(describe)
 
@@ -100,25 +96,13 @@ export function FuturesOrdersTableConnected({
     merge: (list, order) => mergePendingFuturesOrder(list ?? [], order, symbol),
   })
 
-  // Closed / history: one page from the server; a record that finishes reloads it.
-  const [historyTick, setHistoryTick] = useState(0)
-  useEffect(() => {
-    if (current || !loggedIn) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const off = stream.subscribe(USER_CHANNEL, (message) => {
-      if (message.op !== 'data' || !isPositionEvent(message.data)) return
-      if (!finishesFuturesRecord(view, message.data.position, symbol)) return
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        setPage((p) => (p.pageIndex === 1 ? p : { ...p, pageIndex: 1 }))
-        setHistoryTick((n) => n + 1)
-      }, RELOAD_DELAY_MS)
-    })
-    return () => {
-      clearTimeout(timer)
-      off()
-    }
-  }, [current, view, loggedIn, stream, symbol])
+  // Closed / history: one page from the server; a record that finishes reloads it, from page 1.
+  const historyTick = useEventReloads(
+    !current && loggedIn,
+    `${view}:${symbol ?? ''}`,
+    (data) => isPositionEvent(data) && finishesFuturesRecord(view, data.position, symbol),
+    () => setPage((p) => (p.pageIndex === 1 ? p : { ...p, pageIndex: 1 })),
+  )
 
   const market = symbol ?? (filters.symbol || undefined)
   const history = useServerPage<FuturesOrderPage>(
@@ -157,15 +141,6 @@ export function FuturesOrdersTableConnected({
         (order) => applyCancelled([order]),
       ),
     [client, run, applyCancelled],
-  )
-
-  const changeFilters = useCallback(
-    (details: { filters: FuturesOrdersFilters }) => {
-      setFilters(details.filters)
-      setPage((p) => ({ ...p, pageIndex: 1 }))
-      onFiltersChange?.(details)
-    },
-    [onFiltersChange],
   )
 
   const loaded = current ? pending : history

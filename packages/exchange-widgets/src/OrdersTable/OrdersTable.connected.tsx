@@ -4,14 +4,15 @@ import {
   type SpotOrderPage,
   type UserStreamEvent,
 } from '@bourse/api-client'
-import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import {
   recordsStatus,
   useDescribeError,
   useSpotMarkets,
   useLiveList,
   useRecordActions,
+  useRecordsQuery,
+  useEventReloads,
   useServerPage,
   type RecordsConnectedProps,
   type RecordsFedProps,
@@ -47,9 +48,6 @@ export type OrdersTableConnectedProps = Omit<
     onFiltersChange?: OrdersTableProps['onFiltersChange']
   }
 
-/** Coalesces history reloads after order events: a burst of fills reloads once. */
-const HISTORY_RELOAD_DELAY_MS = 300
-
 const isOrderEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 'order' }> =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'order'
 
@@ -70,13 +68,12 @@ export function OrdersTableConnected({
   defaultFilters,
   ...props
 }: OrdersTableConnectedProps) {
-  const { client, stream, locale } = useWidgets()
+  const { client, locale } = useWidgets()
   const current = mode === 'current'
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
-  const [filters, setFilters] = useState<OrdersFilters>(() => ({
-    ...defaultOrdersFilters,
-    ...defaultFilters,
-  }))
+  const { page, setPage, filters, changeFilters } = useRecordsQuery<OrdersFilters>(
+    () => ({ ...defaultOrdersFilters, ...defaultFilters }),
+    onFiltersChange,
+  )
   const describe = useDescribeError(errorMessage)
   const actions = useRecordActions(describe)
 
@@ -103,22 +100,12 @@ export function OrdersTableConnected({
   })
 
   // History: one page from the server; an order that finishes reloads it.
-  const [historyTick, setHistoryTick] = useState(0)
-  useEffect(() => {
-    if (current || !loggedIn) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const off = stream.subscribe('user', (message) => {
-      if (message.op !== 'data' || !isOrderEvent(message.data)) return
-      const order = message.data.order
-      if (isOpenOrder(order) || (symbol && order.symbol !== symbol)) return
-      clearTimeout(timer)
-      timer = setTimeout(() => setHistoryTick((n) => n + 1), HISTORY_RELOAD_DELAY_MS)
-    })
-    return () => {
-      clearTimeout(timer)
-      off()
-    }
-  }, [current, loggedIn, stream, symbol])
+  const historyTick = useEventReloads(
+    !current && loggedIn,
+    symbol ?? '',
+    (data) =>
+      isOrderEvent(data) && !isOpenOrder(data.order) && !(symbol && data.order.symbol !== symbol),
+  )
 
   const market = symbol ?? (filters.symbol || undefined)
   const history = useServerPage<SpotOrderPage>(
@@ -171,15 +158,6 @@ export function OrdersTableConnected({
         applyCancelled,
       ),
     [client, symbol, runAll, applyCancelled],
-  )
-
-  const changeFilters = useCallback(
-    (details: { filters: OrdersFilters }) => {
-      setFilters(details.filters)
-      setPage((p) => ({ ...p, pageIndex: 1 }))
-      onFiltersChange?.(details)
-    },
-    [onFiltersChange],
   )
 
   const loaded = current ? open : history

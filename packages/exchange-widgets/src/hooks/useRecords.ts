@@ -1,5 +1,6 @@
 import { isApiError, USER_CHANNEL, type FuturesMarket, type MarketInfo } from '@bourse/api-client'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 
@@ -344,4 +345,72 @@ export function useFuturesMarkets(
       [client],
     ),
   )
+}
+
+export type RecordsQuery<F> = {
+  /** The page asked of the server. */
+  page: { pageIndex: number; pageSize: number }
+  /** Turns the page (the table's `onPageChange`). */
+  setPage: Dispatch<SetStateAction<{ pageIndex: number; pageSize: number }>>
+  /** The filters asked of the server. */
+  filters: F
+  /** Applies the table's new filters, back to page 1, and tells the page (`onFiltersChange`). */
+  changeFilters: (details: { filters: F }) => void
+}
+
+/** The page and filters a records table asks the server for (a filter change goes to page 1). */
+export function useRecordsQuery<F>(
+  initialFilters: () => F,
+  onFiltersChange: ((details: { filters: F }) => void) | undefined,
+): RecordsQuery<F> {
+  const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
+  const [filters, setFilters] = useState<F>(initialFilters)
+  const changeFilters = useCallback(
+    (details: { filters: F }) => {
+      setFilters(details.filters)
+      setPage((p) => ({ ...p, pageIndex: 1 }))
+      onFiltersChange?.(details)
+    },
+    [onFiltersChange],
+  )
+  return { page, setPage, filters, changeFilters }
+}
+
+/** Coalesces reloads after events: a burst of fills or closes reloads once. */
+const EVENT_RELOAD_DELAY_MS = 300
+
+/**
+ * A count of the reloads that `user` channel events ask for while `enabled` (`wanted(data)`:
+ * an order finished, a position closed), a burst coalesced into one; `onReload` runs just
+ * before each. Pass it as a reload key. Listening starts again when `scope` changes.
+ */
+export function useEventReloads(
+  enabled: boolean,
+  scope: string,
+  wanted: (data: unknown) => boolean,
+  onReload?: () => void,
+): number {
+  const { stream } = useWidgets()
+  const [tick, setTick] = useState(0)
+  const wantedRef = useRef(wanted)
+  wantedRef.current = wanted
+  const onReloadRef = useRef(onReload)
+  onReloadRef.current = onReload
+  useEffect(() => {
+    if (!enabled) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const off = stream.subscribe(USER_CHANNEL, (message) => {
+      if (message.op !== 'data' || !wantedRef.current(message.data)) return
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        onReloadRef.current?.()
+        setTick((n) => n + 1)
+      }, EVENT_RELOAD_DELAY_MS)
+    })
+    return () => {
+      clearTimeout(timer)
+      off()
+    }
+  }, [enabled, scope, stream])
+  return tick
 }
