@@ -2,7 +2,6 @@ import styled from 'styled-components'
 
 export {
   Muted,
-  RecordsFilter as Filter,
   RecordsRoot as Root,
   RecordsToolbar as Toolbar,
   StackedStatus as StatusCell,

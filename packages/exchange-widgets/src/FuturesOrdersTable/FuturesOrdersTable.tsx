@@ -12,7 +12,6 @@ import {
   formatDateTime,
   formatNumber,
   formatPercent,
-  Select,
   type TableColumn,
   type Tone,
 } from '@bourse/ui'
@@ -25,11 +24,13 @@ import { pageOf } from '../rules/ordersList'
 import { Toned } from '../shared/frame.styles'
 import {
   defaultRecordsPagerLabels,
+  pairFilterOptions,
+  RecordsFilterSelect,
   RecordsPanel,
   type RecordsPagerLabels,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { Filter, Muted, Root, Small, StatusCell, Toolbar } from './FuturesOrdersTable.styles'
+import { Muted, Root, Small, StatusCell, Toolbar } from './FuturesOrdersTable.styles'
 
 /** The closed/history filters; an empty string means "all". */
 export type FuturesOrdersFilters = { symbol: string; side: '' | PositionSide }
@@ -540,33 +541,22 @@ export function FuturesOrdersTable({
     <Root aria-label={title} aria-busy={status === 'loading' || undefined} {...rest}>
       {!current && showFilters && loggedIn ? (
         <Toolbar>
-          <Filter>
-            <Select
-              size="sm"
-              aria-label={labels.filterPair}
-              value={filterValues.symbol}
-              options={[
-                { value: '', label: labels.allPairs },
-                ...markets.map((m) => ({ value: m.symbol, label: `${m.base}/${m.quote}` })),
-              ]}
-              onChange={({ value }) => changeFilter({ symbol: value })}
-            />
-          </Filter>
-          <Filter>
-            <Select
-              size="sm"
-              aria-label={labels.filterSide}
-              value={filterValues.side}
-              options={[
-                { value: '', label: labels.allSides },
-                { value: 'long', label: labels.long },
-                { value: 'short', label: labels.short },
-              ]}
-              onChange={({ value }) =>
-                changeFilter({ side: value as FuturesOrdersFilters['side'] })
-              }
-            />
-          </Filter>
+          <RecordsFilterSelect
+            label={labels.filterPair}
+            value={filterValues.symbol}
+            options={pairFilterOptions(labels.allPairs, markets)}
+            onChange={(symbol) => changeFilter({ symbol })}
+          />
+          <RecordsFilterSelect<FuturesOrdersFilters['side']>
+            label={labels.filterSide}
+            value={filterValues.side}
+            options={[
+              { value: '', label: labels.allSides },
+              { value: 'long', label: labels.long },
+              { value: 'short', label: labels.short },
+            ]}
+            onChange={(side) => changeFilter({ side })}
+          />
         </Toolbar>
       ) : null}
       {body}

@@ -6,7 +6,6 @@ import {
   formatDateTime,
   formatNumber,
   ConfirmModal,
-  Select,
   type SortState,
   type TableColumn,
   type Tone,
@@ -23,20 +22,13 @@ import {
 } from '../rules/ordersList'
 import {
   defaultRecordsPagerLabels,
+  pairFilterOptions,
+  RecordsFilterSelect,
   RecordsPanel,
   type RecordsPagerLabels,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import {
-  Filter,
-  Muted,
-  Reason,
-  Root,
-  SideText,
-  Spacer,
-  StatusCell,
-  Toolbar,
-} from './OrdersTable.styles'
+import { Muted, Reason, Root, SideText, Spacer, StatusCell, Toolbar } from './OrdersTable.styles'
 
 export type OrdersTableMode = 'current' | 'history'
 
@@ -601,59 +593,44 @@ export function OrdersTable({
   const filterBar =
     !current && showFilters && loggedIn ? (
       <>
-        <Filter>
-          <Select
-            size="sm"
-            aria-label={labels.filterPair}
-            value={filterValues.symbol}
-            options={[
-              { value: '', label: labels.allPairs },
-              ...markets.map((m) => ({ value: m.symbol, label: `${m.base}/${m.quote}` })),
-            ]}
-            onChange={({ value }) => changeFilter({ symbol: value })}
-          />
-        </Filter>
-        <Filter>
-          <Select
-            size="sm"
-            aria-label={labels.filterSide}
-            value={filterValues.side}
-            options={[
-              { value: '', label: labels.allSides },
-              { value: 'buy', label: labels.buy },
-              { value: 'sell', label: labels.sell },
-            ]}
-            onChange={({ value }) => changeFilter({ side: value as OrdersFilters['side'] })}
-          />
-        </Filter>
-        <Filter>
-          <Select
-            size="sm"
-            aria-label={labels.filterStatus}
-            value={filterValues.status}
-            options={[
-              { value: '', label: labels.allStatuses },
-              { value: 'filled', label: labels.statusFilled },
-              { value: 'cancelled', label: labels.statusCancelled },
-            ]}
-            onChange={({ value }) => changeFilter({ status: value as OrdersFilters['status'] })}
-          />
-        </Filter>
-        <Filter>
-          <Select
-            size="sm"
-            aria-label={labels.filterPeriod}
-            value={filterValues.period}
-            options={[
-              { value: 'all', label: labels.periodAll },
-              { value: '1d', label: labels.period1d },
-              { value: '1w', label: labels.period1w },
-              { value: '1m', label: labels.period1m },
-              { value: '3m', label: labels.period3m },
-            ]}
-            onChange={({ value }) => changeFilter({ period: value as OrdersPeriod })}
-          />
-        </Filter>
+        <RecordsFilterSelect
+          label={labels.filterPair}
+          value={filterValues.symbol}
+          options={pairFilterOptions(labels.allPairs, markets)}
+          onChange={(symbol) => changeFilter({ symbol })}
+        />
+        <RecordsFilterSelect<OrdersFilters['side']>
+          label={labels.filterSide}
+          value={filterValues.side}
+          options={[
+            { value: '', label: labels.allSides },
+            { value: 'buy', label: labels.buy },
+            { value: 'sell', label: labels.sell },
+          ]}
+          onChange={(side) => changeFilter({ side })}
+        />
+        <RecordsFilterSelect<OrdersFilters['status']>
+          label={labels.filterStatus}
+          value={filterValues.status}
+          options={[
+            { value: '', label: labels.allStatuses },
+            { value: 'filled', label: labels.statusFilled },
+            { value: 'cancelled', label: labels.statusCancelled },
+          ]}
+          onChange={(status) => changeFilter({ status })}
+        />
+        <RecordsFilterSelect<OrdersPeriod>
+          label={labels.filterPeriod}
+          value={filterValues.period}
+          options={[
+            { value: 'all', label: labels.periodAll },
+            { value: '1d', label: labels.period1d },
+            { value: '1w', label: labels.period1w },
+            { value: '1m', label: labels.period1m },
+            { value: '3m', label: labels.period3m },
+          ]}
+          onChange={(period) => changeFilter({ period })}
+        />
       </>
     ) : null
   const canCancelAll =

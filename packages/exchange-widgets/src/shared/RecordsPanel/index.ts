@@ -15,3 +15,8 @@ export {
   RecordsToolbar,
   StackedStatus,
 } from './RecordsPanel.styles'
+export {
+  pairFilterOptions,
+  RecordsFilterSelect,
+  type RecordsFilterSelectProps,
+} from './RecordsFilterSelect'
