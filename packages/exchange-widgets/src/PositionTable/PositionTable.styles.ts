@@ -1,6 +1,8 @@
 import styled from 'styled-components'
 
 export { Muted, RecordsRoot as Root } from '../shared/RecordsPanel'
+/** A figure in the rise or fall colour (PnL, ROE). */
+export { Toned as Signed } from '../shared/frame.styles'
 
 export const Toolbar = styled.div`
   display: flex;
@@ -15,16 +17,6 @@ export const SymbolCell = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`
-
-/** A figure in the rise or fall colour (PnL, ROE). */
-export const Signed = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
-  color: ${({ theme, $tone }) =>
-    $tone === 'positive'
-      ? theme.color.positive
-      : $tone === 'negative'
-        ? theme.color.negative
-        : theme.color.textPrimary};
 `
 
 export const Stack = styled.span`
