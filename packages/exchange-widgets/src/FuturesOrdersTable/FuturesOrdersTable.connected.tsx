@@ -1,9 +1,4 @@
-import {
-  type FuturesMarket,
-  type FuturesOrder,
-  type FuturesOrderPage,
-  type UserStreamEvent,
-} from '@bourse/api-client'
+import { type FuturesMarket, type FuturesOrder, type FuturesOrderPage } from '@bourse/api-client'
 import { useCallback } from 'react'
 import {
   recordsStatus,
@@ -16,6 +11,7 @@ import {
   useServerPage,
   type RecordsConnectedProps,
   type RecordsFedProps,
+  isUserEvent,
 } from '../hooks/useRecords'
 import { finishesFuturesRecord, mergePendingFuturesOrder } from '../rules/futuresOrdersList'
 import { useWidgets } from '../WidgetsProvider'
@@ -42,9 +38,6 @@ export type FuturesOrdersTableConnectedProps = Omit<
     /** Called when a filter changes (the table has already reloaded). @default undefined */
     onFiltersChange?: FuturesOrdersTableProps['onFiltersChange']
   }
-
-const isPositionEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 'position' }> =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'position'
 
 /**
  * The signed-in user's futures orders from the client given to `WidgetsProvider`. `current`
@@ -92,7 +85,7 @@ export function FuturesOrdersTableConnected({
           ),
       [client, symbol],
     ),
-    pick: (data) => (isPositionEvent(data) ? data.position : undefined),
+    pick: (data) => (isUserEvent(data, 'position') ? data.position : undefined),
     merge: (list, order) => mergePendingFuturesOrder(list ?? [], order, symbol),
   })
 
@@ -100,7 +93,7 @@ export function FuturesOrdersTableConnected({
   const historyTick = useEventReloads(
     !current && loggedIn,
     `${view}:${symbol ?? ''}`,
-    (data) => isPositionEvent(data) && finishesFuturesRecord(view, data.position, symbol),
+    (data) => isUserEvent(data, 'position') && finishesFuturesRecord(view, data.position, symbol),
     () => setPage((p) => (p.pageIndex === 1 ? p : { ...p, pageIndex: 1 })),
   )
 

@@ -24,13 +24,17 @@ import { pageOf } from '../rules/ordersList'
 import { Toned } from '../shared/frame.styles'
 import {
   defaultRecordsPagerLabels,
+  Muted,
   pairFilterOptions,
   RecordsFilterSelect,
   RecordsPanel,
+  RecordsRoot as Root,
+  RecordsToolbar as Toolbar,
+  StackedStatus as StatusCell,
   type RecordsPagerLabels,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { Muted, Root, Small, StatusCell, Toolbar } from './FuturesOrdersTable.styles'
+import { Small } from './FuturesOrdersTable.styles'
 
 /** The closed/history filters; an empty string means "all". */
 export type FuturesOrdersFilters = { symbol: string; side: '' | PositionSide }

@@ -1,9 +1,4 @@
-import {
-  type MarketInfo,
-  type SpotOrder,
-  type SpotOrderPage,
-  type UserStreamEvent,
-} from '@bourse/api-client'
+import { type MarketInfo, type SpotOrder, type SpotOrderPage } from '@bourse/api-client'
 import { useCallback } from 'react'
 import {
   recordsStatus,
@@ -16,6 +11,7 @@ import {
   useServerPage,
   type RecordsConnectedProps,
   type RecordsFedProps,
+  isUserEvent,
 } from '../hooks/useRecords'
 import { isOpenOrder, mergeOrderEvent, periodStart } from '../rules/ordersList'
 import { useWidgets } from '../WidgetsProvider'
@@ -47,9 +43,6 @@ export type OrdersTableConnectedProps = Omit<
     /** Called when a filter changes (the table has already reloaded). @default undefined */
     onFiltersChange?: OrdersTableProps['onFiltersChange']
   }
-
-const isOrderEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 'order' }> =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'order'
 
 /**
  * The signed-in user's spot orders from the client given to `WidgetsProvider`. `current` loads
@@ -95,7 +88,7 @@ export function OrdersTableConnected({
           .then((list) => (symbol ? list.filter((o) => o.symbol === symbol) : list)),
       [client, symbol],
     ),
-    pick: (data) => (isOrderEvent(data) ? data.order : undefined),
+    pick: (data) => (isUserEvent(data, 'order') ? data.order : undefined),
     merge: (list, order) => mergeOrderEvent(list ?? [], order, symbol),
   })
 
@@ -104,7 +97,9 @@ export function OrdersTableConnected({
     !current && loggedIn,
     symbol ?? '',
     (data) =>
-      isOrderEvent(data) && !isOpenOrder(data.order) && !(symbol && data.order.symbol !== symbol),
+      isUserEvent(data, 'order') &&
+      !isOpenOrder(data.order) &&
+      !(symbol && data.order.symbol !== symbol),
   )
 
   const market = symbol ?? (filters.symbol || undefined)

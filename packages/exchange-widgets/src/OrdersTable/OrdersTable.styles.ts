@@ -1,13 +1,5 @@
 import styled from 'styled-components'
 
-export {
-  Muted,
-  RecordsRoot as Root,
-  RecordsToolbar as Toolbar,
-  StackedStatus as StatusCell,
-} from '../shared/RecordsPanel'
-export { Spacer } from '../shared/frame.styles'
-
 export const SideText = styled.span<{ $side: 'buy' | 'sell' }>`
   color: ${({ theme, $side }) => ($side === 'buy' ? theme.color.positive : theme.color.negative)};
   font-weight: ${({ theme }) => theme.font.weight.medium};

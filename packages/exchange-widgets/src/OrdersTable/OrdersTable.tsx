@@ -20,15 +20,20 @@ import {
   type OrdersSort,
   type OrdersSortKey,
 } from '../rules/ordersList'
+import { Spacer } from '../shared/frame.styles'
 import {
   defaultRecordsPagerLabels,
+  Muted,
   pairFilterOptions,
   RecordsFilterSelect,
   RecordsPanel,
+  RecordsRoot as Root,
+  RecordsToolbar as Toolbar,
+  StackedStatus as StatusCell,
   type RecordsPagerLabels,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { Muted, Reason, Root, SideText, Spacer, StatusCell, Toolbar } from './OrdersTable.styles'
+import { Reason, SideText } from './OrdersTable.styles'
 
 export type OrdersTableMode = 'current' | 'history'
 

@@ -1,4 +1,4 @@
-import { type FuturesMarket, type FuturesOrder, type UserStreamEvent } from '@bourse/api-client'
+import type { FuturesMarket, FuturesOrder } from '@bourse/api-client'
 import { useCallback, useRef } from 'react'
 import {
   recordsStatus,
@@ -6,6 +6,7 @@ import {
   useFuturesMarkets,
   useLiveList,
   useRecordActions,
+  isUserEvent,
 } from '../hooks/useRecords'
 import { mergePositionEvent } from '../rules/positionsList'
 import { toSubmitError } from '../shared/submitError'
@@ -47,9 +48,6 @@ export type PositionTableConnectedProps = Omit<
   refreshKey?: string | number
 }
 
-const isPositionEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 'position' }> =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'position'
-
 /**
  * The signed-in user's open positions from the client given to `WidgetsProvider`: loaded once and
  * kept live from the `user` channel's `position` events (open ones replace or insert their row,
@@ -90,7 +88,7 @@ export function PositionTableConnected({
           ),
       [client, symbol],
     ),
-    pick: (data) => (isPositionEvent(data) ? data.position : undefined),
+    pick: (data) => (isUserEvent(data, 'position') ? data.position : undefined),
     merge: (list, position) => list && mergePositionEvent(list, position, symbol),
   })
   const { retry, apply } = open

@@ -1,9 +1,4 @@
-import {
-  USER_CHANNEL,
-  type MarketInfo,
-  type SecondOrderPage,
-  type UserStreamEvent,
-} from '@bourse/api-client'
+import { USER_CHANNEL, type MarketInfo, type SecondOrderPage } from '@bourse/api-client'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
 import { useCallback, useEffect, useState } from 'react'
 import {
@@ -14,6 +9,7 @@ import {
   useServerPage,
   type RecordsConnectedProps,
   type RecordsFedProps,
+  isUserEvent,
 } from '../hooks/useRecords'
 import { mergeSecondOrder } from '../rules/secondOrders'
 import { useWidgets } from '../WidgetsProvider'
@@ -27,9 +23,6 @@ export type SecondOrdersTableConnectedProps = Omit<
     /** Markets for names and precision; loaded from `/app/market/list` when omitted. @default undefined */
     markets?: readonly MarketInfo[]
   }
-
-const isSecondEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 'second' }> =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'second'
 
 /**
  * The signed-in user's second-contract records, paged by the server (`/app/second/orders`) and
@@ -72,7 +65,7 @@ export function SecondOrdersTableConnected({
   useEffect(() => {
     if (!loggedIn) return
     return stream.subscribe(USER_CHANNEL, (message) => {
-      if (message.op !== 'data' || !isSecondEvent(message.data)) return
+      if (message.op !== 'data' || !isUserEvent(message.data, 'second')) return
       const order = message.data.order
       setData((held) => {
         if (!held) return held

@@ -1,4 +1,10 @@
-import { isApiError, USER_CHANNEL, type FuturesMarket, type MarketInfo } from '@bourse/api-client'
+import {
+  isApiError,
+  USER_CHANNEL,
+  type FuturesMarket,
+  type MarketInfo,
+  type UserStreamEvent,
+} from '@bourse/api-client'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import type { WidgetStatus } from '../types'
@@ -413,4 +419,12 @@ export function useEventReloads(
     }
   }, [enabled, scope, stream])
   return tick
+}
+
+/** Whether a `user` channel message's data is an event of `type` (`order`, `position`, ...). */
+export function isUserEvent<K extends UserStreamEvent['type']>(
+  data: unknown,
+  type: K,
+): data is Extract<UserStreamEvent, { type: K }> {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === type
 }
