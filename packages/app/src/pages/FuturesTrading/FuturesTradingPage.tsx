@@ -1,46 +1,28 @@
 import type { MarketInfo } from '@bourse/api-client'
-import {
-  FuturesOrderFormConnected,
-  OrderBookConnected,
-  TickerConnected,
-  TradeTapeConnected,
-} from '@bourse/exchange-widgets'
+import { FuturesOrderFormConnected, TradeTapeConnected } from '@bourse/exchange-widgets'
 import { Button, Empty, Tabs } from '@bourse/ui'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { errorCodeMessage } from '../../errors'
 import { useFuturesOrderFormLabels } from '../../markets/contractLabels'
-import {
-  useCandleChartLabels,
-  useDepthChartLabels,
-  useMarketListLabels,
-  useOrderBookLabels,
-  useTickerLabels,
-  useTradeTapeLabels,
-} from '../../markets/widgetLabels'
+import { useTradeTapeLabels } from '../../markets/widgetLabels'
 import { loginHrefFrom, paths } from '../../router/paths'
 import { retryImport } from '../../router/retryImport'
 import { loginFlagAtom } from '../../session/atoms'
-import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
-import { Area, Desk, Notice, OrdersBody } from '../shared/Desk.styles'
+import { Area, Desk, OrdersBody } from '../shared/Desk.styles'
+import { MarketPanels, MarketStatusNotice, usePickedPrice } from '../shared/MarketPanels'
 import { deskHref, MarketShell, PanelFallback } from '../shared/MarketShell'
 import { PanelTabs } from '../shared/Page.styles'
 import { ProductBar, TapeBox } from './FuturesTrading.styles'
 import type { TransferDirection } from './lazy/TransferDialog'
 
-const CandleChartConnected = lazy(() => retryImport(() => import('../shared/lazy/CandlePanel')))
-const DepthChartConnected = lazy(() => retryImport(() => import('../shared/lazy/DepthPanel')))
-const MarketListConnected = lazy(() => retryImport(() => import('../shared/lazy/MarketList')))
 const Positions = lazy(() => retryImport(() => import('./lazy/Positions')))
 const FuturesOrders = lazy(() => retryImport(() => import('./lazy/FuturesOrders')))
 const SecondTicket = lazy(() => retryImport(() => import('./lazy/SecondTicket')))
 const SecondRecords = lazy(() => retryImport(() => import('./lazy/SecondRecords')))
 const TransferDialog = lazy(() => retryImport(() => import('./lazy/TransferDialog')))
-
-/** Plot height of the depth chart, so it fits its row of the desk under its header. */
-const DEPTH_HEIGHT = 272
 
 export type Product = 'perpetual' | 'second'
 type PerpetualTab = 'positions' | 'current' | 'closed' | 'history' | 'trades'
@@ -54,8 +36,6 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
   const location = useLocation()
   const [params] = useSearchParams()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
-  const selectPrice = useSetAtom(selectPriceAtom)
-  const picked = useAtomValue(selectedPriceAtom)
   const product: Product = params.get('product') === 'second' ? 'second' : 'perpetual'
   const [perpetualTab, setPerpetualTab] = useState<PerpetualTab>('positions')
   const [transfer, setTransfer] = useState<TransferDirection | null>(null)
@@ -64,19 +44,14 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
   const symbol = market.symbol
   const pair = `${market.base}/${market.quote}`
   const deskMarkets = useMemo(() => [market], [market])
-  const marketListLabels = useMarketListLabels()
-  const orderBookLabels = useOrderBookLabels()
-  const depthLabels = useDepthChartLabels()
-  const candleLabels = useCandleChartLabels()
   const tradeLabels = useTradeTapeLabels()
-  const tickerLabels = useTickerLabels()
   const formLabels = useFuturesOrderFormLabels()
   const toLogin = useCallback(
     () => void navigate(loginHrefFrom(location.pathname + location.search)),
     [navigate, location.pathname, location.search],
   )
   const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
-  const priceFromBook = picked && picked.symbol === symbol ? picked : null
+  const priceFromBook = usePickedPrice(symbol)
   const setProduct = (next: Product) => void navigate(futuresHref(symbol, next), { replace: true })
 
   return (
@@ -92,55 +67,12 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
           onChange={({ value }) => setProduct(value as Product)}
         />
       </ProductBar>
-      {market.isOpen !== 0 ? (
-        <Notice role="status">
-          {market.isOpen === 1
-            ? t('trade.spot.notOpen', { symbol: pair })
-            : t('trade.spot.maintenance', { symbol: pair })}
-        </Notice>
-      ) : null}
+      <MarketStatusNotice market={market} />
       <Desk>
-        <Area $area="ticker" aria-label={pair}>
-          <TickerConnected market={market} labels={tickerLabels} />
-        </Area>
-        <Area $area="book" aria-label={orderBookLabels.title}>
-          <OrderBookConnected
-            key={symbol}
-            symbol={symbol}
-            market={market}
-            labels={orderBookLabels}
-            error={t('widget.orderBook.error')}
-            onPriceSelect={({ price, side }) => selectPrice({ symbol, price, side })}
-          />
-        </Area>
-        <Area $area="chart" aria-label={candleLabels.title}>
-          <Suspense fallback={<PanelFallback label={candleLabels.loading} />}>
-            <CandleChartConnected market={market} labels={candleLabels} />
-          </Suspense>
-        </Area>
-        <Area $area="depth" aria-label={depthLabels.title}>
-          <Suspense fallback={<PanelFallback label={depthLabels.loading} />}>
-            <DepthChartConnected market={market} labels={depthLabels} height={DEPTH_HEIGHT} />
-          </Suspense>
-        </Area>
-        <Area $area="markets" aria-label={marketListLabels.title}>
-          <Suspense fallback={<PanelFallback label={marketListLabels.loading} />}>
-            <MarketListConnected
-              variant="compact"
-              isLoggedIn={loggedIn}
-              selectedSymbol={symbol}
-              labels={marketListLabels}
-              error={t('widget.marketList.error')}
-              fillHeight
-              onSelect={({ symbol: next }) =>
-                void navigate(futuresHref(next, product), { replace: true })
-              }
-            />
-          </Suspense>
-        </Area>
-        <Area $area="trades" aria-label={tradeLabels.title}>
-          <TradeTapeConnected symbol={symbol} market={market} labels={tradeLabels} />
-        </Area>
+        <MarketPanels
+          market={market}
+          onSelectMarket={(next) => void navigate(futuresHref(next, product), { replace: true })}
+        />
         <Area $area="form" aria-label={t('trade.futures.form')}>
           {product === 'perpetual' ? (
             <FuturesOrderFormConnected

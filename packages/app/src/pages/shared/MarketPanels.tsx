@@ -1,0 +1,118 @@
+import type { MarketInfo } from '@bourse/api-client'
+import { OrderBookConnected, TickerConnected, TradeTapeConnected } from '@bourse/exchange-widgets'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  useCandleChartLabels,
+  useDepthChartLabels,
+  useMarketListLabels,
+  useOrderBookLabels,
+  useTickerLabels,
+  useTradeTapeLabels,
+} from '../../markets/widgetLabels'
+import { retryImport } from '../../router/retryImport'
+import { loginFlagAtom } from '../../session/atoms'
+import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
+import { Area, Notice } from './Desk.styles'
+import { PanelFallback } from './MarketShell'
+
+/**
+ * The charts and the market list come in their own chunks, fetched as soon as the desk renders:
+ * the book, ticker, trades and order entry (and the route's first-load budget) do not wait for
+ * lightweight-charts, d3 or the list.
+ */
+const CandleChartConnected = lazy(() => retryImport(() => import('./lazy/CandlePanel')))
+const DepthChartConnected = lazy(() => retryImport(() => import('./lazy/DepthPanel')))
+const MarketListConnected = lazy(() => retryImport(() => import('./lazy/MarketList')))
+
+/** Plot height of the depth chart, so it fits its row of the desk under its header. */
+const DEPTH_HEIGHT = 272
+
+/** The price the user picked in this market's book, for the desk's order form. */
+export function usePickedPrice(symbol: string) {
+  const picked = useAtomValue(selectedPriceAtom)
+  return picked && picked.symbol === symbol ? picked : null
+}
+
+/** Says so above the desk when the market is not open or under maintenance. */
+export function MarketStatusNotice({ market }: { market: MarketInfo }) {
+  const { t } = useTranslation()
+  if (market.isOpen === 0) return null
+  const pair = `${market.base}/${market.quote}`
+  return (
+    <Notice role="status">
+      {market.isOpen === 1
+        ? t('trade.spot.notOpen', { symbol: pair })
+        : t('trade.spot.maintenance', { symbol: pair })}
+    </Notice>
+  )
+}
+
+/**
+ * The live market areas every trading desk shares, placed in the desk grid: ticker, order book
+ * (a click hands the price to the order form), candles, depth, the market list and the trade tape.
+ */
+export function MarketPanels({
+  market,
+  onSelectMarket,
+}: {
+  market: MarketInfo
+  /** Another market was chosen in the list: the desk navigates to it. */
+  onSelectMarket: (symbol: string) => void
+}) {
+  const { t } = useTranslation()
+  const loggedIn = useAtomValue(loginFlagAtom) === 1
+  const selectPrice = useSetAtom(selectPriceAtom)
+  const symbol = market.symbol
+  const marketListLabels = useMarketListLabels()
+  const orderBookLabels = useOrderBookLabels()
+  const depthLabels = useDepthChartLabels()
+  const candleLabels = useCandleChartLabels()
+  const tradeLabels = useTradeTapeLabels()
+  const tickerLabels = useTickerLabels()
+  return (
+    <>
+      <Area $area="ticker" aria-label={`${market.base}/${market.quote}`}>
+        <TickerConnected market={market} labels={tickerLabels} />
+      </Area>
+      <Area $area="book" aria-label={orderBookLabels.title}>
+        <OrderBookConnected
+          key={symbol}
+          symbol={symbol}
+          market={market}
+          labels={orderBookLabels}
+          error={t('widget.orderBook.error')}
+          onPriceSelect={({ price, side }) => selectPrice({ symbol, price, side })}
+        />
+      </Area>
+      <Area $area="chart" aria-label={candleLabels.title}>
+        <Suspense fallback={<PanelFallback label={candleLabels.loading} />}>
+          <CandleChartConnected market={market} labels={candleLabels} />
+        </Suspense>
+      </Area>
+      <Area $area="depth" aria-label={depthLabels.title}>
+        <Suspense fallback={<PanelFallback label={depthLabels.loading} />}>
+          {/* The row is 5 × 64 px; the chart's header takes the rest above the plot. */}
+          <DepthChartConnected market={market} labels={depthLabels} height={DEPTH_HEIGHT} />
+        </Suspense>
+      </Area>
+      <Area $area="markets" aria-label={marketListLabels.title}>
+        <Suspense fallback={<PanelFallback label={marketListLabels.loading} />}>
+          <MarketListConnected
+            variant="compact"
+            isLoggedIn={loggedIn}
+            selectedSymbol={symbol}
+            labels={marketListLabels}
+            error={t('widget.marketList.error')}
+            fillHeight
+            onSelect={({ symbol: next }) => onSelectMarket(next)}
+          />
+        </Suspense>
+      </Area>
+      <Area $area="trades" aria-label={tradeLabels.title}>
+        <TradeTapeConnected symbol={symbol} market={market} labels={tradeLabels} />
+      </Area>
+    </>
+  )
+}
