@@ -2,7 +2,7 @@ import { isApiError, type WalletAccount } from '@bourse/api-client'
 import { useCallback, useRef, useState } from 'react'
 import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
 import { newClientId } from '../shared/clientId'
-import { withSource } from '../rules/transfer'
+import { withSource } from '../rules/contracts/transfer'
 import { useWidgets } from '../WidgetsProvider'
 import {
   AccountTransfer,

@@ -10,7 +10,7 @@ import {
   transferTargets,
   withSource,
   type TransferAmountError,
-} from '../rules/transfer'
+} from '../rules/contracts/transfer'
 import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { Accounts, Actions, Root } from './AccountTransfer.styles'

@@ -1,3 +1,4 @@
 export * from './futures'
 export * from './tpsl'
 export * from './second'
+export * from './transfer'

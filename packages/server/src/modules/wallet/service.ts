@@ -1,3 +1,4 @@
+import { isTransferAllowed } from '@bourse/exchange-widgets/contracts'
 import type { BodyOf } from '../../contract/handlers'
 import type { SpotBalance, Transfer, WalletAccount } from '../../contract/types'
 import type { AppContext } from '../../context'
@@ -6,17 +7,6 @@ import { toScaled } from '../market/units'
 import { ASSET_DECIMALS, formatAmount } from '../spot/money'
 import type { SpotService } from '../spot/service'
 import type { TransferRow, WalletRepo } from './repo'
-
-/** The seven directions of the product (spec: transfers). */
-export const TRANSFER_DIRECTIONS: readonly (readonly [WalletAccount, WalletAccount])[] = [
-  ['spot', 'contract'],
-  ['contract', 'spot'],
-  ['spot', 'financial'],
-  ['financial', 'spot'],
-  ['contract', 'financial'],
-  ['spot', 'second'],
-  ['second', 'spot'],
-]
 
 /** Contract and second-contract accounts hold USDT only (they are USDT-margined / staked). */
 const USDT_ONLY = new Set<WalletAccount>(['contract', 'second'])
@@ -45,7 +35,7 @@ export function createWalletService(ctx: AppContext, repo: WalletRepo, spot: Spo
       const earlier = repo.byClient(userId, body.clientTransferId)
       if (earlier) return transferOut(earlier)
       spot.checkAccount(userId)
-      const allowed = TRANSFER_DIRECTIONS.some(([f, t]) => f === body.from && t === body.to)
+      const allowed = isTransferAllowed(body.from, body.to)
       if (
         !allowed ||
         ((USDT_ONLY.has(body.from) || USDT_ONLY.has(body.to)) && body.asset !== 'USDT')
