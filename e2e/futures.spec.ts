@@ -159,7 +159,7 @@ test('a second contract counts down and settles with the result its prices call 
   await signIn(page, email, `${FUTURES}&product=second`)
   const ticket = await ticketOf(page)
   await request.post('/api/app/spot/demoCredit', { headers: { ticket } })
-  const desk = page.getByRole('region', { name: m('trade.futures.form') })
+  const desk = page.getByRole('region', { name: m('trade.futures.second') })
   await desk
     .getByRole('button', {
       name: m('widget.secondContractTicket.transferLabel', { asset: 'USDT' }),

@@ -31,13 +31,6 @@ export const Actions = styled.span`
   gap: ${({ theme }) => theme.space[1]};
 `
 
-export const Centered = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 12rem;
-`
-
 export const DialogBody = styled.div`
   display: flex;
   flex-direction: column;

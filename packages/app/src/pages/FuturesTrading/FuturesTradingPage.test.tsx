@@ -42,7 +42,7 @@ describe('<FuturesTradingPage />', () => {
     expect(await within(orders).findByText('Log in to see your records')).toBeInTheDocument()
     fireEvent.click(within(orders).getByRole('tab', { name: 'Latest trades' }))
     expect(within(orders).queryByText('Log in to see your records')).toBeNull()
-    const form = screen.getByRole('region', { name: 'Futures order' })
+    const form = await screen.findByRole('region', { name: 'Futures order' })
     fireEvent.click(await within(form).findByRole('button', { name: 'Log in to trade' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
@@ -79,7 +79,7 @@ describe('<FuturesTradingPage />', () => {
     act(() => appStore.set(loginFlagAtom, 1))
     fireEvent.click(await screen.findByRole('tab', { name: 'Second contracts' }))
     await waitFor(() => expect(router.state.location.search).toContain('product=second'))
-    const desk = screen.getByRole('region', { name: 'Futures order' })
+    const desk = await screen.findByRole('region', { name: 'Second contracts' })
     fireEvent.click(
       await within(desk).findByRole('button', {
         name: 'Transfer USDT to the second-contract account',

@@ -73,7 +73,12 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
           market={market}
           onSelectMarket={(next) => void navigate(futuresHref(next, product), { replace: true })}
         />
-        <Area $area="form" aria-label={t('trade.futures.form')}>
+        <Area
+          $area="form"
+          aria-label={
+            product === 'perpetual' ? t('trade.futures.perpetual') : t('trade.futures.second')
+          }
+        >
           {product === 'perpetual' ? (
             <FuturesOrderFormConnected
               key={symbol}
