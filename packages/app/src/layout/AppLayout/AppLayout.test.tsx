@@ -1,26 +1,20 @@
 import { createHandlers, errorResponse } from '@bourse/api-client/mocks'
 import { screen } from '@testing-library/react'
 import { http } from 'msw'
-import { setupServer } from 'msw/node'
 import { useEffect } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { apiClient } from '../../api/client'
 import { rootLoader, shouldRevalidateRoot } from '../../router/rootLoader'
 import { appStore, loginFlagAtom, sessionExpiredAtom } from '../../session/atoms'
-import { initTestI18n, renderRoutes } from '../../test/renderApp'
+import { renderRoutes } from '../../test/renderApp'
 import { AppLayout } from './AppLayout'
+import { setupTestServer } from '../../test/server'
 
-const server = setupServer(...createHandlers())
+const server = setupTestServer(...createHandlers())
 
-beforeAll(async () => {
-  await initTestI18n()
-  server.listen({ onUnhandledRequest: 'error' })
-})
 afterEach(() => {
-  server.resetHandlers()
   appStore.set(sessionExpiredAtom, false)
 })
-afterAll(() => server.close())
 
 /** A page that loads the coin list, as the home page does. */
 function CoinsPage() {

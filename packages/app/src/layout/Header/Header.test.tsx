@@ -1,21 +1,14 @@
 import { createHandlers, userFixture } from '@bourse/api-client/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appStore, loginFlagAtom } from '../../session/atoms'
 import { setLoggedIn } from '../../session/session'
-import { initTestI18n, renderRoutes } from '../../test/renderApp'
+import { renderRoutes } from '../../test/renderApp'
 import { Header } from './Header'
+import { setupTestServer } from '../../test/server'
 
-const server = setupServer(...createHandlers({ config: { custom_line: 'bourse-line-id' } }))
-
-beforeAll(async () => {
-  await initTestI18n()
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+setupTestServer(...createHandlers({ config: { custom_line: 'bourse-line-id' } }))
 
 const routes = [
   { path: '/', Component: Header },

@@ -1,28 +1,22 @@
 import { createHandlers, futuresOrderFixture } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppLayout } from '../../layout/AppLayout'
 import { appStore, loginFlagAtom } from '../../session/atoms'
-import { initTestI18n, renderRoutes } from '../../test/renderApp'
+import { renderRoutes } from '../../test/renderApp'
 import { FuturesTradingPage } from './FuturesTradingPage'
+import { setupTestServer } from '../../test/server'
 
 // The canvas charts are the widget package's to test; here they only need to mount.
 vi.mock('../shared/lazy/CandlePanel', () => ({ default: () => <div>candles</div> }))
 vi.mock('../shared/lazy/DepthPanel', () => ({ default: () => <div>depth</div> }))
 
-const server = setupServer(...createHandlers())
+const server = setupTestServer(...createHandlers())
 
-beforeAll(async () => {
-  await initTestI18n()
-  server.listen({ onUnhandledRequest: 'error' })
-})
 afterEach(() => {
-  server.resetHandlers()
   act(() => appStore.set(loginFlagAtom, 0))
 })
-afterAll(() => server.close())
 
 const routes = [
   {

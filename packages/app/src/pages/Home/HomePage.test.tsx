@@ -1,20 +1,14 @@
 import type { Ticker } from '@bourse/api-client'
 import { createHandlers, tickersFixture } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AppLayout } from '../../layout/AppLayout'
-import { initTestI18n, renderRoutes } from '../../test/renderApp'
+import { renderRoutes } from '../../test/renderApp'
 import { QuotationPage } from '../Quotation/QuotationPage'
 import { HomePage } from './HomePage'
+import { setupTestServer } from '../../test/server'
 
-const server = setupServer(...createHandlers())
-
-beforeAll(async () => {
-  await initTestI18n()
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterAll(() => server.close())
+setupTestServer(...createHandlers())
 
 const routes = [
   {

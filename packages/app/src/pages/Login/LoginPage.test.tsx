@@ -1,22 +1,15 @@
 import { createHandlers, errorResponse, userFixture } from '@bourse/api-client/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
 import { loginFlagAtom, userInfoAtom } from '../../session/atoms'
 import { appStore } from '../../session/atoms'
-import { initTestI18n, renderRoutes } from '../../test/renderApp'
+import { renderRoutes } from '../../test/renderApp'
 import { LoginPage } from './LoginPage'
+import { setupTestServer } from '../../test/server'
 
-const server = setupServer(...createHandlers())
-
-beforeAll(async () => {
-  await initTestI18n()
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupTestServer(...createHandlers())
 
 const routes = [
   { path: '/login', Component: LoginPage },

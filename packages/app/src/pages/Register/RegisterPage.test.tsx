@@ -2,13 +2,13 @@ import { createHandlers, errorResponse } from '@bourse/api-client/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { initTestI18n, renderRoutes } from '../../test/renderApp'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderRoutes } from '../../test/renderApp'
 import { LoginPage } from '../Login/LoginPage'
 import { RegisterPage } from './RegisterPage'
+import { setupTestServer } from '../../test/server'
 
-const server = setupServer(...createHandlers())
+const server = setupTestServer(...createHandlers())
 const requests: unknown[] = []
 server.events.on('request:start', ({ request }) => {
   if (request.method === 'POST')
@@ -18,15 +18,9 @@ server.events.on('request:start', ({ request }) => {
       .then((body) => requests.push(body))
 })
 
-beforeAll(async () => {
-  await initTestI18n()
-  server.listen({ onUnhandledRequest: 'error' })
-})
 afterEach(() => {
-  server.resetHandlers()
   requests.length = 0
 })
-afterAll(() => server.close())
 
 const routes = [
   { path: '/register', Component: RegisterPage },

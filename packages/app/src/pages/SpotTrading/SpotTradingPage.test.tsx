@@ -1,26 +1,19 @@
 import { createHandlers, spotOpenOrdersFixture } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AppLayout } from '../../layout/AppLayout'
 import { appStore, loginFlagAtom } from '../../session/atoms'
-import { initTestI18n, renderRoutes } from '../../test/renderApp'
+import { renderRoutes } from '../../test/renderApp'
 import { selectedPriceAtom } from '../../trading/atoms'
 import { SpotTradingPage } from './SpotTradingPage'
+import { setupTestServer } from '../../test/server'
 
 // The canvas charts are the widget package's to test; here they only need to mount.
 vi.mock('../shared/lazy/CandlePanel', () => ({ default: () => <div>candles</div> }))
 vi.mock('../shared/lazy/DepthPanel', () => ({ default: () => <div>depth</div> }))
 
-const server = setupServer(...createHandlers())
-
-beforeAll(async () => {
-  await initTestI18n()
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupTestServer(...createHandlers())
 
 const routes = [
   {

@@ -1,24 +1,18 @@
 import { createHandlers, userFixture } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { appStore, userInfoAtom } from '../../session/atoms'
-import { initTestI18n, renderRoutes } from '../../test/renderApp'
+import { renderRoutes } from '../../test/renderApp'
 import { AccountSettingsPage } from './AccountSettings'
+import { setupTestServer } from '../../test/server'
 
-const server = setupServer()
+const server = setupTestServer()
 const calls: string[] = []
 server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname))
 
-beforeAll(async () => {
-  await initTestI18n()
-  server.listen({ onUnhandledRequest: 'error' })
-})
 afterEach(() => {
-  server.resetHandlers()
   calls.length = 0
 })
-afterAll(() => server.close())
 
 function renderPage(options: Parameters<typeof createHandlers>[0] = {}) {
   server.use(...createHandlers(options))

@@ -7,14 +7,14 @@ import {
 } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AppLayout } from '../../layout/AppLayout'
 import { appStore, loginFlagAtom } from '../../session/atoms'
-import { initTestI18n, renderRoutes } from '../../test/renderApp'
+import { renderRoutes } from '../../test/renderApp'
 import { OrdersPage } from './Orders'
+import { setupTestServer } from '../../test/server'
 
-const server = setupServer(...createHandlers())
+const server = setupTestServer(...createHandlers())
 const calls: { path: string; body: string }[] = []
 server.events.on('request:start', ({ request }) => {
   void request
@@ -22,13 +22,6 @@ server.events.on('request:start', ({ request }) => {
     .text()
     .then((body) => calls.push({ path: new URL(request.url).pathname, body }))
 })
-
-beforeAll(async () => {
-  await initTestI18n()
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 /** An ended run `n` minutes older than the running fixture, with a loss when `n` is odd. */
 const endedRun = (n: number, reason: 'completed' | 'stopped' = 'completed'): RobotRunDetail => ({

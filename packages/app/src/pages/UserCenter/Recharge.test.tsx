@@ -1,19 +1,13 @@
 import { createHandlers } from '@bourse/api-client/mocks'
 import { screen, waitFor } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { initTestI18n, renderRoutes } from '../../test/renderApp'
+import { describe, expect, it } from 'vitest'
+import { renderRoutes } from '../../test/renderApp'
 import { RechargePage } from './Recharge'
+import { setupTestServer } from '../../test/server'
 
-const server = setupServer(...createHandlers())
+const server = setupTestServer(...createHandlers())
 const calls: string[] = []
 server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname))
-
-beforeAll(async () => {
-  await initTestI18n()
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterAll(() => server.close())
 
 describe('<RechargePage />', () => {
   it('records the visit with setHasRecharge and shows the deposit rules', async () => {
