@@ -1,7 +1,7 @@
 import type { FuturesMarket, SpotOrderType } from '@bourse/api-client'
 import { NumberInput, Tabs, formatNumber } from '@bourse/ui'
 import { decimalsOf } from '@bourse/ui/decimal'
-import { useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
+import { useId, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react'
 import type { PositionSide } from '../rules/contracts/futures'
 import type { TpSlWarning, TriggerReference } from '../rules/contracts/tpsl'
 import {
@@ -363,6 +363,30 @@ export function FuturesOrderForm({
     }
   }
   const touch = (field: FuturesOrderField) => setTouched((t) => ({ ...t, [field]: true }))
+  /** A price on the market's tick grid: the limit price, the take-profit or the stop-loss. */
+  const priceInput = (
+    field: 'price' | 'takeProfit' | 'stopLoss',
+    value: string,
+    set: (value: string) => void,
+    extra: { label: string; suffix?: string; hint?: ReactNode },
+  ) => (
+    <NumberInput
+      ref={refs[field]}
+      {...extra}
+      value={value}
+      locale={locale}
+      precision={pricePlaces}
+      step={market.tickSize}
+      min="0"
+      disabled={disabled}
+      error={errorFor(field)}
+      onChange={({ value: next }) => {
+        set(next)
+        resetFeedback(field)
+      }}
+      onBlur={() => touch(field)}
+    />
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -431,23 +455,7 @@ export function FuturesOrderForm({
       />
       <Form noValidate onSubmit={(event) => void submit(event)}>
         {type === 'limit' ? (
-          <NumberInput
-            ref={refs.price}
-            label={labels.price}
-            suffix={market.quote}
-            value={price}
-            locale={locale}
-            precision={pricePlaces}
-            step={market.tickSize}
-            min="0"
-            disabled={disabled}
-            error={errorFor('price')}
-            onChange={({ value }) => {
-              setPrice(value)
-              resetFeedback('price')
-            }}
-            onBlur={() => touch('price')}
-          />
+          priceInput('price', price, setPrice, { label: labels.price, suffix: market.quote })
         ) : (
           <MarketPriceField label={labels.price} text={labels.marketPrice} />
         )}
@@ -526,39 +534,11 @@ export function FuturesOrderForm({
             </Segmented>
           </TpSlHead>
           <TpSlFields>
-            <NumberInput
-              ref={refs.takeProfit}
-              label={labels.takeProfit}
-              value={takeProfit}
-              locale={locale}
-              precision={pricePlaces}
-              step={market.tickSize}
-              min="0"
-              disabled={disabled}
-              error={errorFor('takeProfit')}
-              onChange={({ value }) => {
-                setTakeProfit(value)
-                resetFeedback('takeProfit')
-              }}
-              onBlur={() => touch('takeProfit')}
-            />
-            <NumberInput
-              ref={refs.stopLoss}
-              label={labels.stopLoss}
-              value={stopLoss}
-              locale={locale}
-              precision={pricePlaces}
-              step={market.tickSize}
-              min="0"
-              disabled={disabled}
-              error={errorFor('stopLoss')}
-              hint={warningText ? <Warning>{warningText}</Warning> : undefined}
-              onChange={({ value }) => {
-                setStopLoss(value)
-                resetFeedback('stopLoss')
-              }}
-              onBlur={() => touch('stopLoss')}
-            />
+            {priceInput('takeProfit', takeProfit, setTakeProfit, { label: labels.takeProfit })}
+            {priceInput('stopLoss', stopLoss, setStopLoss, {
+              label: labels.stopLoss,
+              hint: warningText ? <Warning>{warningText}</Warning> : undefined,
+            })}
           </TpSlFields>
           <Term data-testid="reference-now">
             {formatMessage(labels.referenceNow, {
