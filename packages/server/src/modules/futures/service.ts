@@ -115,18 +115,27 @@ export function createFuturesService(
     else bySymbol.delete(row.id)
   }
 
+  // Every change writes a new row object (see `transition`), so a row's liquidation price is
+  // computed once, not on every price tick that judges it.
+  const liquidations = new WeakMap<FuturesOrderRow, string | null>()
+
   function liquidationOf(row: FuturesOrderRow): string | null {
+    if (liquidations.has(row)) return liquidations.get(row) as string | null
     const entry = row.open_price ?? row.price
-    if (entry === null) return null
-    return liquidationPrice({
-      side: row.side,
-      openPrice: entry,
-      lots: row.lots,
-      multiplier: row.multiplier,
-      margin: row.margin,
-      mmr: row.maintenance_margin_rate,
-      tickSize: contract(row.symbol).tickSize,
-    })
+    const price =
+      entry === null
+        ? null
+        : liquidationPrice({
+            side: row.side,
+            openPrice: entry,
+            lots: row.lots,
+            multiplier: row.multiplier,
+            margin: row.margin,
+            mmr: row.maintenance_margin_rate,
+            tickSize: contract(row.symbol).tickSize,
+          })
+    liquidations.set(row, price)
+    return price
   }
 
   // ---- presentation ----
