@@ -477,9 +477,10 @@ export function createFuturesService(
     liquidation: string | null,
   ): void {
     const prices = markets.prices(symbol)
+    const referencePrice = reference === 'mark' ? prices.mark : prices.last
     const result = validateTpSl({
       side,
-      referencePrice: reference === 'mark' ? prices.mark : prices.last,
+      referencePrice,
       takeProfit,
       stopLoss,
       tickSize: contract(symbol).tickSize,
@@ -491,13 +492,13 @@ export function createFuturesService(
       fields.push({
         field: 'body.takeProfit',
         code: result.takeProfit,
-        message: `Take-profit refused (${result.takeProfit}) against the ${reference} price ${reference === 'mark' ? prices.mark : prices.last}`,
+        message: `Take-profit refused (${result.takeProfit}) against the ${reference} price ${referencePrice}`,
       })
     if (result.stopLoss)
       fields.push({
         field: 'body.stopLoss',
         code: result.stopLoss,
-        message: `Stop-loss refused (${result.stopLoss}) against the ${reference} price ${reference === 'mark' ? prices.mark : prices.last}`,
+        message: `Stop-loss refused (${result.stopLoss}) against the ${reference} price ${referencePrice}`,
       })
     const first = fields[0] as FieldError
     throw new AppError(400, first.code, first.message ?? first.code, { fields })
