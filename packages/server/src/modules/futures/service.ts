@@ -509,10 +509,7 @@ export function createFuturesService(
     if (earlier) return orderOut(earlier)
     spot.checkAccount(userId)
     const c = contract(body.symbol)
-    const status = markets.status(body.symbol)
-    if (status === 1) throw unprocessable('coin.not.open', `${body.symbol} is not open yet`)
-    if (status === 2)
-      throw unprocessable('coin.under.maintenance', `${body.symbol} is under maintenance`)
+    markets.checkOpen(body.symbol)
     if (!Number.isInteger(body.lots) || body.lots < c.row.min_lots || body.lots > c.row.max_lots)
       throw fieldError(
         'body.lots',

@@ -14,7 +14,7 @@ import type {
   PublicTrade,
   Ticker,
 } from '../../contract/types'
-import { notFound } from '../../errors'
+import { notFound, unprocessable } from '../../errors'
 import { generateHistory } from './backfill'
 import { bucketOf, CandleAggregator, INTERVAL_MS, INTERVALS } from './candles'
 import type { UnitCandle } from './candles'
@@ -649,6 +649,13 @@ export function createMarketService(
     },
     units: (symbol: string): MarketUnits => get(symbol).units,
     status: (symbol: string): MarketStatus => get(symbol).status,
+    /** Refuses trading on a market that is not open (422 `coin.not.open` / `coin.under.maintenance`). */
+    checkOpen(symbol: string): void {
+      const status = get(symbol).status
+      if (status === 1) throw unprocessable('coin.not.open', `${symbol} is not open yet`)
+      if (status === 2)
+        throw unprocessable('coin.under.maintenance', `${symbol} is under maintenance`)
+    },
     /** Writes what is pending (shutdown, tests). */
     flush: () => second(),
     stop(): void {

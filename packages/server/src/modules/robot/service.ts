@@ -413,10 +413,7 @@ export function createRobotService(
     const available = spot.balances(userId).find((b) => b.asset === m.quote)?.available ?? '0'
     if (amount(available) < investment)
       throw unprocessable('balance.insufficient', `Not enough ${m.quote} available`)
-    const status = markets.status(body.symbol)
-    if (status === 1) throw unprocessable('coin.not.open', `${body.symbol} is not open yet`)
-    if (status === 2)
-      throw unprocessable('coin.under.maintenance', `${body.symbol} is under maintenance`)
+    markets.checkOpen(body.symbol)
     if (repo.runningOn(userId, body.symbol))
       throw conflict('robot.already.running', `A robot already runs on ${body.symbol}`)
     const now = clock.now()

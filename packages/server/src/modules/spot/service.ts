@@ -453,10 +453,7 @@ export function createSpotService(
   function plan(userId: number, body: PlaceBody): Plan {
     checkAccount(userId)
     const m = market(body.symbol)
-    const status = marketService?.status(body.symbol) ?? 0
-    if (status === 1) throw unprocessable('coin.not.open', `${body.symbol} is not open yet`)
-    if (status === 2)
-      throw unprocessable('coin.under.maintenance', `${body.symbol} is under maintenance`)
+    marketService?.checkOpen(body.symbol)
     const { units } = m
     let price: bigint | undefined
     let quantity: bigint | undefined
