@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { latestCode, message, uniqueEmail } from './support'
+import { expect, latestCode, message, uniqueEmail, test } from './support'
 
 const PASSWORD = 'Sturdy-pass-42'
 

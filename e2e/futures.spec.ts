@@ -3,8 +3,8 @@
 // by the server when forced), a long with TP and SL that closes by itself when the demo market is
 // steered across its TP, two positions closed at once with close-all, and a second contract that
 // settles after its countdown with the result its prices call for.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { message, registerByApi, signIn } from './support'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, message, registerByApi, signIn, test } from './support'
 
 const FUTURES = '/contractTransaction?symbol=BTCUSDT'
 

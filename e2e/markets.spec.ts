@@ -1,5 +1,5 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
-import { message } from './support'
+import type { Page, WebSocketRoute } from '@playwright/test'
+import { expect, message, test } from './support'
 
 /** The text of the first row of a list/table region that mentions `base`. */
 async function priceOf(page: Page, base: string): Promise<string> {

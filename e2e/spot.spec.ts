@@ -2,8 +2,8 @@
 // a market buy, a limit sell that rests in the book and then fills, a cancelled order, the
 // records and balances; and a whole quantitative-robot run on the accelerated robot clock that
 // scripts/e2e-server.mjs sets (ROBOT_RUN_SECONDS / ROBOT_TICK_SECONDS).
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { message, registerByApi, signIn } from './support'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, message, registerByApi, signIn, test } from './support'
 
 const SPOT = '/currencyTransaction?symbol=BTCUSDT'
 

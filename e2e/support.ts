@@ -1,24 +1,38 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-type Messages = { [key: string]: string | Messages }
+type Messages = Record<string, string>
 
-/** A translated string of the site, read from the app's own locale files. */
+/**
+ * Playwright's `test`, whose every page also fails the test when the site reads a text that is
+ * not loaded (a key of a locale bundle used before its lazy module loaded it).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const missing: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && msg.text().startsWith('i18n: no text')) missing.push(msg.text())
+    })
+    await use(page)
+    expect(missing, 'texts read before they were loaded').toEqual([])
+  },
+})
+export { expect }
+
+/** A translated string of the site, read from the app's own locale files (core and bundles). */
 export function message(lang: string, key: string): string {
-  const file = path.join(root, 'packages/app/src/i18n/locales', `${lang}.json`)
-  const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages
-  // Keys are flat (`feature.area.phrase`); nested files are read too.
-  let node: string | Messages | undefined = messages[key]
-  if (node === undefined) {
-    node = messages
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+  const dir = path.join(root, 'packages/app/src/i18n/locales')
+  const files = [`${lang}.json`, ...['account', 'content'].map((b) => `${b}/${lang}.json`)]
+  for (const file of files) {
+    const messages = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Messages
+    const value = messages[key]
+    if (typeof value === 'string') return value
   }
-  if (typeof node !== 'string') throw new Error(`no message ${lang}:${key}`)
-  return node
+  throw new Error(`no message ${lang}:${key}`)
 }
 
 /** A fresh e-mail address for a new account. */

@@ -1,11 +1,11 @@
 import 'i18next'
-import type en from './locales/en.json'
+import type { AppResources } from './i18n'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'app'
     keySeparator: false
     nsSeparator: false
-    resources: { app: typeof en }
+    resources: { app: AppResources }
   }
 }

@@ -1,5 +1,13 @@
-export { initI18n, localeLoaders, localeOf, NAMESPACE, i18nOptions } from './i18n'
-export type { AppKey, AppResources } from './i18n'
+export {
+  initI18n,
+  i18nOptions,
+  loadLocaleBundle,
+  localeLoaders,
+  localeOf,
+  NAMESPACE,
+  withLocale,
+} from './i18n'
+export type { AppKey, AppResources, LocaleBundle } from './i18n'
 export {
   applyDocumentLanguage,
   DEFAULT_LANGUAGE,

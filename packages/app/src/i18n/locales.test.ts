@@ -1,17 +1,24 @@
 import { errorCodeValues } from '@bourse/api-client'
 import { describe, expect, it } from 'vitest'
 import { languageCodes, type LanguageCode } from './languages'
-import en from './locales/en.json'
 
-const files = import.meta.glob<Record<string, string>>('./locales/*.json', {
+const files = import.meta.glob<Record<string, string>>(['./locales/*.json', './locales/*/*.json'], {
   eager: true,
   import: 'default',
 })
 
-function resources(code: LanguageCode): Record<string, string> {
-  const found = files[`./locales/${code}.json`]
-  if (!found) throw new Error(`locales/${code}.json is missing`)
+/** The core locale (`''`) and the bundles loaded with lazy modules (see LocaleBundle). */
+const groups = ['', 'account/', 'content/'] as const
+
+function file(group: string, code: LanguageCode): Record<string, string> {
+  const found = files[`./locales/${group}${code}.json`]
+  if (!found) throw new Error(`locales/${group}${code}.json is missing`)
   return found
+}
+
+/** Every text of a language: its core file and every bundle. */
+function resources(code: LanguageCode): Record<string, string> {
+  return Object.assign({}, ...groups.map((g) => file(g, code))) as Record<string, string>
 }
 
 /**
@@ -47,14 +54,27 @@ function tokens(value: string): string[] {
   return [...placeholders, ...tags].sort()
 }
 
-const english = en as Record<string, string>
+const english = resources('en')
+const englishCore = file('', 'en')
 const englishKeys = Object.keys(english).sort()
 
 describe('locales', () => {
-  it('has a file for every language and no other', () => {
+  it('has a file for every language and no other, in the core and in every bundle', () => {
     expect(Object.keys(files).sort()).toEqual(
-      languageCodes.map((c) => `./locales/${c}.json`).sort(),
+      groups.flatMap((g) => languageCodes.map((c) => `./locales/${g}${c}.json`)).sort(),
     )
+  })
+
+  it('puts every key in one file only', () => {
+    const seen = groups.flatMap((g) => Object.keys(file(g, 'en')))
+    expect(seen.filter((key, i) => seen.indexOf(key) !== i)).toEqual([])
+  })
+
+  it('keeps the contract error messages in the core, available before any page loads', () => {
+    const outside = Object.keys(english).filter(
+      (k) => k.startsWith('errors.') && !(k in englishCore),
+    )
+    expect(outside).toEqual([])
   })
 
   it('uses static feature.area.phrase keys', () => {
@@ -71,6 +91,10 @@ describe('locales', () => {
 
   describe.each(languageCodes.filter((c) => c !== 'en'))('%s', (code) => {
     const values = resources(code)
+
+    it.each(groups)('has the English keys of each file in the same file (%s)', (group) => {
+      expect(Object.keys(file(group, code)).sort()).toEqual(Object.keys(file(group, 'en')).sort())
+    })
 
     it('has exactly the English keys', () => {
       const keys = Object.keys(values).sort()

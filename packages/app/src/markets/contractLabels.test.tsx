@@ -11,7 +11,7 @@ import i18next, { type i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { i18nOptions } from '../i18n/i18n'
+import { i18nOptions, loadLocaleBundle } from '../i18n/i18n'
 import type { LanguageCode } from '../i18n/languages'
 import en from '../i18n/locales/en.json'
 import zh from '../i18n/locales/zh.json'
@@ -27,6 +27,8 @@ import {
 async function instance(code: LanguageCode, resources: Record<string, string>): Promise<I18n> {
   const i18n = i18next.createInstance()
   await i18n.use(initReactI18next).init(i18nOptions(code, resources))
+  // The record panels' labels are in the bundle their lazy modules load.
+  await loadLocaleBundle('account', i18n)
   return i18n
 }
 

@@ -1,17 +1,20 @@
 import type { RouteObject } from 'react-router-dom'
 import { AppLayout } from '../layout/AppLayout'
 import { RouteError } from '../layout/RouteError'
+import { withLocale, type LocaleBundle } from '../i18n/i18n'
 import { paths } from './paths'
-import { retryImport } from './retryImport'
 import { rootLoader, shouldRevalidateRoot } from './rootLoader'
 
 type RouteModule = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>
 
-/** A lazily loaded page: its chunk is retried quietly (see retryImport) before anything shows. */
-const page =
-  (load: () => Promise<RouteModule>): (() => Promise<RouteModule>) =>
-  () =>
-    retryImport(load)
+/**
+ * A lazily loaded page: its chunk (retried quietly, see retryImport) and the locale bundles its
+ * text is in, both before anything shows.
+ */
+const page = (
+  load: () => Promise<RouteModule>,
+  bundles: readonly LocaleBundle[] = [],
+): (() => Promise<RouteModule>) => withLocale(bundles, load)
 
 /** The route table of spec §2. Paths are relative to the root layout. */
 export const routes: RouteObject[] = [
@@ -32,39 +35,57 @@ export const routes: RouteObject[] = [
           { path: paths.quotation, lazy: page(() => import('../pages/Quotation')) },
           { path: paths.spot, lazy: page(() => import('../pages/SpotTrading')) },
           { path: paths.futures, lazy: page(() => import('../pages/FuturesTrading')) },
-          { path: paths.mining, lazy: page(() => import('../pages/Mining')) },
-          { path: paths.feeLevels, lazy: page(() => import('../pages/FeeLevels')) },
-          { path: paths.about, lazy: page(() => import('../pages/About')) },
+          { path: paths.mining, lazy: page(() => import('../pages/Mining'), ['content']) },
+          { path: paths.feeLevels, lazy: page(() => import('../pages/FeeLevels'), ['content']) },
+          { path: paths.about, lazy: page(() => import('../pages/About'), ['content']) },
           { path: paths.download, lazy: page(() => import('../pages/Download')) },
           { path: paths.login, lazy: page(() => import('../pages/Login')) },
           { path: paths.register, lazy: page(() => import('../pages/Register')) },
           { path: paths.forget, lazy: page(() => import('../pages/ForgotPassword')) },
-          { path: paths.notices, lazy: page(() => import('../pages/Articles/NoticeList')) },
-          { path: paths.helpCenter, lazy: page(() => import('../pages/Articles/HelpCenter')) },
+          {
+            path: paths.notices,
+            lazy: page(() => import('../pages/Articles/NoticeList'), ['content']),
+          },
+          {
+            path: paths.helpCenter,
+            lazy: page(() => import('../pages/Articles/HelpCenter'), ['content']),
+          },
           {
             path: paths.information,
-            lazy: page(() => import('../pages/Articles/InformationList')),
+            lazy: page(() => import('../pages/Articles/InformationList'), ['content']),
           },
-          { path: paths.detail, lazy: page(() => import('../pages/Articles/NoticeDetail')) },
-          { path: paths.helpDetail, lazy: page(() => import('../pages/Articles/HelpDetail')) },
+          {
+            path: paths.detail,
+            lazy: page(() => import('../pages/Articles/NoticeDetail'), ['content']),
+          },
+          {
+            path: paths.helpDetail,
+            lazy: page(() => import('../pages/Articles/HelpDetail'), ['content']),
+          },
           {
             path: paths.informationOne,
-            lazy: page(() => import('../pages/Articles/InformationOne')),
+            lazy: page(() => import('../pages/Articles/InformationOne'), ['content']),
           },
           {
             path: paths.informationTwo,
-            lazy: page(() => import('../pages/Articles/InformationTwo')),
+            lazy: page(() => import('../pages/Articles/InformationTwo'), ['content']),
           },
-          { path: paths.legalStatement, lazy: page(() => import('../pages/Legal/LegalStatement')) },
+          {
+            path: paths.legalStatement,
+            lazy: page(() => import('../pages/Legal/LegalStatement'), ['content']),
+          },
           {
             path: paths.privacyPolicy,
-            lazy: page(() => import('../pages/Legal/ServiceAgreement')),
+            lazy: page(() => import('../pages/Legal/ServiceAgreement'), ['content']),
           },
-          { path: paths.userAgreement, lazy: page(() => import('../pages/Legal/UserAgreement')) },
-          { path: paths.feedback, lazy: page(() => import('../pages/Feedback')) },
+          {
+            path: paths.userAgreement,
+            lazy: page(() => import('../pages/Legal/UserAgreement'), ['content']),
+          },
+          { path: paths.feedback, lazy: page(() => import('../pages/Feedback'), ['content']) },
           {
             id: 'userCenter',
-            lazy: page(() => import('../layout/UserCenterLayout')),
+            lazy: page(() => import('../layout/UserCenterLayout'), ['account']),
             children: [
               {
                 path: paths.accountSet,

@@ -8,12 +8,20 @@ import { initReactI18next } from 'react-i18next'
 import { setSiteStream } from '../api/stream'
 import { i18nOptions } from '../i18n/i18n'
 import en from '../i18n/locales/en.json'
+
+/** Every bundle's English text: unit tests render modules without their lazy loaders. */
+const englishBundles = import.meta.glob<Record<string, string>>('../i18n/locales/*/en.json', {
+  eager: true,
+  import: 'default',
+})
 import { appStore } from '../session/atoms'
 import { clearSession } from '../session/session'
 
-/** i18next with the English resources, as the app initialises it. */
+/** i18next with the English resources (the core and every bundle), as the app initialises it. */
 export async function initTestI18n(): Promise<void> {
-  if (!i18next.isInitialized) await i18next.use(initReactI18next).init(i18nOptions('en', en))
+  if (i18next.isInitialized) return
+  const resources = Object.assign({}, en, ...Object.values(englishBundles))
+  await i18next.use(initReactI18next).init(i18nOptions('en', resources))
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Button, Empty } from '@bourse/ui'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { NotFoundContent } from '../../pages/NotFound/NotFoundContent'
@@ -8,7 +9,12 @@ import { PageContainer } from '../shared.styles'
 export function RouteError() {
   const { t } = useTranslation()
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  useEffect(() => {
+    // The page says little; the console keeps what went wrong for whoever looks.
+    if (!notFound) console.error(error)
+  }, [error, notFound])
+  if (notFound) return <NotFoundContent />
   return (
     <PageContainer>
       <Empty

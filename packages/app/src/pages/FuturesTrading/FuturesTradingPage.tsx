@@ -9,7 +9,7 @@ import { errorCodeMessage } from '../../errors'
 import { useFuturesOrderFormLabels } from '../../markets/contractLabels'
 import { useTradeTapeLabels } from '../../markets/widgetLabels'
 import { loginHrefFrom, paths } from '../../router/paths'
-import { retryImport } from '../../router/retryImport'
+import { withLocale } from '../../i18n/i18n'
 import { loginFlagAtom } from '../../session/atoms'
 import { Area, Desk, OrdersBody } from '../shared/Desk.styles'
 import { MarketPanels, MarketStatusNotice, usePickedPrice } from '../shared/MarketPanels'
@@ -18,11 +18,11 @@ import { PanelTabs } from '../shared/Page.styles'
 import { ProductBar, TapeBox } from './FuturesTrading.styles'
 import type { TransferDirection } from './lazy/TransferDialog'
 
-const Positions = lazy(() => retryImport(() => import('./lazy/Positions')))
-const FuturesOrders = lazy(() => retryImport(() => import('./lazy/FuturesOrders')))
-const SecondTicket = lazy(() => retryImport(() => import('./lazy/SecondTicket')))
-const SecondRecords = lazy(() => retryImport(() => import('./lazy/SecondRecords')))
-const TransferDialog = lazy(() => retryImport(() => import('./lazy/TransferDialog')))
+const Positions = lazy(withLocale(['account'], () => import('./lazy/Positions')))
+const FuturesOrders = lazy(withLocale(['account'], () => import('./lazy/FuturesOrders')))
+const SecondTicket = lazy(withLocale(['account'], () => import('./lazy/SecondTicket')))
+const SecondRecords = lazy(withLocale(['account'], () => import('./lazy/SecondRecords')))
+const TransferDialog = lazy(withLocale(['account'], () => import('./lazy/TransferDialog')))
 
 export type Product = 'perpetual' | 'second'
 type PerpetualTab = 'positions' | 'current' | 'closed' | 'history' | 'trades'

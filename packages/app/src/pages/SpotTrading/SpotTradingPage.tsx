@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { errorCodeMessage } from '../../errors'
 import { useSpotOrderFormLabels } from '../../markets/widgetLabels'
 import { loginHrefFrom, paths } from '../../router/paths'
+import { withLocale } from '../../i18n/i18n'
 import { retryImport } from '../../router/retryImport'
 import { loginFlagAtom } from '../../session/atoms'
 import { PanelTabs } from '../shared/Page.styles'
@@ -20,8 +21,8 @@ import { deskHref, MarketShell, PanelFallback } from '../shared/MarketShell'
  * The orders table and balances come in their own chunks, fetched as soon as the desk renders,
  * and the robot's when its mode is opened (the market panels load their charts the same way).
  */
-const OrdersTableConnected = lazy(() => retryImport(() => import('./lazy/OrdersTable')))
-const RobotPanelConnected = lazy(() => retryImport(() => import('./lazy/RobotPanel')))
+const OrdersTableConnected = lazy(withLocale(['account'], () => import('./lazy/OrdersTable')))
+const RobotPanelConnected = lazy(withLocale(['account'], () => import('./lazy/RobotPanel')))
 const SpotBalances = lazy(() => retryImport(() => import('./lazy/SpotBalances')))
 
 const spotHref = (symbol: string) => deskHref(paths.spot, symbol)
