@@ -135,6 +135,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/account/transfer/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's transfers between their accounts, newest first, paged */
+        post: operations["transferRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/dev/chain/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo mode only: the simulated chain sends `amount` of `coin` on `chain` to the caller's deposit address
+         * @description The transaction gains a confirmation per simulated block and is credited at the chain's
+         *     confirmations (12), or fails below the minimum, exactly like one sent by the operator's
+         *     `deposit:send`. Answers 404 `not.found` outside demo mode.
+         */
+        post: operations["devChainSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/dev/market/steer": {
         parameters: {
             query?: never;
@@ -670,6 +709,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/security/fundPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or change the fund password, separate from the login password, proven with the login password
+         * @description `login.failed` when the login password is wrong; `password.mismatch` when the two entries
+         *     differ; `password.weak` when the fund password is not 6 to 32 characters; `fund.password.same`
+         *     when it equals the login password.
+         */
+        post: operations["setFundPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/spot/balances": {
         parameters: {
             query?: never;
@@ -858,6 +919,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/wallet/address/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a withdrawal address for a chain, checked against the chain’s address format
+         * @description `address.invalid` when the address is not in the chain's format (checksum included where
+         *     the chain has one); `address.duplicate` when the same address is already saved for the chain;
+         *     `address.limit` past 50 saved addresses.
+         */
+        post: operations["withdrawalAddressAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/address/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a saved withdrawal address */
+        post: operations["withdrawalAddressDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/address/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's saved withdrawal addresses, newest first */
+        get: operations["withdrawalAddressList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/coins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coins and chains offered for deposit and withdrawal, with their minimums, fees and confirmations
+         * @description Auto-deposit covers USDT (ERC-20, TRC-20), BTC and ETH. A deposit below `minDeposit` is
+         *     neither credited nor refunded. `withdrawFee` is taken from the amount withdrawn
+         *     (`arrival = amount - fee`). The fiat rail (`USD` over `BANK`) pays out to a bank card.
+         */
+        get: operations["walletCoins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/deposit/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's deposit address for a coin on a chain (created on first request, then always the same)
+         * @description Refused with `wallet.chain.unsupported` for a coin and chain that are not offered.
+         */
+        post: operations["depositAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/deposit/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's deposits, newest first, paged; in-progress ones with their confirmations
+         * @description A deposit is `in_progress` until it has the chain's confirmations (12), then `success`
+         *     (credited with a `deposit` ledger entry) or `failed` (`reason: below_minimum`: not credited,
+         *     not refunded). Changes come live as `deposit` events on the `user` channel.
+         */
+        post: operations["depositRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's asset records: every ledger entry, filtered by account, asset, type and time, paged */
+        post: operations["ledgerRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's five accounts with every balance and their value in USDT and BTC at the last prices */
+        get: operations["walletOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/withdrawal/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a withdrawal to a chain address or a bank card (idempotent by `clientWithdrawalId`)
+         * @description Freezes the amount in the spot account (the fiat account for a bank card) with a
+         *     `withdrawal_freeze` entry; an operator then approves it (`withdrawal` and `withdrawal_fee`
+         *     entries, status `withdrawn`) or rejects it with a reason (`withdrawal_rejected`, the funds
+         *     return). Needs the fund password (`fund.password.unset`, `fund.password.error`) and, when the
+         *     authenticator is bound, its code (`authenticator.code.error`). Refused with `account.frozen`,
+         *     `withdrawal.blocked`, `withdrawal.amount.low` (below the chain's minimum or not above the fee),
+         *     `withdrawal.limit.exceeded`, `balance.insufficient`, `address.invalid`, `bank.card.invalid`,
+         *     `wallet.chain.unsupported`. A repeat of the same id returns the first withdrawal and moves
+         *     nothing.
+         */
+        post: operations["withdrawalApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/withdrawal/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the user may withdraw today, what raises the limit, and anything that blocks withdrawals
+         * @description The daily limit, valued in USDT at the last prices, is the base tier plus one tier for each
+         *     of real-name verification and the phone, e-mail and authenticator bindings (docs/adr/0011).
+         *     Withdrawals are blocked for 24 hours after a login-password change or the removal of the
+         *     authenticator (`blockedUntil`, `blockReason`), and while the account is frozen.
+         */
+        get: operations["withdrawalLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/withdrawal/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's withdrawals, newest first, paged
+         * @description Status changes come live as `withdrawal` events on the `user` channel.
+         */
+        post: operations["withdrawalRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/watchlist/add": {
         parameters: {
             query?: never;
@@ -968,6 +1254,52 @@ export interface components {
          * @example 64250.5
          */
         Decimal: string;
+        Deposit: {
+            address: string;
+            amount: components["schemas"]["Decimal"];
+            chain: components["schemas"]["WalletChain"];
+            coin: string;
+            /** @description When it was credited or failed */
+            completedAt?: components["schemas"]["Timestamp"];
+            confirmations: number;
+            createdAt: components["schemas"]["Timestamp"];
+            id: string;
+            /**
+             * @description Why a deposit failed
+             * @enum {string}
+             */
+            reason?: "below_minimum";
+            requiredConfirmations: number;
+            status: components["schemas"]["DepositStatus"];
+            txHash: string;
+        };
+        DepositAddress: {
+            address: string;
+            chain: components["schemas"]["WalletChain"];
+            coin: string;
+            confirmations: number;
+            minDeposit: components["schemas"]["Decimal"];
+        };
+        DepositAddressRequest: {
+            chain: components["schemas"]["WalletChain"];
+            coin: string;
+        };
+        DepositPage: {
+            list: components["schemas"]["Deposit"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        DepositRecordsRequest: {
+            coin?: string;
+            from?: components["schemas"]["Timestamp"];
+            pageIndex: number;
+            pageSize: number;
+            status?: components["schemas"]["DepositStatus"];
+            to?: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        DepositStatus: "in_progress" | "success" | "failed";
         /**
          * @description Changed levels since the previous diff. Diffs of a market are numbered: `prevSeq` is the
          *     `seq` of the diff before it, so a client that last applied `n` expects `prevSeq = n`; any
@@ -1003,6 +1335,11 @@ export interface components {
             /** @constant */
             kind: "snapshot";
         };
+        DevChainSendRequest: {
+            amount: components["schemas"]["Decimal"];
+            chain: components["schemas"]["WalletChain"];
+            coin: string;
+        };
         EmptyEnvelope: {
             code: components["schemas"]["ResultCode"];
             data: null;
@@ -1020,7 +1357,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid";
+        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -1046,6 +1383,12 @@ export interface components {
             /** @description Dotted path of the field, e.g. `body.password` */
             field: string;
             message?: string;
+        };
+        FundPasswordRequest: {
+            confirmFundPassword: string;
+            fundPassword: string;
+            /** @description The current login password */
+            password: string;
         };
         FuturesHistoryRequest: {
             closeMethod?: components["schemas"]["CloseMethod"];
@@ -1166,6 +1509,9 @@ export interface components {
         HasRechargeResult: {
             hasRecharge: boolean;
         };
+        IdRequest: {
+            id: string;
+        };
         /** @enum {string} */
         KlineInterval: "1m" | "5m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
         KlineUpdate: {
@@ -1173,6 +1519,41 @@ export interface components {
             interval: components["schemas"]["KlineInterval"];
             symbol: components["schemas"]["MarketSymbol"];
         };
+        LedgerEntry: {
+            account: components["schemas"]["WalletAccount"];
+            /** @description Signed change of the total (available + frozen) */
+            amount: components["schemas"]["Decimal"];
+            asset: string;
+            balanceAfter: components["schemas"]["Decimal"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Signed change of the frozen part */
+            frozenChange?: components["schemas"]["Decimal"];
+            id: string;
+            refId?: string;
+            refType?: string;
+            type: components["schemas"]["LedgerType"];
+        };
+        LedgerPage: {
+            list: components["schemas"]["LedgerEntry"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        LedgerRecordsRequest: {
+            account?: components["schemas"]["WalletAccount"];
+            asset?: string;
+            from?: components["schemas"]["Timestamp"];
+            pageIndex: number;
+            pageSize: number;
+            to?: components["schemas"]["Timestamp"];
+            types?: components["schemas"]["LedgerType"][];
+        };
+        /**
+         * @description Every kind of balance change (the spec's record types and the ones the platform adds).
+         *     Earn products add theirs (buy financial product, financial income, financial cancel).
+         * @enum {string}
+         */
+        LedgerType: "demo_credit" | "freeze" | "unfreeze" | "buy_coin" | "sell_coin" | "fee" | "cancelled_purchase" | "cancelled_sale" | "transfer_out" | "transfer_in" | "long_margin" | "short_margin" | "long_open_fee" | "short_open_fee" | "margin_returned_long_cancel" | "margin_returned_short_cancel" | "margin_income" | "contract_income" | "close_fee" | "holding_fee" | "second_stake" | "second_fee" | "second_settle" | "deposit" | "withdrawal_freeze" | "withdrawal" | "withdrawal_fee" | "withdrawal_rejected" | "admin_freeze" | "admin_unfreeze" | "admin_position_lock" | "admin_unlock" | "buy_financial" | "financial_income" | "financial_cancel";
         LoginRequest: {
             password: string;
             username: components["schemas"]["Account"];
@@ -1638,6 +2019,21 @@ export interface components {
             id: string;
             to: components["schemas"]["WalletAccount"];
         };
+        TransferPage: {
+            list: components["schemas"]["Transfer"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        TransferRecordsRequest: {
+            /** @description Transfers from or to this account */
+            account?: components["schemas"]["WalletAccount"];
+            asset?: string;
+            from?: components["schemas"]["Timestamp"];
+            pageIndex: number;
+            pageSize: number;
+            to?: components["schemas"]["Timestamp"];
+        };
         TransferRequest: {
             /** @description More than 0, at most 8 decimals (`transfer.amount.invalid`) */
             amount: components["schemas"]["Decimal"];
@@ -1705,6 +2101,14 @@ export interface components {
             step?: components["schemas"]["RobotStep"];
             /** @constant */
             type: "robot";
+        } | {
+            deposit: components["schemas"]["Deposit"];
+            /** @constant */
+            type: "deposit";
+        } | {
+            /** @constant */
+            type: "withdrawal";
+            withdrawal: components["schemas"]["Withdrawal"];
         };
         VerifyCode: string;
         /**
@@ -1712,6 +2116,143 @@ export interface components {
          * @enum {string}
          */
         WalletAccount: "spot" | "contract" | "second" | "financial" | "fiat";
+        WalletAccountSummary: {
+            account: components["schemas"]["WalletAccount"];
+            balances: components["schemas"]["WalletBalance"][];
+            totalBtc: components["schemas"]["Decimal"];
+            totalUsdt: components["schemas"]["Decimal"];
+        };
+        WalletBalance: components["schemas"]["SpotBalance"] & {
+            /** @description The total's value in USDT at the last price (4 decimals, truncated) */
+            valueUsdt: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description The network a coin moves on: USDT on ERC-20 or TRC-20, BTC on Bitcoin, ETH on Ethereum;
+         *     `BANK` is the fiat rail (bank card payouts)
+         * @enum {string}
+         */
+        WalletChain: "ERC20" | "TRC20" | "BTC" | "ETH" | "BANK";
+        WalletChainInfo: {
+            chain: components["schemas"]["WalletChain"];
+            /** @description Network confirmations before a deposit is credited */
+            confirmations: number;
+            /** @description Decimals an amount may have on this chain */
+            decimals: number;
+            /** @description Whether deposits are credited automatically on this chain */
+            deposit: boolean;
+            minDeposit: components["schemas"]["Decimal"];
+            minWithdraw: components["schemas"]["Decimal"];
+            /** @description The chain's display name (`USDT-ERC20`, `Bitcoin`) */
+            name: string;
+            withdraw: boolean;
+            withdrawFee: components["schemas"]["Decimal"];
+        };
+        WalletCoin: {
+            /** @description The account deposits are credited to and withdrawals are paid from */
+            account: components["schemas"]["WalletAccount"];
+            chains: components["schemas"]["WalletChainInfo"][];
+            coin: string;
+        };
+        WalletOverview: {
+            /** @description The five accounts, always all of them, in the order spot, contract, financial, second, fiat */
+            accounts: components["schemas"]["WalletAccountSummary"][];
+            /** @description The BTCUSDT last price the BTC totals use */
+            btcPrice: components["schemas"]["Decimal"];
+            totalBtc: components["schemas"]["Decimal"];
+            totalUsdt: components["schemas"]["Decimal"];
+            valuedAt: components["schemas"]["Timestamp"];
+        };
+        Withdrawal: {
+            address?: string;
+            amount: components["schemas"]["Decimal"];
+            arrivalAmount: components["schemas"]["Decimal"];
+            bankName?: string;
+            /** @description Masked except the last four digits */
+            cardNumber?: string;
+            chain: components["schemas"]["WalletChain"];
+            clientWithdrawalId: string;
+            coin: string;
+            createdAt: components["schemas"]["Timestamp"];
+            fee: components["schemas"]["Decimal"];
+            id: string;
+            method: components["schemas"]["WithdrawalMethod"];
+            realName?: string;
+            /** @description The operator's reason for a rejection */
+            reason?: string;
+            reviewedAt?: components["schemas"]["Timestamp"];
+            status: components["schemas"]["WithdrawalStatus"];
+            /** @description The payout transaction, once withdrawn on a chain */
+            txHash?: string;
+        };
+        WithdrawalAddress: {
+            address: string;
+            chain: components["schemas"]["WalletChain"];
+            createdAt: components["schemas"]["Timestamp"];
+            id: string;
+            label: string;
+        };
+        WithdrawalAddressAddRequest: {
+            address: string;
+            chain: components["schemas"]["WalletChain"];
+            label: string;
+        };
+        WithdrawalApplyRequest: {
+            /** @description The destination on the chain (method `chain`) */
+            address?: string;
+            /** @description Debited from the balance; the fee comes out of it */
+            amount: components["schemas"]["Decimal"];
+            authenticatorCode?: string;
+            /** @description Method `bank` */
+            bankName?: string;
+            /** @description Method `bank`; 12 to 19 digits passing the Luhn check (`bank.card.invalid`) */
+            cardNumber?: string;
+            chain: components["schemas"]["WalletChain"];
+            clientWithdrawalId: components["schemas"]["ClientOrderId"];
+            coin: string;
+            fundPassword: string;
+            method: components["schemas"]["WithdrawalMethod"];
+            /** @description Method `bank`; the card holder's name */
+            realName?: string;
+        };
+        WithdrawalLimits: {
+            authenticatorBound: boolean;
+            /** @description Withdrawals are refused until then */
+            blockedUntil?: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            blockReason?: "password_changed" | "authenticator_removed";
+            dailyLimitUsdt: components["schemas"]["Decimal"];
+            frozen: boolean;
+            fundPasswordSet: boolean;
+            remainingUsdt: components["schemas"]["Decimal"];
+            tiers: components["schemas"]["WithdrawalTier"][];
+            /** @description Applied and withdrawn in the last 24 hours, valued when applied */
+            usedTodayUsdt: components["schemas"]["Decimal"];
+        };
+        /** @enum {string} */
+        WithdrawalMethod: "chain" | "bank";
+        WithdrawalPage: {
+            list: components["schemas"]["Withdrawal"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        WithdrawalRecordsRequest: {
+            coin?: string;
+            from?: components["schemas"]["Timestamp"];
+            pageIndex: number;
+            pageSize: number;
+            status?: components["schemas"]["WithdrawalStatus"];
+            to?: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        WithdrawalStatus: "applied" | "withdrawn" | "rejected";
+        WithdrawalTier: {
+            /** @description What this tier adds to the daily limit */
+            amountUsdt: components["schemas"]["Decimal"];
+            met: boolean;
+            /** @enum {string} */
+            requirement: "base" | "realName" | "phone" | "email" | "authenticator";
+        };
         /**
          * @description The `data` of `op: data` messages, per channel name. `ticker:<symbol>` carries a Ticker
          *     (at once on subscribe, then about once a second); `tickers` carries every market's Ticker
@@ -1788,11 +2329,18 @@ export type CloseMethod = components['schemas']['CloseMethod'];
 export type CodePurpose = components['schemas']['CodePurpose'];
 export type CoinItem = components['schemas']['CoinItem'];
 export type Decimal = components['schemas']['Decimal'];
+export type Deposit = components['schemas']['Deposit'];
+export type DepositAddress = components['schemas']['DepositAddress'];
+export type DepositAddressRequest = components['schemas']['DepositAddressRequest'];
+export type DepositPage = components['schemas']['DepositPage'];
+export type DepositRecordsRequest = components['schemas']['DepositRecordsRequest'];
+export type DepositStatus = components['schemas']['DepositStatus'];
 export type DepthDiff = components['schemas']['DepthDiff'];
 export type DepthSnapshot = components['schemas']['DepthSnapshot'];
 export type DepthStreamDiff = components['schemas']['DepthStreamDiff'];
 export type DepthStreamMessage = components['schemas']['DepthStreamMessage'];
 export type DepthStreamSnapshot = components['schemas']['DepthStreamSnapshot'];
+export type DevChainSendRequest = components['schemas']['DevChainSendRequest'];
 export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type Envelope = components['schemas']['Envelope'];
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -1800,6 +2348,7 @@ export type ErrorDetails = components['schemas']['ErrorDetails'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type FeeRate = components['schemas']['FeeRate'];
 export type FieldError = components['schemas']['FieldError'];
+export type FundPasswordRequest = components['schemas']['FundPasswordRequest'];
 export type FuturesHistoryRequest = components['schemas']['FuturesHistoryRequest'];
 export type FuturesMarket = components['schemas']['FuturesMarket'];
 export type FuturesOrder = components['schemas']['FuturesOrder'];
@@ -1809,8 +2358,13 @@ export type FuturesPlaceRequest = components['schemas']['FuturesPlaceRequest'];
 export type FuturesStatus = components['schemas']['FuturesStatus'];
 export type FuturesTpSlRequest = components['schemas']['FuturesTpSlRequest'];
 export type HasRechargeResult = components['schemas']['HasRechargeResult'];
+export type IdRequest = components['schemas']['IdRequest'];
 export type KlineInterval = components['schemas']['KlineInterval'];
 export type KlineUpdate = components['schemas']['KlineUpdate'];
+export type LedgerEntry = components['schemas']['LedgerEntry'];
+export type LedgerPage = components['schemas']['LedgerPage'];
+export type LedgerRecordsRequest = components['schemas']['LedgerRecordsRequest'];
+export type LedgerType = components['schemas']['LedgerType'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type LoginResult = components['schemas']['LoginResult'];
 export type MarketInfo = components['schemas']['MarketInfo'];
@@ -1876,12 +2430,30 @@ export type Ticker = components['schemas']['Ticker'];
 export type Timestamp = components['schemas']['Timestamp'];
 export type TradeSide = components['schemas']['TradeSide'];
 export type Transfer = components['schemas']['Transfer'];
+export type TransferPage = components['schemas']['TransferPage'];
+export type TransferRecordsRequest = components['schemas']['TransferRecordsRequest'];
 export type TransferRequest = components['schemas']['TransferRequest'];
 export type TriggerReference = components['schemas']['TriggerReference'];
 export type UserInfo = components['schemas']['UserInfo'];
 export type UserStreamEvent = components['schemas']['UserStreamEvent'];
 export type VerifyCode = components['schemas']['VerifyCode'];
 export type WalletAccount = components['schemas']['WalletAccount'];
+export type WalletAccountSummary = components['schemas']['WalletAccountSummary'];
+export type WalletBalance = components['schemas']['WalletBalance'];
+export type WalletChain = components['schemas']['WalletChain'];
+export type WalletChainInfo = components['schemas']['WalletChainInfo'];
+export type WalletCoin = components['schemas']['WalletCoin'];
+export type WalletOverview = components['schemas']['WalletOverview'];
+export type Withdrawal = components['schemas']['Withdrawal'];
+export type WithdrawalAddress = components['schemas']['WithdrawalAddress'];
+export type WithdrawalAddressAddRequest = components['schemas']['WithdrawalAddressAddRequest'];
+export type WithdrawalApplyRequest = components['schemas']['WithdrawalApplyRequest'];
+export type WithdrawalLimits = components['schemas']['WithdrawalLimits'];
+export type WithdrawalMethod = components['schemas']['WithdrawalMethod'];
+export type WithdrawalPage = components['schemas']['WithdrawalPage'];
+export type WithdrawalRecordsRequest = components['schemas']['WithdrawalRecordsRequest'];
+export type WithdrawalStatus = components['schemas']['WithdrawalStatus'];
+export type WithdrawalTier = components['schemas']['WithdrawalTier'];
 export type WsChannelPayloads = components['schemas']['WsChannelPayloads'];
 export type WsClientMessage = components['schemas']['WsClientMessage'];
 export type WsServerMessage = components['schemas']['WsServerMessage'];
@@ -2074,6 +2646,64 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    transferRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TransferPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    devChainSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevChainSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit, in progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Deposit"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };
@@ -2863,6 +3493,33 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
+    setFundPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
     spotBalances: {
         parameters: {
             query?: never;
@@ -3133,6 +3790,299 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    withdrawalAddressAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalAddressAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawalAddress"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    withdrawalAddressDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    withdrawalAddressList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawalAddress"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    walletCoins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per coin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WalletCoin"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    depositAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DepositAddress"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    depositRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DepositPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    ledgerRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LedgerPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    walletOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, their totals and the grand total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WalletOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    withdrawalApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Withdrawal"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    withdrawalLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawalLimits"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    withdrawalRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
     watchlistAdd: {
         parameters: {
             query?: never;
@@ -3257,10 +4207,13 @@ export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const closeMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CloseMethod"]> = ["user", "close_all", "take_profit", "stop_loss", "liquidation"];
 export const codePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CodePurpose"]> = ["register", "forget", "bind"];
 export const coinItemIsOpenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoinItem"]["isOpen"]> = [0, 1, 2];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid"];
+export const depositReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Deposit"]["reason"]> = ["below_minimum"];
+export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["in_progress", "success", "failed"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid"];
 export const futuresHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FuturesHistoryRequest"]["status"]> = ["closed", "cancelled"];
 export const futuresStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FuturesStatus"]> = ["pending", "open", "closed", "cancelled"];
 export const klineIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KlineInterval"]> = ["1m", "5m", "15m", "30m", "1h", "4h", "1d", "1w"];
+export const ledgerTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerType"]> = ["demo_credit", "freeze", "unfreeze", "buy_coin", "sell_coin", "fee", "cancelled_purchase", "cancelled_sale", "transfer_out", "transfer_in", "long_margin", "short_margin", "long_open_fee", "short_open_fee", "margin_returned_long_cancel", "margin_returned_short_cancel", "margin_income", "contract_income", "close_fee", "holding_fee", "second_stake", "second_fee", "second_settle", "deposit", "withdrawal_freeze", "withdrawal", "withdrawal_fee", "withdrawal_rejected", "admin_freeze", "admin_unfreeze", "admin_position_lock", "admin_unlock", "buy_financial", "financial_income", "financial_cancel"];
 export const marketStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketStatus"]> = [0, 1, 2];
 export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["buy", "sell"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["sms", "email"];
@@ -3286,5 +4239,10 @@ export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const tradeSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradeSide"]> = ["buy", "sell"];
 export const triggerReferenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TriggerReference"]> = ["last", "mark"];
 export const walletAccountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletAccount"]> = ["spot", "contract", "second", "financial", "fiat"];
+export const walletChainValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletChain"]> = ["ERC20", "TRC20", "BTC", "ETH", "BANK"];
+export const withdrawalLimitsBlockReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalLimits"]["blockReason"]> = ["password_changed", "authenticator_removed"];
+export const withdrawalMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalMethod"]> = ["chain", "bank"];
+export const withdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalStatus"]> = ["applied", "withdrawn", "rejected"];
+export const withdrawalTierRequirementValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalTier"]["requirement"]> = ["base", "realName", "phone", "email", "authenticator"];
 export const wsClientMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsClientMessage"]["op"]> = ["ping", "subscribe", "unsubscribe", "auth"];
 export const wsServerMessageOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WsServerMessage"]["op"]> = ["welcome", "pong", "subscribed", "unsubscribed", "error", "data", "authed"];
