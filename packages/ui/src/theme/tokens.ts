@@ -51,6 +51,14 @@ export const palette = {
     500: '#d99c00',
     700: '#8f6500',
   },
+  purple: {
+    400: '#a08af0',
+    500: '#7a5ce0',
+  },
+  teal: {
+    400: '#2cc4d4',
+    500: '#0b93a3',
+  },
 } as const
 
 /** Semantic colours per colour mode. Keys become `--bourse-color-<kebab-key>`. */
@@ -92,6 +100,14 @@ const light = {
   skeleton: palette.neutral[100],
   skeletonHighlight: palette.neutral[50],
   scrollbar: palette.neutral[300],
+  /* Series of charts that split a whole (allocation): distinct hues, then the "other" grey. */
+  chart1: palette.blue[500],
+  chart2: palette.green[500],
+  chart3: palette.amber[500],
+  chart4: palette.red[500],
+  chart5: palette.purple[500],
+  chart6: palette.teal[500],
+  chartOther: palette.neutral[400],
   shadowColor: 'rgba(15, 18, 23, 0.12)',
 } as const
 
@@ -135,6 +151,13 @@ const dark: ColorMode = {
   skeleton: palette.neutral[800],
   skeletonHighlight: palette.neutral[750],
   scrollbar: palette.neutral[700],
+  chart1: palette.blue[400],
+  chart2: palette.green[400],
+  chart3: palette.amber[400],
+  chart4: palette.red[400],
+  chart5: palette.purple[400],
+  chart6: palette.teal[400],
+  chartOther: palette.neutral[500],
   shadowColor: 'rgba(0, 0, 0, 0.5)',
 }
 
