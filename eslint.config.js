@@ -103,8 +103,8 @@ export default tseslint.config(
               group: ['@bourse/ui', '@bourse/app', 'react', 'react-dom'],
             },
             {
-              regex: '^@bourse/exchange-widgets(?!/contracts$)',
-              message: 'The server shares only the pure contract rules with the widgets.',
+              regex: '^@bourse/exchange-widgets(?!/(contracts|wallet)$)',
+              message: 'The server shares only the pure contract and wallet rules with the widgets.',
             },
             {
               group: ['@bourse/api-client'],

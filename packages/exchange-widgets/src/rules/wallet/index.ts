@@ -1,0 +1,5 @@
+export * from './chains'
+export * from './address'
+export * from './withdrawal'
+export * from './limits'
+export { sha256 } from './sha256'
