@@ -16,13 +16,13 @@ import { MarketPanels, MarketStatusNotice, usePickedPrice } from '../shared/Mark
 import { deskHref, MarketShell, PanelFallback } from '../shared/MarketShell'
 import { PanelTabs } from '../shared/Page.styles'
 import { ProductBar, TapeBox } from './FuturesTrading.styles'
-import type { TransferDirection } from './lazy/TransferDialog'
+import type { TransferDirection } from '../shared/lazy/TransferDialog'
 
 const Positions = lazy(withLocale(['account'], () => import('./lazy/Positions')))
 const FuturesOrders = lazy(withLocale(['account'], () => import('./lazy/FuturesOrders')))
 const SecondTicket = lazy(withLocale(['account'], () => import('./lazy/SecondTicket')))
 const SecondRecords = lazy(withLocale(['account'], () => import('./lazy/SecondRecords')))
-const TransferDialog = lazy(withLocale(['account'], () => import('./lazy/TransferDialog')))
+const TransferDialog = lazy(withLocale(['account'], () => import('../shared/lazy/TransferDialog')))
 
 export type Product = 'perpetual' | 'second'
 type PerpetualTab = 'positions' | 'current' | 'closed' | 'history' | 'trades'

@@ -2,7 +2,7 @@ import { useWidgets, type SpotBalancesState } from '@bourse/exchange-widgets'
 import { Button, useToast } from '@bourse/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useApiData } from '../../hooks/useApiData'
+import { useDemoMode } from '../../hooks/useDemoMode'
 import { DemoFunds } from './SpotTrading.styles'
 
 /**
@@ -14,19 +14,13 @@ export function DemoFundsOffer({ balances }: { balances: SpotBalancesState }) {
   const { t } = useTranslation()
   const { client } = useWidgets()
   const toast = useToast()
-  const demo = useApiData((signal) =>
-    client.get('/app/systemConfig/getByKey', {
-      params: { query: { key: 'demo_mode' } },
-      signal,
-      silent: true,
-    }),
-  )
+  const demo = useDemoMode()
   const [crediting, setCrediting] = useState(false)
   const [used, setUsed] = useState(false)
 
   const holdsNothing =
     balances.status === 'ready' && balances.balances.every((b) => b.total === '0')
-  if (demo.status !== 'ready' || demo.data.value !== 'true' || !holdsNothing || used) return null
+  if (!demo || !holdsNothing || used) return null
 
   const credit = async () => {
     setCrediting(true)

@@ -9,15 +9,18 @@ import { useAccountTransferLabels } from '../../../markets/contractLabels'
 export type TransferDirection = { from: WalletAccount; to: WalletAccount }
 
 /**
- * Transfer between the user's accounts from a trading desk (spot → contract for futures, spot →
- * second for second contracts by default); loaded when first opened.
+ * Transfer between the user's accounts, loaded when first opened: from a trading desk (spot →
+ * contract for futures, spot → second for second contracts by default) and from `/myassets`.
  */
 export default function TransferDialog({
   direction,
+  assets,
   onClose,
   onDone,
 }: {
   direction: TransferDirection
+  /** Assets that can be moved. @default ['USDT'] */
+  assets?: readonly string[]
   onClose: () => void
   onDone?: () => void
 }) {
@@ -29,6 +32,7 @@ export default function TransferDialog({
       <AccountTransferConnected
         defaultFrom={direction.from}
         defaultTo={direction.to}
+        assets={assets}
         labels={labels}
         errorMessage={errorMessage}
         onCancel={onClose}
