@@ -1,0 +1,81 @@
+import type { WithdrawalAddress, WithdrawalAddressAddRequest } from '@bourse/api-client'
+import { useCallback } from 'react'
+import { recordsStatus, useDescribeError, useServerPage } from '../hooks/useRecords'
+import { toSubmitError } from '../shared/submitError'
+import { useWidgets } from '../WidgetsProvider'
+import { AddressManager, type AddressManagerProps } from './AddressManager'
+
+export type AddressManagerConnectedProps = Omit<
+  AddressManagerProps,
+  'addresses' | 'status' | 'errorDetail' | 'onRetry' | 'onAdd' | 'onDelete'
+> & {
+  /**
+   * The message of a server error code (`address.invalid`, `address.duplicate`, ...), e.g. the
+   * site's translated `errors.<code>`.
+   * @default the server's own message
+   */
+  errorMessage?: (code: string) => string
+}
+
+/** The add form's field each refusal is about; `address.limit` is the form's own. */
+const ADD_ERROR_FIELDS: Readonly<Record<string, string>> = {
+  'address.invalid': 'address',
+  'address.duplicate': 'address',
+  'wallet.chain.unsupported': 'chain',
+}
+
+/**
+ * The signed-in user's address book, live: lists `GET /app/wallet/address/list`, saves with
+ * `POST /app/wallet/address/add` (a refusal under the field it is about) and deletes with
+ * `POST /app/wallet/address/delete`, updating the list from each answer. For signed-in users only.
+ */
+export function AddressManagerConnected({ errorMessage, ...props }: AddressManagerConnectedProps) {
+  const { client } = useWidgets()
+  const describe = useDescribeError(errorMessage)
+  const records = useServerPage<WithdrawalAddress[]>(
+    true,
+    useCallback(
+      (signal: AbortSignal) => client.get('/app/wallet/address/list', { signal, silent: true }),
+      [client],
+    ),
+  )
+  const { data, failure, setData, retry } = records
+
+  const add = useCallback(
+    async (request: WithdrawalAddressAddRequest) => {
+      try {
+        const saved = await client.post('/app/wallet/address/add', { body: request, silent: true })
+        setData((list) => [saved, ...(list ?? []).filter((a) => a.id !== saved.id)])
+        return saved
+      } catch (error) {
+        throw toSubmitError(error, errorMessage, ADD_ERROR_FIELDS)
+      }
+    },
+    [client, errorMessage, setData],
+  )
+
+  const remove = useCallback(
+    async ({ id }: { id: string }) => {
+      try {
+        await client.post('/app/wallet/address/delete', { body: { id }, silent: true })
+      } catch (error) {
+        throw toSubmitError(error, errorMessage)
+      }
+      setData((list) => (list ? list.filter((a) => a.id !== id) : list))
+    },
+    [client, errorMessage, setData],
+  )
+
+  return (
+    <AddressManager
+      {...props}
+      addresses={data ?? []}
+      status={recordsStatus(records, data?.length ?? 0)}
+      errorDetail={describe(failure)}
+      onRetry={retry}
+      onAdd={add}
+      onDelete={remove}
+    />
+  )
+}
+AddressManagerConnected.displayName = 'AddressManagerConnected'

@@ -1,0 +1,174 @@
+import type { WithdrawalAddress } from '@bourse/api-client'
+import { Modal } from '@bourse/ui'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { SubmitError } from '../shared/submitError'
+import { field, widthDecorator } from '../shared/testing/stories'
+import { AddressManager } from './AddressManager'
+import { addressSaved, fixtureAddresses, fixtureAddressText } from './AddressManager.fixtures'
+
+const meta = {
+  title: 'Widgets/AddressManager',
+  component: AddressManager,
+  tags: ['autodocs'],
+  args: {
+    addresses: fixtureAddresses,
+    status: 'ready',
+    onAdd: fn(async (request) => addressSaved(request)),
+    onDelete: fn(async () => undefined),
+    onSelect: fn(),
+    onRetry: fn(),
+  },
+  decorators: [widthDecorator(520)],
+} satisfies Meta<typeof AddressManager>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const items = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Saved addresses' })).getAllByRole(
+    'listitem',
+  )
+
+/** The book with its add form: a valid TRC-20 address with a label is saved. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(items(canvasElement)).toHaveLength(4)
+    await expect(items(canvasElement)[2]).toHaveTextContent('No label')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Chain' }), 'TRC20')
+    await userEvent.type(field(canvas, 'Label (optional)'), 'Exchange')
+    await userEvent.type(field(canvas, 'Address'), fixtureAddressText.TRC20)
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }))
+    await expect(args.onAdd).toHaveBeenCalledWith({
+      chain: 'TRC20',
+      address: fixtureAddressText.TRC20,
+      label: 'Exchange',
+    })
+    await expect(field(canvas, 'Address')).toHaveValue('')
+  },
+}
+
+/** Empty, wrong format and bad checksum are caught as typed; nothing is saved. */
+export const Validation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }))
+    await expect(canvas.getByText('Enter an address.')).toBeVisible()
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Chain' }), 'TRC20')
+    await userEvent.type(field(canvas, 'Address'), fixtureAddressText.ETH)
+    await expect(canvas.getByText('This is not a TRC-20 address.')).toBeVisible()
+    await userEvent.clear(field(canvas, 'Address'))
+    await userEvent.type(field(canvas, 'Address'), fixtureAddressText.TRC20typo)
+    await expect(
+      canvas.getByText('The address checksum does not match: check it for a typo.'),
+    ).toBeVisible()
+    await userEvent.type(field(canvas, 'Label (optional)'), 'x'.repeat(41))
+    await expect(canvas.getByText('At most 40 characters.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }))
+    await expect(args.onAdd).not.toHaveBeenCalled()
+  },
+}
+
+/** A duplicate refused by the server shows under the address; the address limit above the button. */
+export const ServerErrors: Story = {
+  args: {
+    onAdd: fn(async (request): Promise<WithdrawalAddress> => {
+      if (request.label === 'Full') throw new SubmitError('You can save at most 50 addresses.')
+      throw new SubmitError('This address is already saved.', {
+        address: 'This address is already saved.',
+      })
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(field(canvas, 'Address'), fixtureAddressText.ERC20)
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }))
+    await expect(await canvas.findByText('This address is already saved.')).toBeVisible()
+    await expect(field(canvas, 'Address')).toHaveAccessibleDescription(
+      'This address is already saved.',
+    )
+    await userEvent.type(field(canvas, 'Label (optional)'), 'Full')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }))
+    await expect(await canvas.findByText('You can save at most 50 addresses.')).toBeVisible()
+  },
+}
+
+/** Delete asks first: "Keep" leaves it, "Delete" removes it. */
+export const Delete: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Cold wallet' }))
+    const confirm = canvas.getByRole('group', { name: 'Delete this address?' })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep' }))
+    await expect(args.onDelete).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Cold wallet' }))
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Delete this address?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
+    await expect(args.onDelete).toHaveBeenCalledWith({ id: 'wa-3' })
+  },
+}
+
+/** The withdrawal form's address book: TRC-20 addresses only, a click picks one. */
+export const Select: Story = {
+  args: { mode: 'select', chain: 'TRC20', onAdd: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(items(canvasElement)).toHaveLength(2)
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull()
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Use Ledger TRC-20 ${fixtureAddressText.TRC20b}` }),
+    )
+    await expect(args.onSelect).toHaveBeenCalledWith(fixtureAddresses[3])
+  },
+}
+
+/** Select mode in the dialog the withdrawal form opens, with the add form for that chain. */
+export const SelectInModal: Story = {
+  args: { mode: 'select', chain: 'BTC' },
+  parameters: { screenshot: { target: 'viewport' } },
+  render: (args) => (
+    <Modal open title="Address book" onClose={() => undefined}>
+      <AddressManager {...args} />
+    </Modal>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body)
+    const dialog = await page.findByRole('dialog', { name: 'Address book' })
+    await expect(within(dialog).getByRole('combobox', { name: 'Chain' })).toHaveValue('BTC')
+    await expect(within(dialog).getByRole('combobox', { name: 'Chain' })).toBeDisabled()
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(1)
+  },
+}
+
+export const Empty: Story = {
+  args: { addresses: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No saved addresses yet')).toBeVisible()
+  },
+}
+
+export const EmptyChain: Story = {
+  args: { mode: 'select', chain: 'ETH', onAdd: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No saved Ethereum addresses')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { addresses: [], status: 'loading' },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { addresses: [], status: 'error', errorDetail: 'Network timeout' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Addresses could not be loaded.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}

@@ -1,0 +1,416 @@
+import type { WithdrawalAddress, WithdrawalAddressAddRequest } from '@bourse/api-client'
+import { Alert, Badge, Button, Empty, Input, Select, Skeleton, VisuallyHidden } from '@bourse/ui'
+import { useMemo, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
+import type { WidgetStatus } from '../types'
+import { formatMessage } from '../rules/message'
+import { checkAddress, type AddressCheck, type WalletChainId } from '../rules/wallet'
+import { WidgetError } from '../shared/LiveStatus'
+import { submitFieldErrors } from '../shared/submitError'
+import {
+  Actions,
+  AddForm,
+  Address,
+  Centered,
+  Confirm,
+  Details,
+  FormRow,
+  Heading,
+  Item,
+  ItemMain,
+  List,
+  PickButton,
+  Root,
+} from './AddressManager.styles'
+
+/** A chain an address can be saved for (the bank rail takes cards, not addresses). */
+export type AddressChain = Exclude<WalletChainId, 'BANK'>
+
+/** The most characters a label may have (the contract's limit). */
+export const ADDRESS_LABEL_MAX = 40
+
+export type AddressManagerLabels = {
+  /** Accessible name of the widget. @default 'Withdrawal addresses' */
+  title: string
+  /** Accessible name of the add form. @default 'Add an address' */
+  addTitle: string
+  /** @default 'Chain' */
+  chain: string
+  /** @default 'Address' */
+  address: string
+  /** @default 'Label (optional)' */
+  label: string
+  /** @default 'Save address' */
+  add: string
+  /** @default 'Saving' */
+  adding: string
+  /** @default 'The address could not be saved.' */
+  addFailed: string
+  /** Accessible name of the list. @default 'Saved addresses' */
+  list: string
+  /** Shown for an address saved without a label. @default 'No label' */
+  noLabel: string
+  /** `{label}`. @default 'Delete {label}' */
+  delete: string
+  /** @default 'Delete this address?' */
+  confirmDelete: string
+  /** @default 'Delete' */
+  confirm: string
+  /** @default 'Keep' */
+  keep: string
+  /** @default 'Deleting' */
+  deleting: string
+  /** @default 'The address could not be deleted.' */
+  deleteFailed: string
+  /** Read before an address in select mode (the address's button). @default 'Use' */
+  select: string
+  /** @default 'No saved addresses yet' */
+  empty: string
+  /** `{chain}`. @default 'No saved {chain} addresses' */
+  emptyChain: string
+  /** @default 'Addresses could not be loaded.' */
+  error: string
+  /** @default 'Retry' */
+  retry: string
+  /** @default 'Loading addresses' */
+  loading: string
+  /** `{max}`. @default 'At most {max} characters.' */
+  labelTooLong: string
+  /** Chain names. */
+  chains: Record<AddressChain, string>
+  /** Address messages; `{chain}` is filled in. */
+  checks: Record<Exclude<AddressCheck, 'ok'>, string>
+}
+
+export const defaultAddressManagerLabels: AddressManagerLabels = {
+  title: 'Withdrawal addresses',
+  addTitle: 'Add an address',
+  chain: 'Chain',
+  address: 'Address',
+  label: 'Label (optional)',
+  add: 'Save address',
+  adding: 'Saving',
+  addFailed: 'The address could not be saved.',
+  list: 'Saved addresses',
+  noLabel: 'No label',
+  delete: 'Delete {label}',
+  confirmDelete: 'Delete this address?',
+  confirm: 'Delete',
+  keep: 'Keep',
+  deleting: 'Deleting',
+  deleteFailed: 'The address could not be deleted.',
+  select: 'Use',
+  empty: 'No saved addresses yet',
+  emptyChain: 'No saved {chain} addresses',
+  error: 'Addresses could not be loaded.',
+  retry: 'Retry',
+  loading: 'Loading addresses',
+  labelTooLong: 'At most {max} characters.',
+  chains: { ERC20: 'ERC-20', TRC20: 'TRC-20', BTC: 'Bitcoin', ETH: 'Ethereum' },
+  checks: {
+    empty: 'Enter an address.',
+    format: 'This is not a {chain} address.',
+    checksum: 'The address checksum does not match: check it for a typo.',
+  },
+}
+
+/** Labels a site passes: any subset, the nested groups merged key by key. */
+export type AddressManagerLabelsInput = Partial<Omit<AddressManagerLabels, 'chains' | 'checks'>> & {
+  chains?: Partial<AddressManagerLabels['chains']>
+  checks?: Partial<AddressManagerLabels['checks']>
+}
+
+/** The site's labels over the English defaults (shared with the withdrawal form). */
+export function useAddressManagerLabels(
+  input: AddressManagerLabelsInput | undefined,
+): AddressManagerLabels {
+  return useMemo(
+    () => ({
+      ...defaultAddressManagerLabels,
+      ...input,
+      chains: { ...defaultAddressManagerLabels.chains, ...input?.chains },
+      checks: { ...defaultAddressManagerLabels.checks, ...input?.checks },
+    }),
+    [input],
+  )
+}
+
+export type AddressManagerProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'onSelect'> & {
+  /** The saved addresses, newest first. */
+  addresses: readonly WithdrawalAddress[]
+  /** State of the list. @default 'ready' */
+  status?: WidgetStatus
+  /** A second line of the error state (what the server said). @default undefined */
+  errorDetail?: string
+  /** The error state's retry. @default undefined */
+  onRetry?: () => void
+  /**
+   * `manage`: add and delete; `select`: clicking an address picks it (`onSelect`), for the
+   * withdrawal form's address book. @default 'manage'
+   */
+  mode?: 'manage' | 'select'
+  /** Only addresses of this chain, and new ones saved for it. @default undefined (every chain) */
+  chain?: AddressChain
+  /** Chains offered by the add form. @default ['ERC20', 'TRC20', 'BTC', 'ETH'] */
+  chains?: readonly AddressChain[]
+  /**
+   * Saves an address; resolves with it, rejects with an Error (a `SubmitError` puts its field
+   * messages under `address`, `label` or `chain`). Without it there is no add form.
+   * @default undefined
+   */
+  onAdd?: (request: WithdrawalAddressAddRequest) => Promise<WithdrawalAddress>
+  /** Deletes an address after the user confirmed; rejects with an Error whose message is shown. @default undefined */
+  onDelete?: (details: { id: string }) => Promise<void>
+  /** Select mode: the address the user picked. @default undefined */
+  onSelect?: (address: WithdrawalAddress) => void
+  /** Text, English by default. */
+  labels?: AddressManagerLabelsInput
+}
+
+const allChains: readonly AddressChain[] = ['ERC20', 'TRC20', 'BTC', 'ETH']
+
+/**
+ * The user's withdrawal address book: saved addresses (label, chain, address) with a confirmed
+ * delete, and a form that checks a new address against its chain's format and checksum as it is
+ * typed (`rules/wallet` `checkAddress`). In `select` mode a click on an address picks it.
+ * Renders from props only; `AddressManagerConnected` feeds it.
+ */
+export function AddressManager({
+  addresses,
+  status = 'ready',
+  errorDetail,
+  onRetry,
+  mode = 'manage',
+  chain: only,
+  chains = allChains,
+  onAdd,
+  onDelete,
+  onSelect,
+  labels: labelsInput,
+  ...rest
+}: AddressManagerProps) {
+  const labels = useAddressManagerLabels(labelsInput)
+  const offered = only ? [only] : chains
+  const [chain, setChain] = useState<AddressChain>(offered[0] ?? 'ERC20')
+  const [address, setAddress] = useState('')
+  const [label, setLabel] = useState('')
+  const [attempted, setAttempted] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [serverFields, setServerFields] = useState<Readonly<Record<string, string>>>({})
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<string | null>(null)
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null)
+  const addressRef = useRef<HTMLInputElement>(null)
+  const labelRef = useRef<HTMLInputElement>(null)
+
+  const activeChain = offered.includes(chain) ? chain : (offered[0] ?? chain)
+  const check = checkAddress(activeChain, address)
+  const addressError =
+    serverFields.address ??
+    (check !== 'ok' && (attempted || address.trim() !== '')
+      ? formatMessage(labels.checks[check], { chain: labels.chains[activeChain] })
+      : undefined)
+  const labelError =
+    serverFields.label ??
+    (label.trim().length > ADDRESS_LABEL_MAX
+      ? formatMessage(labels.labelTooLong, { max: ADDRESS_LABEL_MAX })
+      : undefined)
+
+  const shown = only ? addresses.filter((a) => a.chain === only) : addresses
+  const nameOf = (a: WithdrawalAddress) => a.label || labels.noLabel
+  const chainName = (c: string) => labels.chains[c as AddressChain] ?? c
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (pending || !onAdd) return
+    setAttempted(true)
+    setFailure(null)
+    setServerFields({})
+    if (check !== 'ok') return addressRef.current?.focus()
+    if (labelError) return labelRef.current?.focus()
+    setPending(true)
+    try {
+      await onAdd({ chain: activeChain, address: address.trim(), label: label.trim() })
+      setAddress('')
+      setLabel('')
+      setAttempted(false)
+    } catch (error) {
+      const fields = submitFieldErrors(error)
+      setServerFields(fields)
+      if (fields.address) addressRef.current?.focus()
+      else if (fields.label) labelRef.current?.focus()
+      else setFailure(error instanceof Error && error.message ? error.message : labels.addFailed)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const remove = async (id: string) => {
+    if (!onDelete || deleting) return
+    setDeleting(id)
+    setDeleteFailure(null)
+    try {
+      await onDelete({ id })
+      setConfirming(null)
+    } catch (error) {
+      setDeleteFailure(
+        error instanceof Error && error.message ? error.message : labels.deleteFailed,
+      )
+    } finally {
+      setDeleting(null)
+    }
+  }
+
+  const details = (a: WithdrawalAddress) => (
+    <Details>
+      <Heading>
+        {nameOf(a)}
+        <Badge size="sm" tone="neutral">
+          {chainName(a.chain)}
+        </Badge>
+      </Heading>
+      <Address>{a.address}</Address>
+    </Details>
+  )
+
+  let list
+  if (status === 'loading') {
+    list = (
+      <Centered>
+        <Skeleton width="100%" height="4rem" label={labels.loading} />
+      </Centered>
+    )
+  } else if (status === 'error') {
+    list = (
+      <Centered>
+        <WidgetError
+          message={labels.error}
+          detail={errorDetail}
+          retryLabel={labels.retry}
+          onRetry={onRetry}
+        />
+      </Centered>
+    )
+  } else if (shown.length === 0) {
+    list = (
+      <Empty
+        title={only ? formatMessage(labels.emptyChain, { chain: chainName(only) }) : labels.empty}
+      />
+    )
+  } else {
+    list = (
+      <List aria-label={labels.list}>
+        {shown.map((a) => (
+          <Item key={a.id}>
+            <ItemMain>
+              {mode === 'select' ? (
+                <PickButton type="button" onClick={() => onSelect?.(a)}>
+                  <VisuallyHidden>{labels.select} </VisuallyHidden>
+                  {details(a)}
+                </PickButton>
+              ) : (
+                details(a)
+              )}
+              {mode === 'manage' && onDelete && confirming !== a.id ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={formatMessage(labels.delete, { label: nameOf(a) })}
+                  onClick={() => {
+                    setConfirming(a.id)
+                    setDeleteFailure(null)
+                  }}
+                >
+                  {labels.confirm}
+                </Button>
+              ) : null}
+            </ItemMain>
+            {mode === 'manage' && confirming === a.id ? (
+              <>
+                <Confirm role="group" aria-label={labels.confirmDelete}>
+                  <span>{labels.confirmDelete}</span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    disabled={deleting === a.id}
+                    onClick={() => setConfirming(null)}
+                  >
+                    {labels.keep}
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="danger"
+                    loading={deleting === a.id}
+                    loadingLabel={labels.deleting}
+                    onClick={() => void remove(a.id)}
+                  >
+                    {labels.confirm}
+                  </Button>
+                </Confirm>
+                {deleteFailure ? <Alert tone="negative">{deleteFailure}</Alert> : null}
+              </>
+            ) : null}
+          </Item>
+        ))}
+      </List>
+    )
+  }
+
+  return (
+    <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
+      {onAdd ? (
+        <AddForm aria-label={labels.addTitle} noValidate onSubmit={(event) => void submit(event)}>
+          <FormRow>
+            <Select
+              label={labels.chain}
+              value={activeChain}
+              options={offered.map((c) => ({ value: c, label: labels.chains[c] }))}
+              disabled={offered.length < 2}
+              error={serverFields.chain}
+              onChange={({ value }) => {
+                setChain(value as AddressChain)
+                setServerFields({})
+                setFailure(null)
+              }}
+            />
+            <Input
+              ref={labelRef}
+              label={labels.label}
+              value={label}
+              error={labelError}
+              autoComplete="off"
+              onChange={(event) => {
+                setLabel(event.target.value)
+                setServerFields(({ label: _label, ...others }) => others)
+              }}
+            />
+          </FormRow>
+          <Input
+            ref={addressRef}
+            label={labels.address}
+            value={address}
+            error={addressError}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setAddress(event.target.value)
+              setFailure(null)
+              setServerFields(({ address: _address, ...others }) => others)
+            }}
+          />
+          {failure ? <Alert tone="negative">{failure}</Alert> : null}
+          <Actions>
+            <Button type="submit" variant="primary" loading={pending} loadingLabel={labels.adding}>
+              {labels.add}
+            </Button>
+          </Actions>
+        </AddForm>
+      ) : null}
+      {list}
+    </Root>
+  )
+}
+AddressManager.displayName = 'AddressManager'
