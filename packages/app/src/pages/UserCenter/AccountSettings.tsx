@@ -1,17 +1,20 @@
-import { CopyButton } from '@bourse/ui'
+import { Button, CopyButton } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localeOf } from '../../i18n/i18n'
 import { readLanguage } from '../../i18n/languages'
 import { userInfoAtom } from '../../session/atoms'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
+import { FundPasswordDialog } from './FundPasswordDialog'
 import { RobotKeyPanel } from './RobotKeyPanel'
-import { Facts, Heading, Items, Stack, Status } from './UserCenter.styles'
+import { Facts, Heading, ItemEnd, Items, Stack, Status } from './UserCenter.styles'
 
 /** The signed-in user's profile and the state of each security setting. */
 export function AccountSettingsPage() {
   const { t } = useTranslation()
   const user = useAtomValue(userInfoAtom)
+  const [fundDialog, setFundDialog] = useState(false)
   if (!user) return null
   const joined = new Intl.DateTimeFormat(localeOf(readLanguage()), { dateStyle: 'medium' }).format(
     user.createdAt,
@@ -108,13 +111,34 @@ export function AccountSettingsPage() {
             {security.map((item) => (
               <li key={item.key}>
                 <strong>{item.title}</strong>
-                <Status $ok={item.ok}>{item.state}</Status>
+                <ItemEnd>
+                  <Status $ok={item.ok}>{item.state}</Status>
+                  {item.key === 'fund' ? (
+                    <Button
+                      size="sm"
+                      aria-label={
+                        user.hasFundPassword
+                          ? t('fundPassword.changeTitle')
+                          : t('fundPassword.setTitle')
+                      }
+                      onClick={() => setFundDialog(true)}
+                    >
+                      {user.hasFundPassword ? t('fundPassword.change') : t('fundPassword.set')}
+                    </Button>
+                  ) : null}
+                </ItemEnd>
               </li>
             ))}
           </Items>
         </PanelBody>
       </Panel>
       <RobotKeyPanel />
+      {fundDialog ? (
+        <FundPasswordDialog
+          hasFundPassword={user.hasFundPassword}
+          onClose={() => setFundDialog(false)}
+        />
+      ) : null}
     </Stack>
   )
 }

@@ -1,26 +1,45 @@
-import { useState } from 'react'
+import { Tabs } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { Panel, PanelBody, PanelTabs } from '../shared/Page.styles'
+import { LedgerRecords } from './LedgerRecords'
+import { TransferRecords } from './TransferRecords'
 import { Heading, Stack } from './UserCenter.styles'
-import { TabbedEmpty } from './TabbedEmpty'
 
+const TABS = ['ledger', 'transfer', 'recharge', 'withdrawal', 'financial'] as const
+type Tab = (typeof TABS)[number]
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab)
+
+/**
+ * `/assetRecords?tab=`: every balance change (the ledger, filtered), transfers between the
+ * user's accounts, deposits, withdrawals and the savings account's entries.
+ */
 export function AssetRecordsPage() {
   const { t } = useTranslation()
-  const [kind, setKind] = useState('recharge')
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('tab')
+  const tab: Tab = isTab(requested) ? requested : 'ledger'
+  const title = t(`records.kind.${tab}`)
   return (
     <Stack>
       <Heading>{t('userCenter.nav.assetRecords')}</Heading>
-      <TabbedEmpty
-        label={t('records.kinds')}
-        value={kind}
-        onChange={setKind}
-        tabs={[
-          { value: 'recharge', label: t('records.kind.recharge') },
-          { value: 'withdrawal', label: t('records.kind.withdrawal') },
-          { value: 'transfer', label: t('records.kind.transfer') },
-          { value: 'financial', label: t('records.kind.financial') },
-        ]}
-        emptyTitle={t('records.empty')}
-      />
+      <Panel>
+        <PanelTabs>
+          <Tabs
+            label={t('records.kinds')}
+            value={tab}
+            onChange={({ value }) => setParams({ tab: value }, { replace: true })}
+            items={TABS.map((value) => ({ value, label: t(`records.kind.${value}`) }))}
+          />
+        </PanelTabs>
+        <PanelBody>
+          {tab === 'ledger' ? <LedgerRecords key="ledger" caption={title} /> : null}
+          {tab === 'transfer' ? <TransferRecords caption={title} /> : null}
+          {tab === 'financial' ? (
+            <LedgerRecords key="financial" account="financial" caption={title} />
+          ) : null}
+        </PanelBody>
+      </Panel>
     </Stack>
   )
 }

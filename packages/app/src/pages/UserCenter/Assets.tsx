@@ -1,29 +1,123 @@
-import { useState } from 'react'
+import type { WalletAccount } from '@bourse/api-client'
+import { useWidgets } from '@bourse/exchange-widgets'
+import { Button, Checkbox, Empty, formatDateTime, formatNumber, Tabs } from '@bourse/ui'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { useApiData } from '../../hooks/useApiData'
+import {
+  shownBalances,
+  transferAssets,
+  transferDirectionFor,
+  WALLET_ACCOUNTS,
+} from '../../wallet/balances'
+import { useWalletOverview } from '../../wallet/useWalletOverview'
+import { Panel, PanelBody, PanelHead, PanelTabs, PanelTitle } from '../shared/Page.styles'
+import { AccountBalances } from './AccountBalances'
+import { Grand, Secondary, Summary, Toolbar, Totals } from './Assets.styles'
 import { Heading, Stack } from './UserCenter.styles'
-import { TabbedEmpty } from './TabbedEmpty'
 
-/** Balances per account type: spot, contract, financial, second contract, fiat. */
+const TransferDialog = lazy(() => import('../shared/lazy/TransferDialog'))
+
+const isAccount = (value: string | null): value is WalletAccount =>
+  WALLET_ACCOUNTS.includes(value as WalletAccount)
+
+/**
+ * `/myassets`: the grand total in USDT and BTC, how it splits over the accounts and assets, and
+ * one tab per account (`?account=`) with its balances, the deposit and withdrawal links of each
+ * coin and the transfer dialog. Live: reloaded when a balance changes.
+ */
 export function AssetsPage() {
   const { t } = useTranslation()
-  const [account, setAccount] = useState('spot')
+  const { client, locale } = useWidgets()
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('account')
+  const account: WalletAccount = isAccount(requested) ? requested : 'spot'
+  const [hideSmall, setHideSmall] = useState(false)
+  const [transferOpen, setTransferOpen] = useState(false)
+  const wallet = useWalletOverview()
+  const coins = useApiData((signal) => client.get('/app/wallet/coins', { signal, silent: true }))
+  const overview = wallet.overview
+  const summary = overview?.accounts.find((a) => a.account === account)
+  const usdt = (value: string) => formatNumber(value, { locale, decimals: 4, minDecimals: 2 })
+  const btc = (value: string) => formatNumber(value, { locale, decimals: 8 })
+
   return (
     <Stack>
       <Heading>{t('userCenter.nav.assets')}</Heading>
-      <TabbedEmpty
-        label={t('assets.accounts')}
-        value={account}
-        onChange={setAccount}
-        tabs={[
-          { value: 'spot', label: t('assets.account.spot') },
-          { value: 'contract', label: t('assets.account.contract') },
-          { value: 'financial', label: t('assets.account.financial') },
-          { value: 'second', label: t('assets.account.second') },
-          { value: 'fiat', label: t('assets.account.fiat') },
-        ]}
-        emptyTitle={t('assets.empty')}
-        emptyDescription={t('assets.emptyBody')}
-      />
+      <Panel aria-labelledby="assets-total">
+        <PanelHead>
+          <PanelTitle id="assets-total">{t('assets.total.title')}</PanelTitle>
+          <Button variant="primary" onClick={() => setTransferOpen(true)}>
+            {t('assets.transfer')}
+          </Button>
+        </PanelHead>
+        <PanelBody>
+          {wallet.status === 'error' && !overview ? (
+            <Empty
+              icon="warning"
+              title={t('assets.error')}
+              action={<Button onClick={wallet.reload}>{t('common.retry')}</Button>}
+            />
+          ) : (
+            <Summary aria-busy={wallet.status === 'loading' || undefined}>
+              <Totals>
+                <dt>{t('assets.total.usdt')}</dt>
+                <Grand>{overview ? `${usdt(overview.totalUsdt)} USDT` : '–'}</Grand>
+                <dt>{t('assets.total.btc')}</dt>
+                <Secondary>{overview ? `≈ ${btc(overview.totalBtc)} BTC` : '–'}</Secondary>
+                {overview ? (
+                  <>
+                    <dt>{t('assets.total.valuedAt')}</dt>
+                    <Secondary>{formatDateTime(overview.valuedAt, locale)}</Secondary>
+                  </>
+                ) : null}
+              </Totals>
+            </Summary>
+          )}
+        </PanelBody>
+      </Panel>
+      <Panel aria-label={t('assets.accounts')}>
+        <PanelTabs>
+          <Tabs
+            label={t('assets.accounts')}
+            value={account}
+            onChange={({ value }) => setParams({ account: value }, { replace: true })}
+            items={WALLET_ACCOUNTS.map((a) => ({ value: a, label: t(`assets.account.${a}`) }))}
+          />
+        </PanelTabs>
+        <PanelBody>
+          <Toolbar>
+            <Totals>
+              <dt>{t('assets.accountTotal', { account: t(`assets.account.${account}`) })}</dt>
+              <dd>{summary ? `${usdt(summary.totalUsdt)} USDT` : '–'}</dd>
+            </Totals>
+            <Checkbox
+              label={t('assets.hideSmall')}
+              checked={hideSmall}
+              onChange={({ checked }) => setHideSmall(checked)}
+            />
+          </Toolbar>
+          <AccountBalances
+            account={account}
+            balances={shownBalances(summary?.balances ?? [], hideSmall)}
+            coins={coins.status === 'ready' ? coins.data : []}
+            locale={locale}
+            loading={!overview && wallet.status === 'loading'}
+            caption={t(`assets.account.${account}`)}
+          />
+        </PanelBody>
+      </Panel>
+      {transferOpen ? (
+        <Suspense fallback={null}>
+          <TransferDialog
+            direction={transferDirectionFor(account)}
+            assets={transferAssets(overview)}
+            onClose={() => setTransferOpen(false)}
+            onDone={wallet.reload}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }

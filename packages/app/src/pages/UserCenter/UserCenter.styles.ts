@@ -78,3 +78,10 @@ export const Notes = styled.ul`
   color: ${({ theme }) => theme.color.textSecondary};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `
+
+/** The end of an `Items` row: its state and the button that changes it. */
+export const ItemEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`

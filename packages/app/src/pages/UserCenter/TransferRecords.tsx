@@ -1,0 +1,74 @@
+import type { Transfer } from '@bourse/api-client'
+import { useWidgets } from '@bourse/exchange-widgets'
+import { Button, Empty, formatDateTime, formatNumber, Table, type TableColumn } from '@bourse/ui'
+import { useTranslation } from 'react-i18next'
+import { usePagedRecords } from '../../wallet/usePagedRecords'
+import { Direction, Records } from './AssetRecords.styles'
+import { RecordsPagination } from './RecordsPagination'
+
+const AMOUNT_DECIMALS = 8
+const NO_FILTERS = {}
+
+/** The user's transfers between their accounts (`POST /app/account/transfer/records`), paged. */
+export function TransferRecords({ caption }: { caption: string }) {
+  const { t } = useTranslation()
+  const { client, locale } = useWidgets()
+  const records = usePagedRecords(NO_FILTERS, (_query, page, signal) =>
+    client.post('/app/account/transfer/records', { body: page, signal, silent: true }),
+  )
+  const columns: TableColumn<Transfer>[] = [
+    {
+      prop: 'createdAt',
+      label: t('records.table.time'),
+      render: (r) => formatDateTime(r.createdAt, locale),
+    },
+    {
+      prop: 'from',
+      label: t('records.table.direction'),
+      render: (r) => (
+        <Direction>
+          {t(`assets.account.${r.from}`)} → {t(`assets.account.${r.to}`)}
+        </Direction>
+      ),
+    },
+    { prop: 'asset', label: t('records.table.asset') },
+    {
+      prop: 'amount',
+      label: t('records.table.amount'),
+      align: 'right',
+      render: (r) => formatNumber(r.amount, { locale, decimals: AMOUNT_DECIMALS }),
+    },
+  ]
+  return (
+    <Records aria-label={caption}>
+      {records.status === 'error' ? (
+        <Empty
+          icon="warning"
+          title={t('records.error')}
+          action={<Button onClick={records.retry}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <>
+          <Table
+            caption={caption}
+            columns={columns}
+            rows={records.page?.list ?? []}
+            rowKey={(r) => r.id}
+            loading={records.status === 'loading' && !records.page}
+            loadingLabel={t('records.loading')}
+            aria-busy={records.status === 'loading' || undefined}
+            empty={<Empty title={t('records.empty')} />}
+          />
+          <RecordsPagination
+            page={records.pageIndex}
+            pageSize={records.pageSize}
+            total={records.page?.total ?? 0}
+            onChange={records.setPage}
+          />
+        </>
+      )}
+    </Records>
+  )
+}
+
+TransferRecords.displayName = 'TransferRecords'
