@@ -41,6 +41,10 @@ export interface ServerConfig {
   secondContracts: boolean
   /** Holding-fee period of perpetuals in ms (FUTURES_HOLDING_PERIOD_MS); 0 = the market's hours. */
   futuresHoldingPeriodMs: number
+  /** Seconds per block of the simulated chains (CHAIN_BLOCK_SECONDS; fractions allowed). */
+  chainBlockSeconds: number
+  /** Demo mode approves withdrawals after this many seconds (WITHDRAWAL_AUTO_APPROVE_SECONDS); 0 = never. */
+  withdrawalAutoApproveSeconds: number
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -56,6 +60,14 @@ function int(name: string, value: string | undefined, fallback: number): number 
   return n
 }
 
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(n > 0))
+    throw new Error(`${name} must be a positive number, got "${value}"`)
+  return n
+}
+
 function normalisePrefix(prefix: string): string {
   const trimmed = prefix.trim().replace(/\/+$/, '')
   if (trimmed === '') return ''
@@ -64,12 +76,13 @@ function normalisePrefix(prefix: string): string {
 
 /** Reads the configuration from environment variables (see README for the table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const demoMode = bool(env.DEMO_MODE, true)
   return {
     port: int('PORT', env.PORT, 8080),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(process.cwd(), env.DATA_DIR || path.join(repoRoot, 'data')),
     apiPrefix: normalisePrefix(env.API_PREFIX ?? '/api'),
-    demoMode: bool(env.DEMO_MODE, true),
+    demoMode,
     appDist: path.resolve(process.cwd(), env.APP_DIST || path.join(repoRoot, 'packages/app/dist')),
     openapiPath: path.resolve(
       process.cwd(),
@@ -87,5 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     robotTickSeconds: Math.max(1, int('ROBOT_TICK_SECONDS', env.ROBOT_TICK_SECONDS, 5)),
     secondContracts: bool(env.SECOND_CONTRACTS, true),
     futuresHoldingPeriodMs: int('FUTURES_HOLDING_PERIOD_MS', env.FUTURES_HOLDING_PERIOD_MS, 0),
+    chainBlockSeconds: positive('CHAIN_BLOCK_SECONDS', env.CHAIN_BLOCK_SECONDS, 5),
+    withdrawalAutoApproveSeconds: int(
+      'WITHDRAWAL_AUTO_APPROVE_SECONDS',
+      env.WITHDRAWAL_AUTO_APPROVE_SECONDS,
+      demoMode ? 120 : 0,
+    ),
   }
 }

@@ -88,6 +88,12 @@ export type LedgerType =
   | 'second_stake'
   | 'second_fee'
   | 'second_settle'
+  // the wallet (docs/adr/0011)
+  | 'deposit'
+  | 'withdrawal_freeze'
+  | 'withdrawal'
+  | 'withdrawal_fee'
+  | 'withdrawal_rejected'
 
 export interface HistoryFilter {
   userId: number
