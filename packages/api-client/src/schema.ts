@@ -1091,8 +1091,8 @@ export interface paths {
          *     authenticator is bound, its code (`authenticator.code.error`). Refused with `account.frozen`,
          *     `withdrawal.blocked`, `withdrawal.amount.low` (below the chain's minimum or not above the fee),
          *     `withdrawal.limit.exceeded`, `balance.insufficient`, `address.invalid`, `bank.card.invalid`,
-         *     `wallet.chain.unsupported`. A repeat of the same id returns the first withdrawal and moves
-         *     nothing.
+         *     `wallet.chain.unsupported`; `rate.limited` (429) after five wrong fund passwords in an hour.
+         *     A repeat of the same id returns the first withdrawal and moves nothing.
          */
         post: operations["withdrawalApply"];
         delete?: never;
@@ -4030,6 +4030,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     withdrawalLimits: {

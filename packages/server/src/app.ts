@@ -103,6 +103,7 @@ export async function buildServer(
     modules.robot.stopTimers()
     modules.futures.stop()
     modules.second.stop()
+    modules.wallet.stop()
     modules.markets.stop()
   }
   modules.auth.housekeeping()

@@ -48,7 +48,7 @@ export function createModules(
   spot.bindMarkets(markets)
   // The robot comes last: its runs resume on markets whose books are restored.
   const robot = createRobotService(ctx, createRobotRepo(ctx.db), spot, markets, authRepo)
-  const wallet = createWalletService(ctx, createWalletRepo(ctx.db), spot)
+  const wallet = createWalletService(ctx, createWalletRepo(ctx.db), spot, markets, authRepo)
   const futures = createFuturesService(ctx, createFuturesRepo(ctx.db), spot, markets, {
     ...(ctx.config.futuresHoldingPeriodMs
       ? { holdingPeriodMs: ctx.config.futuresHoldingPeriodMs }
@@ -67,7 +67,7 @@ export function createModules(
     walletHandlers(wallet),
     futuresHandlers(futures),
     secondHandlers(second),
-    devHandlers(ctx, outbox, markets),
+    devHandlers(ctx, outbox, markets, wallet),
   ]
   const handlers: HandlerTable = {}
   for (const table of tables) {

@@ -16,5 +16,6 @@ export function authHandlers(auth: AuthService): HandlerTable {
     logout: { auth: 'optional', handle: ({ session }) => auth.logout(session) },
     getUserInfo: ({ session }) => auth.userInfo(signedIn(session)),
     setHasRecharge: ({ session }) => auth.setHasRecharge(signedIn(session)),
+    setFundPassword: ({ body, session }) => auth.setFundPassword(signedIn(session).userId, body),
   }
 }

@@ -17,6 +17,9 @@ export interface UserRow {
   real_name_status: string
   frozen: number
   has_recharge: number
+  /** Withdrawals are refused until then (epoch ms), e.g. 24 h after a password reset. */
+  withdrawals_blocked_until: number | null
+  withdrawals_block_reason: string | null
   created_at: number
   updated_at: number
 }
@@ -68,6 +71,13 @@ export function createAuthRepo(db: Db) {
        VALUES (@username, @phone, @email, @nickName, @passwordHash, @inviteCode, @invitedBy, @now, @now)`,
     ),
     setPassword: db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?'),
+    setFundPassword: db.prepare(
+      'UPDATE users SET fund_password_hash = ?, updated_at = ? WHERE id = ?',
+    ),
+    blockWithdrawals: db.prepare(
+      `UPDATE users SET withdrawals_blocked_until = ?, withdrawals_block_reason = ?, updated_at = ?
+       WHERE id = ?`,
+    ),
     setFrozen: db.prepare('UPDATE users SET frozen = ?, updated_at = ? WHERE id = ?'),
     setHasRecharge: db.prepare('UPDATE users SET has_recharge = 1, updated_at = ? WHERE id = ?'),
     listUsers: db.prepare<[number, number], UserRow>(
@@ -128,6 +138,10 @@ export function createAuthRepo(db: Db) {
     insertUser: (user: NewUser) => Number(q.insertUser.run(user).lastInsertRowid),
     setPassword: (userId: number, hash: string, now: number) =>
       q.setPassword.run(hash, now, userId),
+    setFundPassword: (userId: number, hash: string, now: number) =>
+      q.setFundPassword.run(hash, now, userId),
+    blockWithdrawals: (userId: number, until: number, reason: string, now: number) =>
+      q.blockWithdrawals.run(until, reason, now, userId),
     setFrozen: (userId: number, frozen: boolean, now: number) =>
       q.setFrozen.run(frozen ? 1 : 0, now, userId),
     setHasRecharge: (userId: number, now: number) => q.setHasRecharge.run(now, userId),

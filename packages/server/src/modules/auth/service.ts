@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context'
 import type { SessionInfo } from '../../contract/handlers'
+import { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN } from '@bourse/exchange-widgets/wallet'
 import type {
+  FundPasswordRequest,
   LoginRequest,
   LoginResult,
   RegisterRequest,
@@ -40,6 +42,8 @@ import {
 import type { AuthRepo, UserRow } from './repo'
 
 const MINUTE = 60_000
+/** How long withdrawals stay blocked after a login-password reset (docs/adr/0011). */
+export const WITHDRAWAL_BLOCK_MS = 24 * 60 * MINUTE
 
 /** Limits in one place, so the README and the tests agree with the code. */
 export const AUTH_LIMITS = {
@@ -310,9 +314,41 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
       useCode(account, 'forget', body.verifyCode)
       const hash = await hashPassword(body.password)
       repo.transaction(() => {
-        repo.setPassword(user.id, hash, clock.now())
+        const now = clock.now()
+        repo.setPassword(user.id, hash, now)
         repo.deleteUserSessions(user.id)
+        // Whoever reset it may not be the owner: no money leaves for a day.
+        repo.blockWithdrawals(user.id, now + WITHDRAWAL_BLOCK_MS, 'password_changed', now)
       })
+      return null
+    },
+
+    /** Sets or changes the fund password, proven with the login password. */
+    async setFundPassword(userId: number, body: FundPasswordRequest): Promise<null> {
+      const user = repo.findUserById(userId)
+      if (!user) throw unauthorized('login.user.not.login', 'Sign in first')
+      if (!(await verifyPassword(body.password, user.password_hash)))
+        throw unauthorized('login.failed', 'The login password is wrong')
+      const length = [...body.fundPassword].length
+      if (length < FUND_PASSWORD_MIN || length > FUND_PASSWORD_MAX)
+        throw fieldError(
+          'body.fundPassword',
+          'password.weak',
+          `Use ${FUND_PASSWORD_MIN} to ${FUND_PASSWORD_MAX} characters`,
+        )
+      if (body.fundPassword !== body.confirmFundPassword)
+        throw fieldError(
+          'body.confirmFundPassword',
+          'password.mismatch',
+          'The two passwords do not match',
+        )
+      if (body.fundPassword === body.password)
+        throw fieldError(
+          'body.fundPassword',
+          'fund.password.same',
+          'The fund password must differ from the login password',
+        )
+      repo.setFundPassword(userId, await hashPassword(body.fundPassword), clock.now())
       return null
     },
 

@@ -3,14 +3,24 @@ import type { HandlerTable } from '../../contract/handlers'
 import { fieldError, notFound } from '../../errors'
 import type { MarketService } from '../market/service'
 import type { OutboxRepo } from '../messages/repo'
+import { userOf } from '../../contract/session'
+import type { WalletService } from '../wallet/service'
 
 /** Demo-mode helpers; in production mode they answer as if they did not exist. */
 export function devHandlers(
   ctx: AppContext,
   outbox: OutboxRepo,
   markets: MarketService,
+  wallet: WalletService,
 ): HandlerTable {
   return {
+    devChainSend: ({ body, session }) => {
+      if (!ctx.config.demoMode) throw notFound('not.found', 'Not found')
+      const userId = userOf(session)
+      wallet.checkAccount(userId)
+      const row = wallet.deposits.send(userId, body.coin, body.chain, body.amount)
+      return wallet.deposits.depositOut(row)
+    },
     devMarketSteer: {
       auth: 'optional',
       handle: ({ body }) => {
