@@ -234,8 +234,9 @@ describe('admin CLI', () => {
     const run = promisify(execFile)
     const env = { ...process.env, DATA_DIR: dataDir }
     const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx')
-    await run(tsx, [cli, 'user:freeze', 'alice@example.com'], { env })
-    const { stdout } = await run(tsx, [cli, 'users:list'], { env })
+    // As `npm run admin` runs it: shared rules resolve to their sources.
+    await run(tsx, ['--conditions=source', cli, 'user:freeze', 'alice@example.com'], { env })
+    const { stdout } = await run(tsx, ['--conditions=source', cli, 'users:list'], { env })
     expect(stdout).toMatch(/alice@example.com\tal\*\*\*@example.com\tfrozen/)
   })
 })

@@ -1,5 +1,6 @@
 #!/usr/bin/env -S npx tsx --conditions=source
 import { pathToFileURL } from 'node:url'
+import { chainRule } from '@bourse/exchange-widgets/wallet'
 import type { FastifyBaseLogger } from 'fastify'
 import { systemClock, timerScheduler } from '../clock'
 import type { Clock } from '../clock'
@@ -15,6 +16,7 @@ import { MARKET_SEEDS } from '../modules/market/catalog'
 import { createMarketRepo } from '../modules/market/repo'
 import { createOutboxRepo } from '../modules/messages/repo'
 import { createRobotRepo } from '../modules/robot/repo'
+import { createWalletRepo } from '../modules/wallet/repo'
 import { createSystemRepo } from '../modules/system/repo'
 import { InProcessPublisher } from '../ws/publisher'
 
@@ -24,6 +26,8 @@ export interface AdminContext {
   clock: Clock
   config: ServerConfig
   out: (line: string) => void
+  /** How long an operator command waits for the running server to apply it (ms, default 5000). */
+  waitMs?: number
 }
 
 interface Command {
@@ -60,6 +64,42 @@ function need(args: string[], count: number, usage: string): string[] {
 class UsageError extends Error {}
 
 const iso = (ms: number) => new Date(ms).toISOString()
+
+/**
+ * Queues an operator action for the running server (the one writer of balances) and waits for
+ * its result; without a server it stays queued and applies when one starts.
+ */
+async function operate(ctx: AdminContext, kind: string, payload: unknown): Promise<void> {
+  const repo = createWalletRepo(ctx.db)
+  const id = repo.enqueue(kind, payload, ctx.clock.now())
+  const deadline = Date.now() + (ctx.waitMs ?? 5000)
+  for (;;) {
+    const row = repo.action(id)
+    if (row?.applied_at != null) {
+      const result = row.result ?? ''
+      if (result.startsWith('error ')) throw new AppError(422, 'request.invalid', result)
+      ctx.out(result)
+      return
+    }
+    if (Date.now() >= deadline) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  ctx.out(`queued: applies when the server runs (action ${id})`)
+}
+
+function idArg(text: string, usage: string): number {
+  if (!/^\d+$/.test(text)) throw new UsageError(`usage: ${usage}`)
+  return Number(text)
+}
+
+const DEPOSIT_STATUSES = ['in_progress', 'success', 'failed']
+const WITHDRAWAL_STATUSES = ['applied', 'withdrawn', 'rejected']
+
+function statusArg(status: string | undefined, allowed: string[], usage: string): string {
+  if (status === undefined) return ''
+  if (!allowed.includes(status)) throw new UsageError(`usage: ${usage}`)
+  return status
+}
 
 /** Every admin command. Later modules add theirs here (kyc:approve, withdrawal:reject, ...). */
 export const commands: Record<string, Command> = {
@@ -168,6 +208,91 @@ export const commands: Record<string, Command> = {
       }
     },
   },
+  'deposit:send': {
+    usage: 'deposit:send <user-id|account> <coin> <chain> <amount>',
+    summary: "Send a deposit to the user's address on a simulated chain (BANK: credit USD)",
+    run: async (args, ctx) => {
+      const usage = 'deposit:send <user-id|account> <coin> <chain> <amount>'
+      const [who = '', coinArg = '', chainArg = '', value = ''] = need(args, 4, usage)
+      const user = /^\d+$/.test(who)
+        ? createAuthRepo(ctx.db).findUserById(Number(who))
+        : auth(ctx).findUser(who)
+      if (!user) throw new AppError(404, 'account.not.found', `No account ${who}`)
+      const coin = coinArg.toUpperCase()
+      const chain = chainArg.toUpperCase()
+      if (!chainRule(coin, chain))
+        throw new AppError(400, 'wallet.chain.unsupported', `${coin} is not offered on ${chain}`)
+      if (!/^\d+(\.\d+)?$/.test(value)) throw new UsageError(`usage: ${usage}`)
+      await operate(ctx, 'deposit.send', { userId: user.id, coin, chain, amount: value })
+    },
+  },
+  'deposit:list': {
+    usage: 'deposit:list [in_progress|success|failed]',
+    summary: 'Newest deposits (id, user, coin, chain, amount, status, confirmations, sent)',
+    run: ([status], ctx) => {
+      const s = statusArg(status, DEPOSIT_STATUSES, 'deposit:list [in_progress|success|failed]')
+      for (const d of createWalletRepo(ctx.db).recentDeposits(s, 100)) {
+        ctx.out(
+          [
+            d.id,
+            d.user_id,
+            d.coin,
+            d.chain,
+            d.amount,
+            d.reason ? `${d.status}:${d.reason}` : d.status,
+            d.confirmations,
+            iso(d.sent_at),
+            d.tx_hash,
+          ].join('\t'),
+        )
+      }
+    },
+  },
+  'withdrawal:list': {
+    usage: 'withdrawal:list [applied|withdrawn|rejected]',
+    summary: 'Newest withdrawals (id, user, coin, chain, amount, fee, status, destination)',
+    run: ([status], ctx) => {
+      const s = statusArg(
+        status,
+        WITHDRAWAL_STATUSES,
+        'withdrawal:list [applied|withdrawn|rejected]',
+      )
+      for (const w of createWalletRepo(ctx.db).recentWithdrawals(s, 100)) {
+        ctx.out(
+          [
+            w.id,
+            w.user_id,
+            w.coin,
+            w.chain,
+            w.amount,
+            w.fee,
+            w.reason ? `${w.status}:${w.reason}` : w.status,
+            w.address ?? `${w.bank_name ?? ''} ${w.card_number ?? ''} ${w.real_name ?? ''}`,
+            iso(w.created_at),
+          ].join('\t'),
+        )
+      }
+    },
+  },
+  'withdrawal:approve': {
+    usage: 'withdrawal:approve <id>',
+    summary: 'Approve an applied withdrawal: pay it out (applied by the running server)',
+    run: async (args, ctx) => {
+      const [id = ''] = need(args, 1, 'withdrawal:approve <id>')
+      await operate(ctx, 'withdrawal.approve', { id: idArg(id, 'withdrawal:approve <id>') })
+    },
+  },
+  'withdrawal:reject': {
+    usage: 'withdrawal:reject <id> <reason...>',
+    summary: 'Reject an applied withdrawal with a reason: the funds return',
+    run: async (args, ctx) => {
+      const usage = 'withdrawal:reject <id> <reason...>'
+      const [id = '', ...words] = need(args, 2, usage)
+      const reason = words.join(' ').trim()
+      if (!reason) throw new UsageError(`usage: ${usage}`)
+      await operate(ctx, 'withdrawal.reject', { id: idArg(id, usage), reason })
+    },
+  },
   'outbox:list': {
     usage: 'outbox:list [to]',
     summary: 'Messages the server would have sent, newest first',
@@ -183,7 +308,7 @@ export const commands: Record<string, Command> = {
 
 function help(out: (line: string) => void): void {
   out('usage: npm run admin -w @bourse/server -- <command> [args]\n')
-  for (const c of Object.values(commands)) out(`  ${c.usage.padEnd(30)} ${c.summary}`)
+  for (const c of Object.values(commands)) out(`  ${c.usage.padEnd(56)} ${c.summary}`)
 }
 
 /** Runs one command; returns the process exit code. */
