@@ -167,7 +167,8 @@ export function checkInvariants(s: TestServer) {
     frozen: string
   }[]
   // What each account's frozen part must equal: spot reservations, contract margins held by
-  // pending orders and open positions, second-contract stakes not yet settled.
+  // pending orders and open positions, second-contract stakes not yet settled, withdrawals
+  // applied and not yet decided.
   const held = new Map<string, bigint>()
   const hold = (key: string, units: bigint) => held.set(key, (held.get(key) ?? 0n) + units)
   for (const [key, units] of reservations) {
@@ -182,6 +183,10 @@ export function checkInvariants(s: TestServer) {
     .prepare(`SELECT user_id, amount FROM second_orders WHERE status != 'settled'`)
     .all() as { user_id: number; amount: string }[])
     hold(`${r.user_id}|second|USDT`, amount(r.amount))
+  for (const r of db
+    .prepare(`SELECT user_id, account, coin, amount FROM withdrawals WHERE status = 'applied'`)
+    .all() as { user_id: number; account: string; coin: string; amount: string }[])
+    hold(`${r.user_id}|${r.account}|${r.coin}`, amount(r.amount))
   for (const b of balances) {
     const entries = db
       .prepare(
