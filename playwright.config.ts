@@ -1,9 +1,14 @@
 // End-to-end journeys: the real server (fresh SQLite data directory) serving the built site,
 // driven in Debian's Chromium.
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunch } from './chromium.config.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
+// One data directory per port, known to the server and to the journeys' admin CLI (the config is
+// evaluated again in every worker, so it is a fixed path, emptied by the server at start).
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `bourse-e2e-${port}`)
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/app/systemConfig/getByKey?key=custom_line`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

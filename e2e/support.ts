@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -88,4 +89,18 @@ export async function signIn(page: Page, email: string, redirect = '/'): Promise
     .getByRole('button', { name: message('en', 'auth.login.submit') })
     .click()
   await expect(page.getByTestId('user-menu')).toBeVisible()
+}
+
+/**
+ * Runs an operator command of the admin CLI (`withdrawal:reject 7 reason`) on the e2e server's
+ * data directory, as an operator would on the server's machine; returns what it printed.
+ */
+export function admin(...args: string[]): string {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
+  return execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--conditions=source', 'packages/server/src/cli/admin.ts', ...args],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 30_000 },
+  )
 }

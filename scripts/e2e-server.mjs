@@ -1,8 +1,7 @@
 // Starts the reference server for the e2e journeys on a fresh data directory, building the site
 // first when it has not been built.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -11,7 +10,12 @@ if (!existsSync(path.join(root, 'packages/app/dist/index.html'))) {
   const build = spawnSync('npm', ['run', '-s', 'build:app'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bourse-e2e-'))
+// The journeys' operator commands (the admin CLI) open the same directory: E2E_DATA_DIR, which
+// playwright.config.ts sets for both.
+const dataDir = process.env.E2E_DATA_DIR
+if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
 const server = spawn(
   path.join(root, 'node_modules/.bin/tsx'),
   ['--conditions=source', 'packages/server/src/main.ts'],
