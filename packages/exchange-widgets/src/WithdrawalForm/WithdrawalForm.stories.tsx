@@ -1,0 +1,298 @@
+import type { Withdrawal } from '@bourse/api-client'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { AddressManager } from '../AddressManager'
+import { fixtureAddresses, fixtureAddressText } from '../AddressManager/AddressManager.fixtures'
+import { SubmitError } from '../shared/submitError'
+import { field, widthDecorator, type Canvas } from '../shared/testing/stories'
+import { WithdrawalForm, type WithdrawalFormSubmit } from './WithdrawalForm'
+import {
+  FIXTURE_NOW,
+  fixedNow,
+  fixtureBalances,
+  fixtureBaseLimits,
+  fixtureCoins,
+  fixtureLimits,
+  fixturePrices,
+  withdrawalApplied,
+} from './WithdrawalForm.fixtures'
+
+const meta = {
+  title: 'Widgets/WithdrawalForm',
+  component: WithdrawalForm,
+  tags: ['autodocs'],
+  args: {
+    coins: fixtureCoins,
+    limits: fixtureLimits,
+    status: 'ready',
+    balances: fixtureBalances,
+    prices: fixturePrices,
+    timeZone: 'UTC',
+    now: fixedNow,
+    onSubmit: fn(async (request: WithdrawalFormSubmit) => withdrawalApplied(request)),
+    onDone: fn(),
+    onSetFundPassword: fn(),
+    onChainChange: fn(),
+    onRetry: fn(),
+  },
+  decorators: [widthDecorator(480)],
+} satisfies Meta<typeof WithdrawalForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const select = (canvas: Canvas, name: string) => canvas.getByRole('combobox', { name })
+const password = (canvas: Canvas) => canvas.getByLabelText('Fund password', { selector: 'input' })
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }))
+
+/**
+ * USDT over TRC-20: the quote shows the 1 USDT fee and 99 arriving; the request carries the
+ * address, the fund password and the code; "Applied" shows the record and the secrets are gone.
+ */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(select(canvas, 'Network'), 'TRC20')
+    await expect(args.onChainChange).toHaveBeenLastCalledWith({ coin: 'USDT', chain: 'TRC20' })
+    await userEvent.type(field(canvas, 'Address'), fixtureAddressText.TRC20)
+    await userEvent.type(field(canvas, 'Amount'), '100')
+    await expect(canvas.getByTestId('fee')).toHaveTextContent('1.00 USDT')
+    await expect(canvas.getByTestId('arrival')).toHaveTextContent('99.00 USDT')
+    await expect(canvas.getByTestId('remaining')).toHaveTextContent('88,500.00 USDT')
+    await userEvent.type(password(canvas), 'fund-secret')
+    await userEvent.type(field(canvas, 'Authenticator code'), '123456')
+    await submit(canvas)
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      method: 'chain',
+      coin: 'USDT',
+      chain: 'TRC20',
+      address: fixtureAddressText.TRC20,
+      amount: '100',
+      fundPassword: 'fund-secret',
+      authenticatorCode: '123456',
+    })
+    const applied = await canvas.findByRole('status')
+    await expect(applied).toHaveTextContent('Applied')
+    await expect(applied).toHaveTextContent('99.00 USDT')
+    await expect(applied).toHaveTextContent(fixtureAddressText.TRC20)
+    await expect(field(canvas, 'Amount')).toHaveValue('')
+    await expect(password(canvas)).toHaveValue('')
+    await expect(field(canvas, 'Authenticator code')).toHaveValue('')
+    await expect(args.onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'w-1' }))
+  },
+}
+
+/** "All" fills the balance; the minimum, the balance and the decimals are checked inline. */
+export const AmountChecks: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(select(canvas, 'Coin'), 'BTC')
+    await expect(select(canvas, 'Network')).toHaveValue('BTC')
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw all available BTC' }))
+    await expect(field(canvas, 'Amount')).toHaveValue('0.5')
+    await expect(canvas.getByTestId('arrival')).toHaveTextContent('0.4995 BTC')
+    await userEvent.clear(field(canvas, 'Amount'))
+    await userEvent.type(field(canvas, 'Amount'), '0.0005')
+    await expect(
+      canvas.getByText(
+        'The minimum is 0.001 BTC, and the amount must be above the 0.0005 BTC fee.',
+      ),
+    ).toBeVisible()
+    await userEvent.clear(field(canvas, 'Amount'))
+    await userEvent.type(field(canvas, 'Amount'), '0.6')
+    await expect(canvas.getByText('The amount is more than the 0.50 BTC available.')).toBeVisible()
+    await submit(canvas)
+    await expect(canvas.getByText('Enter an address.')).toBeVisible()
+    await expect(canvas.getByText('Enter your fund password.')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** A new user's base limit: 300 USDT left, so 1 ETH (3,120 USDT) is over it; no code field. */
+export const OverTheLimit: Story = {
+  args: { limits: fixtureBaseLimits },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('textbox', { name: 'Authenticator code' })).toBeNull()
+    await userEvent.selectOptions(select(canvas, 'Coin'), 'ETH')
+    await userEvent.type(field(canvas, 'Amount'), '1')
+    await expect(canvas.getByText("Over today's limit: 300.00 USDT left.")).toBeVisible()
+    const tiers = within(canvas.getByRole('list', { name: 'Raise your limit' })).getAllByRole(
+      'listitem',
+    )
+    await expect(tiers).toHaveLength(5)
+    await expect(tiers[1]).toHaveTextContent('Real-name verification +48,000.00Not yet')
+  },
+}
+
+/** USD goes to a bank card: bank, card number (Luhn-checked) and the holder's name. */
+export const BankCard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(select(canvas, 'Coin'), 'USD')
+    await expect(select(canvas, 'Network')).toHaveValue('BANK')
+    await expect(select(canvas, 'Network')).toBeDisabled()
+    await expect(canvas.queryByRole('textbox', { name: 'Address' })).toBeNull()
+    await expect(canvas.getByTestId('available')).toHaveTextContent('1,500.00 USD')
+    await userEvent.type(field(canvas, 'Bank name'), 'First Bank')
+    await userEvent.type(field(canvas, 'Card number'), '4111 1111 1111 1112')
+    await expect(canvas.getByText('Enter a valid card number (12 to 19 digits).')).toBeVisible()
+    await userEvent.clear(field(canvas, 'Card number'))
+    await userEvent.type(field(canvas, 'Card number'), '4111 1111 1111 1111')
+    await userEvent.type(field(canvas, "Card holder's real name"), 'Ana Silva')
+    await userEvent.type(field(canvas, 'Amount'), '100')
+    await expect(canvas.getByTestId('arrival')).toHaveTextContent('98.00 USD')
+    await userEvent.type(password(canvas), 'fund-secret')
+    await userEvent.type(field(canvas, 'Authenticator code'), '654321')
+    await submit(canvas)
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      method: 'bank',
+      coin: 'USD',
+      chain: 'BANK',
+      bankName: 'First Bank',
+      cardNumber: '4111111111111111',
+      realName: 'Ana Silva',
+      amount: '100',
+      fundPassword: 'fund-secret',
+      authenticatorCode: '654321',
+    })
+    await expect(await canvas.findByRole('status')).toHaveTextContent('First Bank **** 1111')
+  },
+}
+
+/** The address book opens in a dialog with the chain's addresses; a click fills the address. */
+export const AddressBook: Story = {
+  args: {
+    renderAddressBook: ({ chain, onSelect }) => (
+      <AddressManager
+        addresses={fixtureAddresses}
+        mode="select"
+        chain={chain}
+        onSelect={onSelect}
+      />
+    ),
+  },
+  parameters: { screenshot: { target: 'viewport' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const page = within(canvasElement.ownerDocument.body)
+    await userEvent.selectOptions(select(canvas, 'Network'), 'TRC20')
+    await userEvent.click(canvas.getByRole('button', { name: 'Address book' }))
+    const dialog = await page.findByRole('dialog', { name: 'Address book' })
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2)
+    await userEvent.click(within(dialog).getByRole('button', { name: /Ledger/ }))
+    await expect(field(canvas, 'Address')).toHaveValue(fixtureAddressText.TRC20b)
+    await expect(page.queryByRole('dialog')).toBeNull()
+  },
+}
+
+/** A wrong fund password shows under its field, a wrong code under its own, others above the button. */
+export const ServerErrors: Story = {
+  args: {
+    onSubmit: fn(async (request: WithdrawalFormSubmit): Promise<Withdrawal> => {
+      if (request.fundPassword === 'wrong')
+        throw new SubmitError('The fund password is wrong.', {
+          fundPassword: 'The fund password is wrong.',
+        })
+      if (request.authenticatorCode === '000000')
+        throw new SubmitError('The code is wrong.', { authenticatorCode: 'The code is wrong.' })
+      throw new SubmitError('Too many attempts: try again later.')
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(field(canvas, 'Address'), fixtureAddressText.ERC20)
+    await userEvent.type(field(canvas, 'Amount'), '50')
+    await userEvent.type(password(canvas), 'wrong')
+    await userEvent.type(field(canvas, 'Authenticator code'), '000000')
+    await submit(canvas)
+    await expect(password(canvas)).toHaveAccessibleDescription('The fund password is wrong.')
+    await userEvent.clear(password(canvas))
+    await userEvent.type(password(canvas), 'right')
+    await submit(canvas)
+    await expect(field(canvas, 'Authenticator code')).toHaveAccessibleDescription(
+      'The code is wrong.',
+    )
+    await userEvent.clear(field(canvas, 'Authenticator code'))
+    await userEvent.type(field(canvas, 'Authenticator code'), '111111')
+    await submit(canvas)
+    await expect(await canvas.findByText('Too many attempts: try again later.')).toBeVisible()
+    await expect(field(canvas, 'Amount')).toHaveValue('50')
+  },
+}
+
+export const Frozen: Story = {
+  args: { limits: { ...fixtureLimits, frozen: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Account frozen')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull()
+  },
+}
+
+export const BlockedPasswordChanged: Story = {
+  args: {
+    limits: {
+      ...fixtureLimits,
+      blockedUntil: FIXTURE_NOW + 20 * 3_600_000,
+      blockReason: 'password_changed',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Withdrawals paused')).toBeVisible()
+    await expect(canvas.getByText(/Your login password was changed/)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull()
+  },
+}
+
+export const BlockedAuthenticatorRemoved: Story = {
+  args: {
+    limits: {
+      ...fixtureLimits,
+      authenticatorBound: false,
+      blockedUntil: FIXTURE_NOW + 3_600_000,
+      blockReason: 'authenticator_removed',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Your authenticator was removed/)).toBeVisible()
+  },
+}
+
+/** A block that has ended no longer stops the form. */
+export const BlockOver: Story = {
+  args: {
+    limits: { ...fixtureLimits, blockedUntil: FIXTURE_NOW - 1, blockReason: 'password_changed' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Withdraw' })).toBeVisible()
+  },
+}
+
+export const FundPasswordUnset: Story = {
+  args: { limits: { ...fixtureLimits, fundPasswordSet: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Set a fund password first')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Set fund password' }))
+    await expect(args.onSetFundPassword).toHaveBeenCalled()
+  },
+}
+
+export const Loading: Story = {
+  args: { limits: null, status: 'loading' },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { limits: null, status: 'error', errorDetail: 'Network timeout' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The withdrawal details could not be loaded.',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}

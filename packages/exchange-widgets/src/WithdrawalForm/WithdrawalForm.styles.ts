@@ -1,0 +1,86 @@
+import styled from 'styled-components'
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+  /* No surface of its own: the form sits on its page's (or dialog's) background. */
+  color: ${({ theme }) => theme.color.textPrimary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+`
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+/** Two fields side by side (coin and chain). */
+export const Pair = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+/** The quote under the amount: available, fee, arrival, limit left. */
+export const Figures = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+/** The limit and what raises it, compact. */
+export const Limits = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderSubtle};
+  border-radius: ${({ theme }) => theme.radius.md};
+`
+
+export const LimitsTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`
+
+export const Tiers = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.color.textSecondary};
+`
+
+export const Tier = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+export const Centered = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 12rem;
+`
+
+export const Applied = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+
+  dt {
+    color: ${({ theme }) => theme.color.textSecondary};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`

@@ -1,0 +1,106 @@
+import type { Withdrawal } from '@bourse/api-client'
+import {
+  createFakeClient,
+  createMockStream,
+  errorResponse,
+  spotBalancesFixture,
+} from '@bourse/api-client/mocks'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fixtureAddressText } from '../AddressManager/AddressManager.fixtures'
+import { changeText, renderInWidgets } from '../shared/testing/render'
+import { WithdrawalFormConnected } from './WithdrawalForm.connected'
+import { fixtureCoins, fixtureLimits } from './WithdrawalForm.fixtures'
+
+type Answer = 'network' | 'success' | 'password' | 'blocked'
+type Sent = { clientWithdrawalId: string; amount: string; fundPassword: string }
+
+function setup(answers: Answer[] = []) {
+  const sent: Sent[] = []
+  let limits = fixtureLimits
+  const { client, calls } = createFakeClient({
+    '/app/wallet/coins': () => fixtureCoins,
+    '/app/wallet/withdrawal/limits': () => limits,
+    '/app/spot/balances': () => spotBalancesFixture,
+    '/app/account/balances': () => [{ asset: 'USD', available: '500', frozen: '0', total: '500' }],
+    '/app/market/tickers': () => [],
+    '/app/wallet/withdrawal/apply': ({ body }) => {
+      const request = body as Sent
+      sent.push(request)
+      const answer = answers[sent.length - 1] ?? 'success'
+      if (answer === 'network') throw new TypeError('Failed to fetch')
+      if (answer === 'password') return errorResponse('fund.password.error', 422, 'Wrong')
+      if (answer === 'blocked') {
+        limits = { ...fixtureLimits, frozen: true }
+        return errorResponse('account.frozen', 403, 'Frozen')
+      }
+      return {
+        id: `w-${sent.length}`,
+        method: 'chain',
+        coin: 'USDT',
+        chain: 'ERC20',
+        fee: '5',
+        arrivalAmount: '95',
+        status: 'applied',
+        createdAt: 1,
+        ...request,
+      } as Withdrawal
+    },
+  })
+  const onDone = vi.fn()
+  renderInWidgets(
+    { client, stream: createMockStream() },
+    <WithdrawalFormConnected onDone={onDone} errorMessage={(code) => `translated ${code}`} />,
+  )
+  return { sent, calls, onDone }
+}
+
+async function fill() {
+  await screen.findByTestId('available')
+  changeText('Address', fixtureAddressText.ERC20)
+  changeText('Amount', '100')
+  fireEvent.change(screen.getByLabelText('Fund password', { selector: 'input' }), {
+    target: { value: 'secret' },
+  })
+  changeText('Authenticator code', '123456')
+}
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+
+describe('<WithdrawalFormConnected />', () => {
+  it('retries after a network failure under the same client withdrawal id', async () => {
+    const { sent, onDone } = setup(['network', 'success', 'success'])
+    await fill()
+    submit()
+    expect(await screen.findByText('translated network.error')).toBeInTheDocument()
+    submit()
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
+    expect(sent[1]?.clientWithdrawalId).toBe(sent[0]?.clientWithdrawalId)
+    expect(sent[0]?.clientWithdrawalId).toMatch(/^[A-Za-z0-9._:-]{1,64}$/)
+    await fill()
+    submit()
+    await waitFor(() => expect(sent).toHaveLength(3))
+    expect(sent[2]?.clientWithdrawalId).not.toBe(sent[0]?.clientWithdrawalId)
+  })
+
+  it('shows a wrong fund password under its field and takes a new id for the next try', async () => {
+    const { sent } = setup(['password', 'success'])
+    await fill()
+    submit()
+    await waitFor(() =>
+      expect(
+        screen.getByLabelText('Fund password', { selector: 'input' }),
+      ).toHaveAccessibleDescription('translated fund.password.error'),
+    )
+    submit()
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]?.clientWithdrawalId).not.toBe(sent[0]?.clientWithdrawalId)
+  })
+
+  it('loads the limits again after a refusal that blocks, and shows the block', async () => {
+    setup(['blocked'])
+    await fill()
+    submit()
+    expect(await screen.findByText('Account frozen')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull()
+  })
+})
