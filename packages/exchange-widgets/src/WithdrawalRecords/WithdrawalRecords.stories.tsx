@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { WithdrawalRecords } from './WithdrawalRecords'
+import { fixtureWithdrawals } from './WithdrawalRecords.fixtures'
+
+const meta = {
+  title: 'Widgets/WithdrawalRecords',
+  component: WithdrawalRecords,
+  tags: ['autodocs'],
+  args: {
+    withdrawals: fixtureWithdrawals,
+    status: 'ready',
+    loggedIn: true,
+    total: 44,
+    pageIndex: 1,
+    pageSize: 20,
+    timeZone: 'UTC',
+    onPageChange: fn(),
+    onFiltersChange: fn(),
+    onRetry: fn(),
+    onLoginRequest: fn(),
+  },
+  decorators: [(Story) => <div style={{ width: 1100 }}>{Story()}</div>],
+} satisfies Meta<typeof WithdrawalRecords>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dataRows = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('table', { name: 'Withdrawal records' }))
+    .getAllByRole('row')
+    .slice(1)
+const cells = (row: HTMLElement | undefined) =>
+  within(row as HTMLElement)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
+
+/**
+ * Every status and both methods: a shortened chain address, a masked card, the figures in the
+ * chain's decimals, the rejection's reason; the filters and the pager report what was asked.
+ */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = dataRows(canvas)
+    await expect(rows).toHaveLength(4)
+    await expect(cells(rows[0])).toEqual([
+      expect.stringContaining('11:'),
+      'USDT',
+      'USDT-TRC20',
+      'TA4fLC…ZG6Z',
+      '100.00',
+      '1.00',
+      '99.00',
+      'Applied',
+      '—',
+    ])
+    await expect(cells(rows[1])).toEqual(expect.arrayContaining(['Bitcoin', '0.2495', 'Withdrawn']))
+    await expect(cells(rows[2])?.[3]).toBe('First Bank **** 1111')
+    await expect(cells(rows[3])).toEqual(
+      expect.arrayContaining(['Rejected', 'Address under review']),
+    )
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Coin' }), 'BTC')
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      filters: { coin: 'BTC', status: '' },
+    })
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'rejected')
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      filters: { coin: 'BTC', status: 'rejected' },
+    })
+    await expect(canvas.getByText('Page 1 of 3 · 44 rows')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    await expect(args.onPageChange).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 20 })
+  },
+}
+
+export const Empty: Story = {
+  args: { withdrawals: [], status: 'empty', total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No withdrawals yet')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { withdrawals: [], status: 'loading' },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', errorDetail: 'Network timeout' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Records could not be loaded.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Visitor: Story = {
+  args: { loggedIn: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('combobox', { name: 'Coin' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(args.onLoginRequest).toHaveBeenCalled()
+  },
+}

@@ -1,0 +1,6 @@
+export {
+  Muted,
+  RecordsRoot as Root,
+  RecordsToolbar as Toolbar,
+  StackedStatus,
+} from '../shared/RecordsPanel'

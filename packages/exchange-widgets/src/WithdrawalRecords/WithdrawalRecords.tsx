@@ -1,0 +1,282 @@
+import type { Withdrawal, WithdrawalStatus } from '@bourse/api-client'
+import {
+  Badge,
+  DEFAULT_PAGE_SIZE,
+  formatDateTime,
+  formatNumber,
+  type TableColumn,
+  type Tone,
+} from '@bourse/ui'
+import { useMemo, useState, type HTMLAttributes } from 'react'
+import { shortenAddress } from '../rules/walletDisplay'
+import { chainRule, maskCardNumber, WALLET_COINS } from '../rules/wallet'
+import type { WithdrawalRecordsFilters } from '../rules/withdrawalRecords'
+import {
+  defaultRecordsPagerLabels,
+  RecordsFilterSelect,
+  RecordsPanel,
+  type RecordsPagerLabels,
+  type RecordsTableStateProps,
+} from '../shared/RecordsPanel'
+import { Muted, Root, StackedStatus, Toolbar } from './WithdrawalRecords.styles'
+
+export type WithdrawalRecordsLabels = RecordsPagerLabels & {
+  /** Accessible name of the table. @default 'Withdrawal records' */
+  title: string
+  /** @default 'Time' */
+  time: string
+  /** @default 'Coin' */
+  coin: string
+  /** @default 'Network' */
+  chain: string
+  /** @default 'Address / card' */
+  destination: string
+  /** @default 'Amount' */
+  amount: string
+  /** @default 'Fee' */
+  fee: string
+  /** @default 'Arrival' */
+  arrival: string
+  /** @default 'Status' */
+  status: string
+  /** @default 'Reason' */
+  reason: string
+  /** @default 'Applied' */
+  statusApplied: string
+  /** @default 'Withdrawn' */
+  statusWithdrawn: string
+  /** @default 'Rejected' */
+  statusRejected: string
+  /** Accessible name of the coin filter. @default 'Coin' */
+  filterCoin: string
+  /** @default 'All coins' */
+  allCoins: string
+  /** Accessible name of the status filter. @default 'Status' */
+  filterStatus: string
+  /** @default 'All statuses' */
+  allStatuses: string
+  /** @default 'No withdrawals yet' */
+  empty: string
+  /** @default 'Records could not be loaded.' */
+  error: string
+  /** @default 'Retry' */
+  retry: string
+  /** @default 'Log in to view your records' */
+  visitor: string
+  /** @default 'Log in' */
+  login: string
+  /** @default 'Loading records' */
+  loading: string
+}
+
+export const defaultWithdrawalRecordsLabels: WithdrawalRecordsLabels = {
+  title: 'Withdrawal records',
+  time: 'Time',
+  coin: 'Coin',
+  chain: 'Network',
+  destination: 'Address / card',
+  amount: 'Amount',
+  fee: 'Fee',
+  arrival: 'Arrival',
+  status: 'Status',
+  reason: 'Reason',
+  statusApplied: 'Applied',
+  statusWithdrawn: 'Withdrawn',
+  statusRejected: 'Rejected',
+  filterCoin: 'Coin',
+  allCoins: 'All coins',
+  filterStatus: 'Status',
+  allStatuses: 'All statuses',
+  empty: 'No withdrawals yet',
+  error: 'Records could not be loaded.',
+  retry: 'Retry',
+  visitor: 'Log in to view your records',
+  login: 'Log in',
+  loading: 'Loading records',
+  ...defaultRecordsPagerLabels,
+}
+
+/** No filter: every coin, every status. */
+export const defaultWithdrawalRecordsFilters: WithdrawalRecordsFilters = { coin: '', status: '' }
+
+export type WithdrawalRecordsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  RecordsTableStateProps & {
+    /** The rows of the page shown, newest first. */
+    withdrawals: readonly Withdrawal[]
+    /** Coins of the coin filter. @default ['USDT', 'BTC', 'ETH', 'USD'] */
+    coins?: readonly string[]
+    /** Show the coin and status filters. @default true */
+    filters?: boolean
+    /** Initial filter values. @default defaultWithdrawalRecordsFilters */
+    defaultFilters?: Partial<WithdrawalRecordsFilters>
+    /** Called when a filter changes (the connected table asks the server again). @default undefined */
+    onFiltersChange?: (details: { filters: WithdrawalRecordsFilters }) => void
+    /** BCP-47 locale for numbers and times. @default 'en' */
+    locale?: string
+    /** Time zone of the times (stories and tests pin it). @default the user's time zone */
+    timeZone?: string
+    /** Text, English by default. */
+    labels?: Partial<WithdrawalRecordsLabels>
+  }
+
+const STATUS_TONE: Record<WithdrawalStatus, Tone> = {
+  applied: 'warning',
+  withdrawn: 'positive',
+  rejected: 'negative',
+}
+
+/**
+ * The user's withdrawals, paged by the server: time, coin, network, address (shortened, whole
+ * in its title) or masked card, amount, fee, arrival, the status badge and a rejection's
+ * reason, with coin and status filters. Renders from props only; `WithdrawalRecordsConnected`
+ * feeds it and keeps the rows live from `withdrawal` events.
+ */
+export function WithdrawalRecords({
+  withdrawals,
+  coins = WALLET_COINS,
+  filters: showFilters = true,
+  defaultFilters,
+  onFiltersChange,
+  status = 'ready',
+  loggedIn = true,
+  error,
+  errorDetail,
+  onRetry,
+  onLoginRequest,
+  total,
+  pageIndex = 1,
+  pageSize = DEFAULT_PAGE_SIZE,
+  onPageChange,
+  locale = 'en',
+  timeZone,
+  labels: labelOverrides,
+  ...rest
+}: WithdrawalRecordsProps) {
+  const labels = useMemo(
+    () => ({ ...defaultWithdrawalRecordsLabels, ...labelOverrides }),
+    [labelOverrides],
+  )
+  const [filterValues, setFilterValues] = useState<WithdrawalRecordsFilters>(() => ({
+    ...defaultWithdrawalRecordsFilters,
+    ...defaultFilters,
+  }))
+  const statusLabel: Record<WithdrawalStatus, string> = {
+    applied: labels.statusApplied,
+    withdrawn: labels.statusWithdrawn,
+    rejected: labels.statusRejected,
+  }
+  const money = (w: Withdrawal, value: string) =>
+    formatNumber(value, {
+      locale,
+      decimals: chainRule(w.coin, w.chain)?.decimals ?? 8,
+      minDecimals: 2,
+    })
+
+  const columns: TableColumn<Withdrawal>[] = [
+    {
+      prop: 'createdAt',
+      label: labels.time,
+      render: (w) => formatDateTime(w.createdAt, locale, timeZone),
+    },
+    { prop: 'coin', label: labels.coin },
+    {
+      prop: 'chain',
+      label: labels.chain,
+      render: (w) => chainRule(w.coin, w.chain)?.name ?? w.chain,
+    },
+    {
+      prop: 'address',
+      label: labels.destination,
+      render: (w) =>
+        w.method === 'bank' ? (
+          <>
+            {w.bankName ? <Muted>{w.bankName} </Muted> : null}
+            {/* The server masks the card; masking again keeps a raw number from ever showing. */}
+            {maskCardNumber(w.cardNumber ?? '')}
+          </>
+        ) : (
+          <span title={w.address}>{shortenAddress(w.address ?? '')}</span>
+        ),
+    },
+    { prop: 'amount', label: labels.amount, align: 'right', render: (w) => money(w, w.amount) },
+    { prop: 'fee', label: labels.fee, align: 'right', render: (w) => money(w, w.fee) },
+    {
+      prop: 'arrivalAmount',
+      label: labels.arrival,
+      align: 'right',
+      render: (w) => money(w, w.arrivalAmount),
+    },
+    {
+      prop: 'status',
+      label: labels.status,
+      render: (w) => (
+        <StackedStatus>
+          <Badge size="sm" tone={STATUS_TONE[w.status]}>
+            {statusLabel[w.status]}
+          </Badge>
+        </StackedStatus>
+      ),
+    },
+    {
+      prop: 'reason',
+      label: labels.reason,
+      render: (w) => (w.reason ? w.reason : <Muted>—</Muted>),
+    },
+  ]
+
+  const changeFilter = (patch: Partial<WithdrawalRecordsFilters>) => {
+    const next = { ...filterValues, ...patch }
+    setFilterValues(next)
+    onFiltersChange?.({ filters: next })
+  }
+
+  return (
+    <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
+      {showFilters && loggedIn ? (
+        <Toolbar>
+          <RecordsFilterSelect
+            label={labels.filterCoin}
+            value={filterValues.coin}
+            options={[
+              { value: '', label: labels.allCoins },
+              ...coins.map((c) => ({ value: c, label: c })),
+            ]}
+            onChange={(coin) => changeFilter({ coin })}
+          />
+          <RecordsFilterSelect<WithdrawalRecordsFilters['status']>
+            label={labels.filterStatus}
+            value={filterValues.status}
+            options={[
+              { value: '', label: labels.allStatuses },
+              { value: 'applied', label: labels.statusApplied },
+              { value: 'withdrawn', label: labels.statusWithdrawn },
+              { value: 'rejected', label: labels.statusRejected },
+            ]}
+            onChange={(next) => changeFilter({ status: next })}
+          />
+        </Toolbar>
+      ) : null}
+      <RecordsPanel
+        status={status}
+        signedIn={loggedIn}
+        onLogin={onLoginRequest}
+        error={error}
+        errorDetail={errorDetail}
+        onRetry={onRetry}
+        title={labels.title}
+        columns={columns}
+        rows={withdrawals}
+        rowKey={(w) => w.id}
+        emptyTitle={labels.empty}
+        pagination={{
+          pageIndex,
+          pageSize,
+          total: total ?? withdrawals.length,
+          onPageChange: (next) => onPageChange?.(next),
+        }}
+        labels={labels}
+      />
+    </Root>
+  )
+}
+WithdrawalRecords.displayName = 'WithdrawalRecords'
