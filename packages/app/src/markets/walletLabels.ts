@@ -1,5 +1,11 @@
-import type { AddressManagerLabels, AddressManagerLabelsInput } from '@bourse/exchange-widgets'
-import { useLabels } from './widgetLabels'
+import type {
+  AddressManagerLabels,
+  AddressManagerLabelsInput,
+  WithdrawalFormLabels,
+  WithdrawalFormLabelsInput,
+  WithdrawalRecordsLabels,
+} from '@bourse/exchange-widgets'
+import { useLabels, type Translate } from './widgetLabels'
 
 /*
  * The wallet widgets' labels (deposit, withdrawal, address book, records, allocation), in their
@@ -40,5 +46,119 @@ export function useAddressManagerLabels(): AddressManagerLabelsInput {
       format: t('widget.addressManager.checks.format'),
       checksum: t('widget.addressManager.checks.checksum'),
     },
+  }))
+}
+
+/** The pager of the records tables (the orders table's texts). */
+type PagerLabels = Pick<
+  WithdrawalRecordsLabels,
+  'pagination' | 'pageSize' | 'pageSizeOption' | 'previousPage' | 'nextPage' | 'pageStatus'
+>
+
+function pagerLabels(t: Translate): PagerLabels {
+  return {
+    pagination: t('widget.ordersTable.pagination'),
+    pageSize: t('widget.ordersTable.pageSize'),
+    pageSizeOption: t('widget.ordersTable.pageSizeOption'),
+    previousPage: t('widget.ordersTable.previousPage'),
+    nextPage: t('widget.ordersTable.nextPage'),
+    pageStatus: t('widget.ordersTable.pageStatus'),
+  }
+}
+
+/** The withdrawal form (its address checks are the address book's). */
+export function useWithdrawalFormLabels(): WithdrawalFormLabelsInput {
+  return useLabels((t): WithdrawalFormLabels => ({
+    title: t('widget.withdrawalForm.submit'),
+    coin: t('widget.wallet.coin'),
+    chain: t('widget.addressManager.chain'),
+    address: t('widget.addressManager.address'),
+    addressBook: t('withdrawal.addressBook'),
+    bankName: t('widget.withdrawalForm.bankName'),
+    cardNumber: t('widget.withdrawalForm.cardNumber'),
+    realName: t('widget.withdrawalForm.realName'),
+    amount: t('widget.amount'),
+    all: t('widget.accountTransfer.all'),
+    allLabel: t('widget.withdrawalForm.allLabel'),
+    available: t('widget.spotOrderForm.available'),
+    fee: t('widget.ordersTable.fee'),
+    arrival: t('widget.withdrawalForm.arrival'),
+    remaining: t('widget.withdrawalForm.remaining'),
+    fundPassword: t('fundPassword.fundPassword'),
+    authenticatorCode: t('widget.withdrawalForm.authenticatorCode'),
+    submit: t('widget.withdrawalForm.submit'),
+    submitting: t('widget.withdrawalForm.submitting'),
+    failed: t('widget.withdrawalForm.failed'),
+    applied: t('widget.withdrawalForm.applied'),
+    appliedNote: t('widget.withdrawalForm.appliedNote'),
+    destination: t('widget.accountTransfer.to'),
+    limitsTitle: t('widget.withdrawalForm.limitsTitle'),
+    dailyLimit: t('widget.withdrawalForm.dailyLimit'),
+    usedToday: t('widget.withdrawalForm.usedToday'),
+    tiers: t('widget.withdrawalForm.tiers'),
+    tierMet: t('widget.withdrawalForm.tierMet'),
+    tierNotMet: t('widget.withdrawalForm.tierNotMet'),
+    requirements: {
+      base: t('widget.withdrawalForm.requirementBase'),
+      realName: t('account.security.realName'),
+      phone: t('widget.withdrawalForm.requirementPhone'),
+      email: t('widget.withdrawalForm.requirementEmail'),
+      authenticator: t('widget.withdrawalForm.requirementAuthenticator'),
+    },
+    frozenTitle: t('widget.withdrawalForm.frozenTitle'),
+    frozen: t('widget.withdrawalForm.frozen'),
+    blockedTitle: t('widget.withdrawalForm.blockedTitle'),
+    blockedPasswordChanged: t('widget.withdrawalForm.blockedPasswordChanged'),
+    blockedAuthenticatorRemoved: t('widget.withdrawalForm.blockedAuthenticatorRemoved'),
+    fundPasswordUnsetTitle: t('widget.withdrawalForm.fundPasswordUnsetTitle'),
+    fundPasswordUnset: t('widget.withdrawalForm.fundPasswordUnset'),
+    setFundPassword: t('fundPassword.setTitle'),
+    error: t('widget.withdrawalForm.error'),
+    retry: t('common.retry'),
+    loading: t('common.loading'),
+    errors: {
+      'address.empty': t('widget.addressManager.checks.empty'),
+      'address.format': t('widget.addressManager.checks.format'),
+      'address.checksum': t('widget.addressManager.checks.checksum'),
+      'bankName.empty': t('widget.withdrawalForm.errors.bankNameEmpty'),
+      'cardNumber.invalid': t('widget.withdrawalForm.errors.cardNumberInvalid'),
+      'realName.empty': t('widget.withdrawalForm.errors.realNameEmpty'),
+      'amount.invalid': t('widget.withdrawalForm.errors.amountInvalid'),
+      'amount.low': t('widget.withdrawalForm.errors.amountLow'),
+      'balance.insufficient': t('widget.withdrawalForm.errors.balanceInsufficient'),
+      'limit.exceeded': t('widget.withdrawalForm.errors.limitExceeded'),
+      'fundPassword.empty': t('widget.withdrawalForm.errors.fundPasswordEmpty'),
+      'authenticatorCode.invalid': t('widget.withdrawalForm.errors.authenticatorCodeInvalid'),
+    },
+  }))
+}
+
+/** The withdrawal records table. */
+export function useWithdrawalRecordsLabels(): Partial<WithdrawalRecordsLabels> {
+  return useLabels((t): WithdrawalRecordsLabels => ({
+    ...pagerLabels(t),
+    title: t('widget.withdrawalRecords.title'),
+    time: t('widget.ordersTable.time'),
+    coin: t('widget.wallet.coin'),
+    chain: t('widget.addressManager.chain'),
+    destination: t('widget.withdrawalRecords.destination'),
+    amount: t('widget.amount'),
+    fee: t('widget.ordersTable.fee'),
+    arrival: t('widget.withdrawalRecords.arrival'),
+    status: t('widget.ordersTable.status'),
+    reason: t('widget.withdrawalRecords.reason'),
+    statusApplied: t('widget.withdrawalForm.applied'),
+    statusWithdrawn: t('widget.withdrawalRecords.statusWithdrawn'),
+    statusRejected: t('widget.withdrawalRecords.statusRejected'),
+    filterCoin: t('widget.wallet.coin'),
+    allCoins: t('widget.wallet.allCoins'),
+    filterStatus: t('widget.ordersTable.status'),
+    allStatuses: t('widget.ordersTable.allStatuses'),
+    empty: t('widget.withdrawalRecords.empty'),
+    error: t('records.error'),
+    retry: t('common.retry'),
+    visitor: t('widget.secondOrdersTable.visitor'),
+    login: t('widget.ordersTable.login'),
+    loading: t('records.loading'),
   }))
 }

@@ -5,13 +5,15 @@ import type {
   TransferRecordsRequest,
   WalletCoin,
   WalletOverview,
+  WithdrawalLimits,
 } from '@bourse/api-client'
 import { successEnvelope } from '@bourse/api-client/mocks'
 import { http, HttpResponse } from 'msw'
 
 /*
- * MSW handlers for the wallet pages' tests: the overview, the coins, the ledger and the transfer
- * records, each recording the bodies it was sent.
+ * MSW handlers for the wallet pages' tests: the overview, the coins, the withdrawal limits, the
+ * address book and the records (ledger, transfers, deposits, withdrawals), recording what they
+ * were sent.
  */
 
 const FIXED_NOW = 1_795_000_000_000
@@ -106,18 +108,37 @@ export const transferFixture = (n: number, patch: Partial<Transfer> = {}): Trans
   ...patch,
 })
 
+export const withdrawalLimitsFixture: WithdrawalLimits = {
+  dailyLimitUsdt: '2000',
+  usedTodayUsdt: '0',
+  remainingUsdt: '2000',
+  tiers: [
+    { requirement: 'base', amountUsdt: '2000', met: true },
+    { requirement: 'realName', amountUsdt: '48000', met: false },
+    { requirement: 'phone', amountUsdt: '10000', met: false },
+    { requirement: 'email', amountUsdt: '10000', met: true },
+    { requirement: 'authenticator', amountUsdt: '30000', met: false },
+  ],
+  fundPasswordSet: true,
+  authenticatorBound: false,
+  frozen: false,
+}
+
 export type WalletMockOptions = {
+  /** `GET /app/wallet/withdrawal/limits` answers these, in turn (the last one repeats). */
+  limits?: WithdrawalLimits[]
   overview?: WalletOverview
   ledger?: LedgerEntry[]
   transfers?: Transfer[]
 }
 
-/** The handlers and what they were sent (`ledgerBodies`, `transferBodies`, `overviewCalls`). */
+/** The handlers and what they were sent (request bodies, and how often some were read). */
 export function walletHandlers(options: WalletMockOptions = {}) {
   const sent = {
     ledgerBodies: [] as LedgerRecordsRequest[],
     transferBodies: [] as TransferRecordsRequest[],
     overviewCalls: 0,
+    limitsCalls: 0,
   }
   const ledger = options.ledger ?? [ledgerEntryFixture(1), ledgerEntryFixture(2)]
   const transfers = options.transfers ?? [transferFixture(1)]
@@ -127,7 +148,19 @@ export function walletHandlers(options: WalletMockOptions = {}) {
     pageIndex: body.pageIndex,
     pageSize: body.pageSize,
   })
+  const limits = options.limits ?? [withdrawalLimitsFixture]
+  const empty = { list: [], total: 0, pageIndex: 1, pageSize: 20 }
   const handlers = [
+    http.get('/api/app/wallet/withdrawal/limits', () => {
+      const answer = limits[Math.min(sent.limitsCalls, limits.length - 1)]
+      sent.limitsCalls += 1
+      return HttpResponse.json(successEnvelope(answer))
+    }),
+    http.get('/api/app/wallet/address/list', () => HttpResponse.json(successEnvelope([]))),
+    http.post('/api/app/wallet/withdrawal/records', () =>
+      HttpResponse.json(successEnvelope(empty)),
+    ),
+    http.post('/api/app/wallet/deposit/records', () => HttpResponse.json(successEnvelope(empty))),
     http.get('/api/app/wallet/overview', () => {
       sent.overviewCalls += 1
       return HttpResponse.json(successEnvelope(options.overview ?? walletOverviewFixture))
