@@ -110,4 +110,13 @@ describe('<AssetRecordsPage />', () => {
     expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull()
     expect(sent.ledgerBodies.at(-1)).toEqual({ pageIndex: 1, pageSize: 20, account: 'financial' })
   })
+
+  it('shows the withdrawals on their tab', async () => {
+    renderPage('/assetRecords?tab=withdrawal')
+    expect(await screen.findByText('No withdrawals yet')).toBeVisible()
+    expect(screen.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  })
 })

@@ -1,6 +1,12 @@
+import { WithdrawalRecordsConnected } from '@bourse/exchange-widgets'
 import { Tabs } from '@bourse/ui'
+import { useAtomValue } from 'jotai'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { errorCodeMessage } from '../../errors'
+import { useWithdrawalRecordsLabels } from '../../markets/walletLabels'
+import { loginFlagAtom } from '../../session/atoms'
 import { Panel, PanelBody, PanelTabs } from '../shared/Page.styles'
 import { LedgerRecords } from './LedgerRecords'
 import { TransferRecords } from './TransferRecords'
@@ -15,8 +21,11 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  * user's accounts, deposits, withdrawals and the savings account's entries.
  */
 export function AssetRecordsPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [params, setParams] = useSearchParams()
+  const loggedIn = useAtomValue(loginFlagAtom) === 1
+  const withdrawalLabels = useWithdrawalRecordsLabels()
+  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   const requested = params.get('tab')
   const tab: Tab = isTab(requested) ? requested : 'ledger'
   const title = t(`records.kind.${tab}`)
@@ -35,6 +44,13 @@ export function AssetRecordsPage() {
         <PanelBody>
           {tab === 'ledger' ? <LedgerRecords key="ledger" caption={title} /> : null}
           {tab === 'transfer' ? <TransferRecords caption={title} /> : null}
+          {tab === 'withdrawal' ? (
+            <WithdrawalRecordsConnected
+              loggedIn={loggedIn}
+              labels={withdrawalLabels}
+              errorMessage={errorMessage}
+            />
+          ) : null}
           {tab === 'financial' ? (
             <LedgerRecords key="financial" account="financial" caption={title} />
           ) : null}
