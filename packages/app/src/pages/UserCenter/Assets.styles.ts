@@ -47,9 +47,11 @@ export const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `
 
+/** A balance row's links, against the right edge like their column's header. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
 `
