@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { widthDecorator, type Canvas } from '../shared/testing/stories'
+import { DepositRecords } from './DepositRecords'
+import { fixtureDeposits } from './DepositRecords.fixtures'
+
+const meta = {
+  title: 'Widgets/DepositRecords',
+  component: DepositRecords,
+  tags: ['autodocs'],
+  args: {
+    deposits: fixtureDeposits,
+    status: 'ready',
+    loggedIn: true,
+    total: 46,
+    pageIndex: 1,
+    pageSize: 20,
+    timeZone: 'UTC',
+    onPageChange: fn(),
+    onFiltersChange: fn(),
+    onRetry: fn(),
+    onLoginRequest: fn(),
+  },
+  decorators: [widthDecorator(1000)],
+} satisfies Meta<typeof DepositRecords>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dataRows = (canvas: Canvas) =>
+  within(canvas.getByRole('table', { name: 'Deposit records' }))
+    .getAllByRole('row')
+    .slice(1)
+const cells = (row: HTMLElement | undefined) =>
+  within(row as HTMLElement)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
+
+/**
+ * Every status: in-progress rows show their confirmations as `7/12` with a bar, credited rows
+ * `12/12`, a deposit under the minimum failed with its reason; addresses are shortened with the
+ * full text in their title; the pager reports the page asked for.
+ */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = dataRows(canvas)
+    await expect(rows).toHaveLength(6)
+    await expect(cells(rows[0])).toEqual([
+      expect.stringContaining('11:'),
+      'USDT',
+      'TRC20',
+      'TJRabP…RTv8',
+      '250 USDT',
+      '7/12',
+      'In progress',
+    ])
+    await expect(within(rows[0] as HTMLElement).getByText('TJRabP…RTv8')).toHaveAttribute(
+      'title',
+      'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+    )
+    await expect(
+      within(rows[0] as HTMLElement).getByRole('progressbar', { name: 'Confirmations' }),
+    ).toHaveAttribute('aria-valuenow', '7')
+    await expect(cells(rows[1])).toEqual(expect.arrayContaining(['0.015 BTC', '0/12']))
+    await expect(cells(rows[2])).toEqual(expect.arrayContaining(['12/12', 'Success']))
+    await expect(within(rows[2] as HTMLElement).queryByRole('progressbar')).toBeNull()
+    await expect(cells(rows[3])).toEqual(
+      expect.arrayContaining(['0.0005 USDT', 'FailedBelow the minimum']),
+    )
+
+    await expect(canvas.getByText('Page 1 of 3 · 46 rows')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+    await expect(args.onPageChange).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 20 })
+  },
+}
+
+/** The coin and status filters report what the user picked. */
+export const Filters: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const coin = canvas.getByRole('combobox', { name: 'Coin' })
+    await expect(
+      within(coin)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All coins', 'USDT', 'BTC', 'ETH'])
+    await userEvent.selectOptions(coin, 'BTC')
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      filters: { coin: 'BTC', status: '' },
+    })
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'failed')
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      filters: { coin: 'BTC', status: 'failed' },
+    })
+  },
+}
+
+export const Empty: Story = {
+  args: { deposits: [], status: 'empty', total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No deposits yet')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: { deposits: [], status: 'loading' },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', errorDetail: 'Network timeout' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Records could not be loaded.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+export const Visitor: Story = {
+  args: { loggedIn: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('combobox', { name: 'Coin' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(args.onLoginRequest).toHaveBeenCalled()
+  },
+}

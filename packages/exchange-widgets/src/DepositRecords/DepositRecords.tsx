@@ -1,0 +1,297 @@
+import type { Deposit, DepositStatus } from '@bourse/api-client'
+import {
+  Badge,
+  DEFAULT_PAGE_SIZE,
+  formatDateTime,
+  formatNumber,
+  type TableColumn,
+  type Tone,
+} from '@bourse/ui'
+import { useMemo, useState, type HTMLAttributes } from 'react'
+import { confirmationsText, shortenAddress } from '../rules/walletDisplay'
+import {
+  defaultRecordsPagerLabels,
+  RecordsFilterSelect,
+  RecordsPanel,
+  type RecordsPagerLabels,
+  type RecordsTableStateProps,
+} from '../shared/RecordsPanel'
+import {
+  Address,
+  Bar,
+  Confirmations,
+  Muted,
+  Root,
+  StackedStatus,
+  Toolbar,
+  Track,
+} from './DepositRecords.styles'
+
+/** The filters of the table; an empty string means "all". */
+export type DepositRecordsFilters = { coin: string; status: '' | DepositStatus }
+
+export const defaultDepositRecordsFilters: DepositRecordsFilters = { coin: '', status: '' }
+
+export type DepositRecordsLabels = RecordsPagerLabels & {
+  /** Accessible name of the table. @default 'Deposit records' */
+  title: string
+  /** @default 'Time' */
+  time: string
+  /** @default 'Coin' */
+  coin: string
+  /** @default 'Network' */
+  chain: string
+  /** @default 'Address' */
+  address: string
+  /** @default 'Amount' */
+  amount: string
+  /** @default 'Confirmations' */
+  confirmations: string
+  /** @default 'Status' */
+  status: string
+  /** @default 'In progress' */
+  statusInProgress: string
+  /** @default 'Success' */
+  statusSuccess: string
+  /** @default 'Failed' */
+  statusFailed: string
+  /** Reason of a deposit under the minimum. @default 'Below the minimum' */
+  reasonBelowMinimum: string
+  /** Accessible name of the coin filter. @default 'Coin' */
+  filterCoin: string
+  /** @default 'All coins' */
+  allCoins: string
+  /** Accessible name of the status filter. @default 'Status' */
+  filterStatus: string
+  /** @default 'All statuses' */
+  allStatuses: string
+  /** @default 'No deposits yet' */
+  empty: string
+  /** @default 'Records could not be loaded.' */
+  error: string
+  /** @default 'Retry' */
+  retry: string
+  /** @default 'Log in to view your records' */
+  visitor: string
+  /** @default 'Log in' */
+  login: string
+  /** @default 'Loading records' */
+  loading: string
+}
+
+export const defaultDepositRecordsLabels: DepositRecordsLabels = {
+  title: 'Deposit records',
+  time: 'Time',
+  coin: 'Coin',
+  chain: 'Network',
+  address: 'Address',
+  amount: 'Amount',
+  confirmations: 'Confirmations',
+  status: 'Status',
+  statusInProgress: 'In progress',
+  statusSuccess: 'Success',
+  statusFailed: 'Failed',
+  reasonBelowMinimum: 'Below the minimum',
+  filterCoin: 'Coin',
+  allCoins: 'All coins',
+  filterStatus: 'Status',
+  allStatuses: 'All statuses',
+  empty: 'No deposits yet',
+  error: 'Records could not be loaded.',
+  retry: 'Retry',
+  visitor: 'Log in to view your records',
+  login: 'Log in',
+  loading: 'Loading records',
+  ...defaultRecordsPagerLabels,
+}
+
+export type DepositRecordsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  RecordsTableStateProps & {
+    /** The rows of the page shown, newest first. */
+    deposits: readonly Deposit[]
+    /** Coins offered by the coin filter. @default ['USDT', 'BTC', 'ETH'] */
+    coins?: readonly string[]
+    /** Show the coin and status filters. @default true */
+    filters?: boolean
+    /** Initial filter values. @default defaultDepositRecordsFilters */
+    defaultFilters?: Partial<DepositRecordsFilters>
+    /** Called when a filter changes (the connected table loads page 1 again). @default undefined */
+    onFiltersChange?: (details: { filters: DepositRecordsFilters }) => void
+    /** BCP-47 locale for numbers and times. @default 'en' */
+    locale?: string
+    /** Time zone of the times (stories and tests pin it). @default the user's time zone */
+    timeZone?: string
+    /** Text, English by default. */
+    labels?: Partial<DepositRecordsLabels>
+  }
+
+const defaultCoins: readonly string[] = ['USDT', 'BTC', 'ETH']
+const AMOUNT_DECIMALS = 8
+
+const STATUS_TONE: Record<DepositStatus, Tone> = {
+  in_progress: 'info',
+  success: 'positive',
+  failed: 'negative',
+}
+
+/**
+ * The user's deposits, paged by the server: time, coin, network, address (shortened, the full
+ * text in its title), amount, confirmations (`7/12` with a bar while in progress) and status,
+ * with the reason of a failed one; filters by coin and status. Renders from props only;
+ * `DepositRecordsConnected` feeds it and keeps the rows live from `deposit` events.
+ */
+export function DepositRecords({
+  deposits,
+  status = 'ready',
+  loggedIn = true,
+  error,
+  errorDetail,
+  onRetry,
+  onLoginRequest,
+  total,
+  pageIndex = 1,
+  pageSize = DEFAULT_PAGE_SIZE,
+  onPageChange,
+  coins = defaultCoins,
+  filters: showFilters = true,
+  defaultFilters,
+  onFiltersChange,
+  locale = 'en',
+  timeZone,
+  labels: labelOverrides,
+  ...rest
+}: DepositRecordsProps) {
+  const labels = useMemo(
+    () => ({ ...defaultDepositRecordsLabels, ...labelOverrides }),
+    [labelOverrides],
+  )
+  const [filters, setFilters] = useState<DepositRecordsFilters>(() => ({
+    ...defaultDepositRecordsFilters,
+    ...defaultFilters,
+  }))
+  const statusLabel: Record<DepositStatus, string> = {
+    in_progress: labels.statusInProgress,
+    success: labels.statusSuccess,
+    failed: labels.statusFailed,
+  }
+
+  const columns: TableColumn<Deposit>[] = [
+    {
+      prop: 'createdAt',
+      label: labels.time,
+      render: (d) => formatDateTime(d.createdAt, locale, timeZone),
+    },
+    { prop: 'coin', label: labels.coin },
+    { prop: 'chain', label: labels.chain },
+    {
+      prop: 'address',
+      label: labels.address,
+      render: (d) => <Address title={d.address}>{shortenAddress(d.address)}</Address>,
+    },
+    {
+      prop: 'amount',
+      label: labels.amount,
+      align: 'right',
+      render: (d) => (
+        <>
+          {formatNumber(d.amount, { locale, decimals: AMOUNT_DECIMALS })} <Muted>{d.coin}</Muted>
+        </>
+      ),
+    },
+    {
+      prop: 'confirmations',
+      label: labels.confirmations,
+      align: 'right',
+      render: (d) => {
+        const text = confirmationsText(d)
+        if (d.status !== 'in_progress') return <Muted>{text}</Muted>
+        const done = Math.min(d.confirmations, d.requiredConfirmations)
+        return (
+          <Confirmations>
+            {text}
+            <Track
+              role="progressbar"
+              aria-label={labels.confirmations}
+              aria-valuemin={0}
+              aria-valuemax={d.requiredConfirmations}
+              aria-valuenow={done}
+              aria-valuetext={text}
+            >
+              <Bar $share={d.requiredConfirmations > 0 ? done / d.requiredConfirmations : 0} />
+            </Track>
+          </Confirmations>
+        )
+      },
+    },
+    {
+      prop: 'status',
+      label: labels.status,
+      render: (d) => (
+        <StackedStatus>
+          <Badge size="sm" tone={STATUS_TONE[d.status]}>
+            {statusLabel[d.status]}
+          </Badge>
+          {d.status === 'failed' && d.reason === 'below_minimum' ? (
+            <Muted>{labels.reasonBelowMinimum}</Muted>
+          ) : null}
+        </StackedStatus>
+      ),
+    },
+  ]
+
+  const changeFilter = (patch: Partial<DepositRecordsFilters>) => {
+    const next = { ...filters, ...patch }
+    setFilters(next)
+    onFiltersChange?.({ filters: next })
+  }
+
+  return (
+    <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
+      {showFilters && loggedIn ? (
+        <Toolbar>
+          <RecordsFilterSelect
+            label={labels.filterCoin}
+            value={filters.coin}
+            options={[
+              { value: '', label: labels.allCoins },
+              ...coins.map((c) => ({ value: c, label: c })),
+            ]}
+            onChange={(coin) => changeFilter({ coin })}
+          />
+          <RecordsFilterSelect<DepositRecordsFilters['status']>
+            label={labels.filterStatus}
+            value={filters.status}
+            options={[
+              { value: '', label: labels.allStatuses },
+              { value: 'in_progress', label: labels.statusInProgress },
+              { value: 'success', label: labels.statusSuccess },
+              { value: 'failed', label: labels.statusFailed },
+            ]}
+            onChange={(next) => changeFilter({ status: next })}
+          />
+        </Toolbar>
+      ) : null}
+      <RecordsPanel
+        status={status}
+        signedIn={loggedIn}
+        onLogin={onLoginRequest}
+        error={error}
+        errorDetail={errorDetail}
+        onRetry={onRetry}
+        title={labels.title}
+        columns={columns}
+        rows={deposits}
+        rowKey={(d) => d.id}
+        emptyTitle={labels.empty}
+        pagination={{
+          pageIndex,
+          pageSize,
+          total: total ?? deposits.length,
+          onPageChange: (next) => onPageChange?.(next),
+        }}
+        labels={labels}
+      />
+    </Root>
+  )
+}
+DepositRecords.displayName = 'DepositRecords'
