@@ -1,0 +1,2 @@
+export { AssetAllocation, defaultAssetAllocationLabels } from './AssetAllocation'
+export type { AllocationView, AssetAllocationLabels, AssetAllocationProps } from './AssetAllocation'
