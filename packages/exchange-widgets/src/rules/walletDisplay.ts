@@ -1,7 +1,6 @@
 import type {
   Deposit,
   DepositStatus,
-  WalletAccount,
   WalletChainInfo,
   WalletCoin,
   WalletOverview,
@@ -196,12 +195,3 @@ export function assetAllocation(overview: WalletOverview): AllocationItem[] {
 export function isEmptyOverview(overview: WalletOverview | null | undefined): boolean {
   return !overview || overview.accounts.every((a) => isZero(a.totalUsdt))
 }
-
-/** The accounts in the order the overview lists them. */
-export const WALLET_ACCOUNTS: readonly WalletAccount[] = [
-  'spot',
-  'contract',
-  'financial',
-  'second',
-  'fiat',
-]
