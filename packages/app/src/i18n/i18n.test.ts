@@ -16,10 +16,10 @@ afterEach(() => {
 describe('locale bundles', () => {
   it('adds a bundle of the active language to the core text', async () => {
     const instance = await coreOnly('zh')
-    expect(instance.exists('recharge.address')).toBe(false)
+    expect(instance.exists('userCenter.nav.recharge')).toBe(false)
     await loadLocaleBundle('account', instance)
-    expect(instance.t('recharge.address')).not.toBe('recharge.address')
-    expect(instance.t('recharge.address')).toMatch(/[\u4e00-\u9fff]/)
+    expect(instance.t('userCenter.nav.recharge')).not.toBe('userCenter.nav.recharge')
+    expect(instance.t('userCenter.nav.recharge')).toMatch(/[\u4e00-\u9fff]/)
   })
 
   it('waits for the instance to be initialised before choosing the language', async () => {
@@ -47,13 +47,13 @@ describe('locale bundles', () => {
     const module = { default: 'page' }
     const loaded = await withLocale(['account'], () => Promise.resolve(module))()
     expect(loaded).toBe(module)
-    expect(i18next.t('recharge.address')).not.toBe('recharge.address')
+    expect(i18next.t('userCenter.nav.recharge')).not.toBe('userCenter.nav.recharge')
   })
 
   it('reports a key read before its bundle is loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const instance = await coreOnly('en')
-    expect(instance.t('recharge.address')).toBe('recharge.address')
-    expect(error).toHaveBeenCalledWith('i18n: no text for "recharge.address"')
+    expect(instance.t('userCenter.nav.recharge')).toBe('userCenter.nav.recharge')
+    expect(error).toHaveBeenCalledWith('i18n: no text for "userCenter.nav.recharge"')
   })
 })

@@ -1,6 +1,10 @@
 import type {
   AddressManagerLabels,
   AddressManagerLabelsInput,
+  AssetAllocationLabels,
+  AssetAllocationProps,
+  DepositPanelLabels,
+  DepositRecordsLabels,
   WithdrawalFormLabels,
   WithdrawalFormLabelsInput,
   WithdrawalRecordsLabels,
@@ -160,5 +164,96 @@ export function useWithdrawalRecordsLabels(): Partial<WithdrawalRecordsLabels> {
     visitor: t('widget.secondOrdersTable.visitor'),
     login: t('widget.ordersTable.login'),
     loading: t('records.loading'),
+  }))
+}
+
+/** The deposit panel (coin, network, address, notes and the demo chain's test deposit). */
+export function useDepositPanelLabels(): Partial<DepositPanelLabels> {
+  return useLabels((t): DepositPanelLabels => ({
+    title: t('widget.depositPanel.title'),
+    coin: t('widget.wallet.coin'),
+    network: t('widget.addressManager.chain'),
+    notesTitle: t('widget.depositPanel.notesTitle'),
+    onlyCoin: t('widget.depositPanel.onlyCoin'),
+    minimum: t('widget.depositPanel.minimum'),
+    confirmations: t('widget.depositPanel.confirmations'),
+    autoDeposit: t('widget.depositPanel.autoDeposit'),
+    address: t('widget.depositPanel.address'),
+    qrCaption: t('widget.depositPanel.qrCaption'),
+    copy: t('widget.depositPanel.copy'),
+    copied: t('widget.depositPanel.copied'),
+    copyFailed: t('common.copyFailed'),
+    addressLoading: t('widget.depositPanel.addressLoading'),
+    addressError: t('widget.depositPanel.addressError'),
+    loading: t('widget.depositPanel.loading'),
+    error: t('widget.depositPanel.error'),
+    retry: t('common.retry'),
+    noCoins: t('widget.depositPanel.noCoins'),
+    demoTitle: t('widget.depositPanel.demoTitle'),
+    demoNote: t('widget.depositPanel.demoNote'),
+    demoAmount: t('widget.depositPanel.demoAmount'),
+    demoSubmit: t('widget.depositPanel.demoSubmit'),
+    demoSending: t('widget.depositPanel.demoSending'),
+    demoSent: t('widget.depositPanel.demoSent'),
+    demoInvalid: t('widget.depositPanel.demoInvalid'),
+    demoFailed: t('widget.depositPanel.demoFailed'),
+  }))
+}
+
+/** The deposit records table. */
+export function useDepositRecordsLabels(): Partial<DepositRecordsLabels> {
+  return useLabels((t): DepositRecordsLabels => ({
+    ...pagerLabels(t),
+    title: t('widget.depositRecords.title'),
+    time: t('widget.ordersTable.time'),
+    coin: t('widget.wallet.coin'),
+    chain: t('widget.addressManager.chain'),
+    address: t('widget.addressManager.address'),
+    amount: t('widget.amount'),
+    confirmations: t('widget.depositRecords.confirmations'),
+    status: t('widget.ordersTable.status'),
+    statusInProgress: t('widget.depositRecords.statusInProgress'),
+    statusSuccess: t('widget.depositRecords.statusSuccess'),
+    statusFailed: t('widget.depositRecords.statusFailed'),
+    reasonBelowMinimum: t('widget.depositRecords.reasonBelowMinimum'),
+    filterCoin: t('widget.wallet.coin'),
+    allCoins: t('widget.wallet.allCoins'),
+    filterStatus: t('widget.ordersTable.status'),
+    allStatuses: t('widget.ordersTable.allStatuses'),
+    empty: t('widget.depositRecords.empty'),
+    error: t('records.error'),
+    retry: t('common.retry'),
+    visitor: t('widget.secondOrdersTable.visitor'),
+    login: t('widget.ordersTable.login'),
+    loading: t('records.loading'),
+  }))
+}
+
+/** The allocation donut of `/myassets`. */
+export function useAssetAllocationLabels(): NonNullable<AssetAllocationProps['labels']> {
+  return useLabels((t): AssetAllocationLabels => ({
+    title: t('widget.assetAllocation.title'),
+    view: t('widget.assetAllocation.view'),
+    byAccount: t('widget.assetAllocation.byAccount'),
+    byAsset: t('widget.assetAllocation.byAsset'),
+    accountsTable: t('widget.assetAllocation.accountsTable'),
+    assetsTable: t('widget.assetAllocation.assetsTable'),
+    account: t('records.table.account'),
+    asset: t('assets.table.asset'),
+    value: t('assets.table.value'),
+    share: t('widget.assetAllocation.share'),
+    other: t('widget.assetAllocation.other'),
+    total: t('assets.total.usdt'),
+    empty: t('widget.assetAllocation.empty'),
+    loading: t('assets.loading'),
+    error: t('assets.error'),
+    retry: t('common.retry'),
+    accounts: {
+      spot: t('assets.account.spot'),
+      contract: t('assets.account.contract'),
+      second: t('assets.account.second'),
+      financial: t('assets.account.financial'),
+      fiat: t('assets.account.fiat'),
+    },
   }))
 }

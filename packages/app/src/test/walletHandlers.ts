@@ -1,4 +1,5 @@
 import type {
+  DepositAddressRequest,
   LedgerEntry,
   LedgerRecordsRequest,
   Transfer,
@@ -139,6 +140,7 @@ export function walletHandlers(options: WalletMockOptions = {}) {
     transferBodies: [] as TransferRecordsRequest[],
     overviewCalls: 0,
     limitsCalls: 0,
+    addressBodies: [] as DepositAddressRequest[],
   }
   const ledger = options.ledger ?? [ledgerEntryFixture(1), ledgerEntryFixture(2)]
   const transfers = options.transfers ?? [transferFixture(1)]
@@ -155,6 +157,19 @@ export function walletHandlers(options: WalletMockOptions = {}) {
       const answer = limits[Math.min(sent.limitsCalls, limits.length - 1)]
       sent.limitsCalls += 1
       return HttpResponse.json(successEnvelope(answer))
+    }),
+    http.post('/api/app/wallet/deposit/address', async ({ request }) => {
+      const body = (await request.json()) as DepositAddressRequest
+      sent.addressBodies.push(body)
+      return HttpResponse.json(
+        successEnvelope({
+          coin: body.coin,
+          chain: body.chain,
+          address: `addr-${body.coin}-${body.chain}`,
+          minDeposit: '0.001',
+          confirmations: 12,
+        }),
+      )
     }),
     http.get('/api/app/wallet/address/list', () => HttpResponse.json(successEnvelope([]))),
     http.post('/api/app/wallet/withdrawal/records', () =>

@@ -119,4 +119,9 @@ describe('<AssetRecordsPage />', () => {
       'true',
     )
   })
+
+  it('shows the deposits on their tab', async () => {
+    renderPage('/assetRecords?tab=recharge')
+    expect(await screen.findByText('No deposits yet')).toBeVisible()
+  })
 })

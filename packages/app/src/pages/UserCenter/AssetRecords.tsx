@@ -1,11 +1,11 @@
-import { WithdrawalRecordsConnected } from '@bourse/exchange-widgets'
+import { DepositRecordsConnected, WithdrawalRecordsConnected } from '@bourse/exchange-widgets'
 import { Tabs } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { errorCodeMessage } from '../../errors'
-import { useWithdrawalRecordsLabels } from '../../markets/walletLabels'
+import { useDepositRecordsLabels, useWithdrawalRecordsLabels } from '../../markets/walletLabels'
 import { loginFlagAtom } from '../../session/atoms'
 import { Panel, PanelBody, PanelTabs } from '../shared/Page.styles'
 import { LedgerRecords } from './LedgerRecords'
@@ -24,6 +24,7 @@ export function AssetRecordsPage() {
   const { t, i18n } = useTranslation()
   const [params, setParams] = useSearchParams()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
+  const depositLabels = useDepositRecordsLabels()
   const withdrawalLabels = useWithdrawalRecordsLabels()
   const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   const requested = params.get('tab')
@@ -44,6 +45,13 @@ export function AssetRecordsPage() {
         <PanelBody>
           {tab === 'ledger' ? <LedgerRecords key="ledger" caption={title} /> : null}
           {tab === 'transfer' ? <TransferRecords caption={title} /> : null}
+          {tab === 'recharge' ? (
+            <DepositRecordsConnected
+              loggedIn={loggedIn}
+              labels={depositLabels}
+              errorMessage={errorMessage}
+            />
+          ) : null}
           {tab === 'withdrawal' ? (
             <WithdrawalRecordsConnected
               loggedIn={loggedIn}

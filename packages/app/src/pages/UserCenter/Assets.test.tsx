@@ -29,6 +29,8 @@ describe('<AssetsPage />', () => {
     renderPage()
     expect(await screen.findByText('13,012.3456 USDT')).toBeVisible()
     expect(screen.getByText('≈ 0.2001898 BTC')).toBeVisible()
+    const allocation = screen.getByRole('table', { name: 'Allocation by account' })
+    expect(within(allocation).getByText('Spot')).toBeVisible()
     await waitFor(() => expect(rows('Spot')).toHaveLength(3))
     const [usdt, btc, doge] = rows('Spot').map((r) => within(r))
     // The total and its value in USDT.

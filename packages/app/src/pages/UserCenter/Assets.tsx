@@ -1,10 +1,11 @@
 import type { WalletAccount } from '@bourse/api-client'
-import { useWidgets } from '@bourse/exchange-widgets'
+import { AssetAllocation, useWidgets } from '@bourse/exchange-widgets'
 import { Button, Checkbox, Empty, formatDateTime, formatNumber, Tabs } from '@bourse/ui'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useApiData } from '../../hooks/useApiData'
+import { useAssetAllocationLabels } from '../../markets/walletLabels'
 import {
   shownBalances,
   transferAssets,
@@ -36,6 +37,7 @@ export function AssetsPage() {
   const [hideSmall, setHideSmall] = useState(false)
   const [transferOpen, setTransferOpen] = useState(false)
   const wallet = useWalletOverview()
+  const allocationLabels = useAssetAllocationLabels()
   const coins = useApiData((signal) => client.get('/app/wallet/coins', { signal, silent: true }))
   const overview = wallet.overview
   const summary = overview?.accounts.find((a) => a.account === account)
@@ -73,6 +75,12 @@ export function AssetsPage() {
                   </>
                 ) : null}
               </Totals>
+              <AssetAllocation
+                overview={overview ?? null}
+                status={overview ? 'ready' : 'loading'}
+                locale={locale}
+                labels={allocationLabels}
+              />
             </Summary>
           )}
         </PanelBody>

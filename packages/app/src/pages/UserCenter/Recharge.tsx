@@ -1,13 +1,31 @@
-import { useEffect } from 'react'
+import { DepositPanelConnected, DepositRecordsConnected } from '@bourse/exchange-widgets'
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { apiClient } from '../../api/client'
-import { PanelWithEmpty } from '../shared/PanelWithEmpty'
+import { errorCodeMessage } from '../../errors'
+import { useDemoMode } from '../../hooks/useDemoMode'
+import { useDepositPanelLabels, useDepositRecordsLabels } from '../../markets/walletLabels'
+import { loginFlagAtom } from '../../session/atoms'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
-import { Heading, Notes, Stack } from './UserCenter.styles'
+import { Heading, Stack } from './UserCenter.styles'
 
-/** Deposit: records that the user opened the page, then shows the deposit rules. */
+/**
+ * `/recharge?coin=`: records that the user opened the page, then the deposit address of a coin
+ * and network with the rules before sending (and, on a demo server, a test deposit over the
+ * simulated chain), and the user's deposits, live as they confirm.
+ */
 export function RechargePage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const [params] = useSearchParams()
+  const coin = params.get('coin')?.toUpperCase() || undefined
+  const loggedIn = useAtomValue(loginFlagAtom) === 1
+  const demo = useDemoMode()
+  const panelLabels = useDepositPanelLabels()
+  const recordsLabels = useDepositRecordsLabels()
+  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
+  const [sent, setSent] = useState(0)
   useEffect(() => {
     // The result is not used (spec §7); a failure is reported like any other.
     apiClient.get('/app/rechargerecord/setHasRecharge').catch(() => undefined)
@@ -15,22 +33,29 @@ export function RechargePage() {
   return (
     <Stack>
       <Heading>{t('userCenter.nav.recharge')}</Heading>
-      <PanelWithEmpty
-        title={t('recharge.address')}
-        emptyTitle={t('recharge.empty')}
-        emptyDescription={t('recharge.emptyBody')}
-        icon="wallet"
-      />
       <Panel>
+        <PanelBody>
+          <DepositPanelConnected
+            key={coin}
+            defaultCoin={coin}
+            demo={demo}
+            labels={panelLabels}
+            errorMessage={errorMessage}
+            onDepositSent={() => setSent((n) => n + 1)}
+          />
+        </PanelBody>
+      </Panel>
+      <Panel aria-labelledby="deposit-records">
         <PanelHead>
-          <PanelTitle>{t('recharge.notes.title')}</PanelTitle>
+          <PanelTitle id="deposit-records">{t('widget.depositRecords.title')}</PanelTitle>
         </PanelHead>
         <PanelBody>
-          <Notes>
-            <li>{t('recharge.notes.confirmations', { confirmations: 12 })}</li>
-            <li>{t('recharge.notes.minimum', { amount: '0.001' })}</li>
-            <li>{t('recharge.notes.coins', { coins: 'USDT, BTC, ETH' })}</li>
-          </Notes>
+          <DepositRecordsConnected
+            loggedIn={loggedIn}
+            labels={recordsLabels}
+            errorMessage={errorMessage}
+            refreshKey={sent}
+          />
         </PanelBody>
       </Panel>
     </Stack>
