@@ -6,14 +6,12 @@ export const Records = styled.section`
   gap: ${({ theme }) => theme.space[6]};
 `
 
+/** The filters in one row of equal columns, wrapping on narrow screens. */
 export const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(calc(${({ theme }) => theme.space[12]} * 2), 1fr));
+  align-items: end;
   gap: ${({ theme }) => theme.space[6]};
-  & > * {
-    min-width: calc(${({ theme }) => theme.space[12]} * 2.5);
-  }
 `
 
 /** `spot → contract`. */
