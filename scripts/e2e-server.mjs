@@ -30,8 +30,9 @@ const server = spawn(
       // The robot journey runs a whole cycle in seconds rather than three minutes.
       ROBOT_RUN_SECONDS: '12',
       ROBOT_TICK_SECONDS: '1',
-      // Deposits confirm in 3 s; withdrawals wait for the journey's own approval.
-      CHAIN_BLOCK_SECONDS: '0.25',
+      // Deposits confirm in 6 s (slow enough to watch them count); withdrawals wait for the
+      // journey's own approval.
+      CHAIN_BLOCK_SECONDS: '0.5',
       WITHDRAWAL_AUTO_APPROVE_SECONDS: '0',
     },
   },
