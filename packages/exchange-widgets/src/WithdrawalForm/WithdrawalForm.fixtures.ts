@@ -1,7 +1,7 @@
 import type { WalletCoin, Withdrawal, WithdrawalLimits } from '@bourse/api-client'
 import { FIXTURE_NOW } from '@bourse/api-client/mocks'
 import { sub } from '@bourse/ui/decimal'
-import { WALLET_CHAINS, WALLET_COINS } from '../rules/wallet'
+import { chainRule, walletCoins } from '../rules/wallet'
 import type { WithdrawalFormSubmit } from './WithdrawalForm'
 
 export { FIXTURE_NOW }
@@ -9,24 +9,7 @@ export { FIXTURE_NOW }
 export const fixedNow = () => FIXTURE_NOW
 
 /** What `GET /app/wallet/coins` answers: the table of `rules/wallet`. */
-export const fixtureCoins: WalletCoin[] = WALLET_COINS.map((coin) => {
-  const rules = WALLET_CHAINS.filter((r) => r.coin === coin)
-  return {
-    coin,
-    account: rules[0]?.account ?? 'spot',
-    chains: rules.map((r) => ({
-      chain: r.chain,
-      name: r.name,
-      deposit: r.autoDeposit,
-      withdraw: true,
-      minDeposit: r.minDeposit,
-      confirmations: r.confirmations,
-      minWithdraw: r.minWithdraw,
-      withdrawFee: r.withdrawFee,
-      decimals: r.decimals,
-    })),
-  }
-})
+export const fixtureCoins: WalletCoin[] = walletCoins()
 
 /** Available by coin: spot for the coins, fiat for USD. */
 export const fixtureBalances = {
@@ -68,7 +51,7 @@ export const fixtureBaseLimits: WithdrawalLimits = {
 
 /** What the server answers to an application. */
 export function withdrawalApplied(request: WithdrawalFormSubmit): Withdrawal {
-  const rule = WALLET_CHAINS.find((r) => r.coin === request.coin && r.chain === request.chain)
+  const rule = chainRule(request.coin, request.chain)
   const fee = rule?.withdrawFee ?? '0'
   const { fundPassword: _password, authenticatorCode: _code, ...shown } = request
   return {

@@ -1,4 +1,4 @@
-import type { WalletAccount, WalletChain } from '@bourse/api-client'
+import type { WalletAccount, WalletChain, WalletCoin } from '@bourse/api-client'
 
 /*
  * The coins and chains the wallet offers, with every figure the deposit page, the withdrawal
@@ -102,4 +102,26 @@ export function chainRule(coin: string, chain: string): ChainRule | undefined {
 /** The chains `coin` moves on, in table order. */
 export function chainsOf(coin: string): ChainRule[] {
   return WALLET_CHAINS.filter((r) => r.coin === coin)
+}
+
+/** The table as `GET /app/wallet/coins` answers it: one entry per coin with its chains. */
+export function walletCoins(): WalletCoin[] {
+  return WALLET_COINS.map((coin) => {
+    const rules = chainsOf(coin)
+    return {
+      coin,
+      account: rules[0]?.account ?? 'spot',
+      chains: rules.map((r) => ({
+        chain: r.chain,
+        name: r.name,
+        deposit: r.autoDeposit,
+        withdraw: true,
+        minDeposit: r.minDeposit,
+        confirmations: r.confirmations,
+        minWithdraw: r.minWithdraw,
+        withdrawFee: r.withdrawFee,
+        decimals: r.decimals,
+      })),
+    }
+  })
 }

@@ -103,6 +103,9 @@ function where(
   }
 }
 
+/** The filters of the deposit and withdrawal records. */
+export type RecordFilter = TimeFilter & { coin?: string | undefined; status?: string | undefined }
+
 export interface TimeFilter {
   from?: number | undefined
   to?: number | undefined
@@ -248,6 +251,22 @@ export function createWalletRepo(db: Db) {
     if (f.to !== undefined) w.add(`${column} < ?`, f.to)
   }
 
+  /** One page of a user's deposits or withdrawals, by coin, status and time, newest first. */
+  function records<T>(
+    table: 'deposits' | 'withdrawals',
+    timeColumn: string,
+    userId: number,
+    f: RecordFilter,
+    pageIndex: number,
+    pageSize: number,
+  ) {
+    const w = where(userId)
+    if (f.coin) w.add('coin = ?', f.coin)
+    if (f.status) w.add('status = ?', f.status)
+    timed(w, timeColumn, f)
+    return page<T>(table, w, `${timeColumn} DESC, id DESC`, pageIndex, pageSize)
+  }
+
   return {
     byClient: (userId: number, clientTransferId: string) =>
       q.byClient.get(userId, clientTransferId),
@@ -317,18 +336,8 @@ export function createWalletRepo(db: Db) {
       confirmations: number
       completed_at: number
     }) => q.completeDeposit.run(c).changes === 1,
-    deposits(
-      userId: number,
-      f: TimeFilter & { coin?: string | undefined; status?: string | undefined },
-      pageIndex: number,
-      pageSize: number,
-    ) {
-      const w = where(userId)
-      if (f.coin) w.add('coin = ?', f.coin)
-      if (f.status) w.add('status = ?', f.status)
-      timed(w, 'sent_at', f)
-      return page<DepositRow>('deposits', w, 'sent_at DESC, id DESC', pageIndex, pageSize)
-    },
+    deposits: (userId: number, f: RecordFilter, pageIndex: number, pageSize: number) =>
+      records<DepositRow>('deposits', 'sent_at', userId, f, pageIndex, pageSize),
     recentDeposits: (status: string, limit: number) =>
       q.depositsByStatus.all(status, status, limit),
 
@@ -362,18 +371,8 @@ export function createWalletRepo(db: Db) {
     usedSince: (userId: number, since: number) =>
       q.usedSince.all(userId, since).map((r) => r.value_usdt),
     appliedBefore: (at: number) => q.appliedBefore.all(at),
-    withdrawals(
-      userId: number,
-      f: TimeFilter & { coin?: string | undefined; status?: string | undefined },
-      pageIndex: number,
-      pageSize: number,
-    ) {
-      const w = where(userId)
-      if (f.coin) w.add('coin = ?', f.coin)
-      if (f.status) w.add('status = ?', f.status)
-      timed(w, 'created_at', f)
-      return page<WithdrawalRow>('withdrawals', w, 'created_at DESC, id DESC', pageIndex, pageSize)
-    },
+    withdrawals: (userId: number, f: RecordFilter, pageIndex: number, pageSize: number) =>
+      records<WithdrawalRow>('withdrawals', 'created_at', userId, f, pageIndex, pageSize),
     recentWithdrawals: (status: string, limit: number) =>
       q.withdrawalsByStatus.all(status, status, limit),
 

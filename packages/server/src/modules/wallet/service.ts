@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { isTransferAllowed } from '@bourse/exchange-widgets/contracts'
-import { WALLET_CHAINS, WALLET_COINS } from '@bourse/exchange-widgets/wallet'
+import { walletCoins } from '@bourse/exchange-widgets/wallet'
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type {
@@ -286,26 +286,7 @@ export function createWalletService(
       }
     },
 
-    coins(): WalletCoin[] {
-      return WALLET_COINS.map((coin) => {
-        const rules = WALLET_CHAINS.filter((r) => r.coin === coin)
-        return {
-          coin,
-          account: rules[0]?.account ?? 'spot',
-          chains: rules.map((r) => ({
-            chain: r.chain,
-            name: r.name,
-            deposit: r.autoDeposit,
-            withdraw: true,
-            minDeposit: r.minDeposit,
-            confirmations: r.confirmations,
-            minWithdraw: r.minWithdraw,
-            withdrawFee: r.withdrawFee,
-            decimals: r.decimals,
-          })),
-        }
-      })
-    },
+    coins: (): WalletCoin[] => walletCoins(),
     /** Every account and balance valued in USDT at the last prices, totals also in BTC. */
     overview(userId: number): WalletOverview {
       const btcPrice = priceUsdt('BTC') ?? '0'
