@@ -104,7 +104,8 @@ export default tseslint.config(
             },
             {
               regex: '^@bourse/exchange-widgets(?!/(contracts|wallet)$)',
-              message: 'The server shares only the pure contract and wallet rules with the widgets.',
+              message:
+                'The server shares only the pure contract and wallet rules with the widgets.',
             },
             {
               group: ['@bourse/api-client'],
