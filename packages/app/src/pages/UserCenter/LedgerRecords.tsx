@@ -1,22 +1,13 @@
 import { ledgerTypeValues, type LedgerEntry, type WalletAccount } from '@bourse/api-client'
 import { profitTone, useWidgets } from '@bourse/exchange-widgets'
-import {
-  Button,
-  Empty,
-  formatDateTime,
-  formatNumber,
-  Input,
-  Select,
-  Table,
-  type TableColumn,
-} from '@bourse/ui'
+import { formatDateTime, formatNumber, Input, Select, type TableColumn } from '@bourse/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { WALLET_ACCOUNTS } from '../../wallet/balances'
 import { ledgerRequest, noLedgerFilters, type LedgerFilters } from '../../wallet/ledgerFilters'
 import { usePagedRecords } from '../../wallet/usePagedRecords'
 import { Filters, Records } from './AssetRecords.styles'
-import { RecordsPagination } from './RecordsPagination'
+import { PagedRecordsTable } from './PagedRecordsTable'
 import { Toned } from './RobotRuns.styles'
 
 const AMOUNT_DECIMALS = 8
@@ -134,32 +125,12 @@ export function LedgerRecords({ account, caption }: LedgerRecordsProps) {
           onChange={(e) => set({ to: e.target.value })}
         />
       </Filters>
-      {records.status === 'error' ? (
-        <Empty
-          icon="warning"
-          title={t('records.error')}
-          action={<Button onClick={records.retry}>{t('common.retry')}</Button>}
-        />
-      ) : (
-        <>
-          <Table
-            caption={caption}
-            columns={columns}
-            rows={records.page?.list ?? []}
-            rowKey={(e) => e.id}
-            loading={records.status === 'loading' && !records.page}
-            loadingLabel={t('records.loading')}
-            aria-busy={records.status === 'loading' || undefined}
-            empty={<Empty title={t('records.empty')} />}
-          />
-          <RecordsPagination
-            page={records.pageIndex}
-            pageSize={records.pageSize}
-            total={records.page?.total ?? 0}
-            onChange={records.setPage}
-          />
-        </>
-      )}
+      <PagedRecordsTable
+        records={records}
+        columns={columns}
+        rowKey={(e) => e.id}
+        caption={caption}
+      />
     </Records>
   )
 }

@@ -1,10 +1,10 @@
 import type { Transfer } from '@bourse/api-client'
 import { useWidgets } from '@bourse/exchange-widgets'
-import { Button, Empty, formatDateTime, formatNumber, Table, type TableColumn } from '@bourse/ui'
+import { formatDateTime, formatNumber, type TableColumn } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import { usePagedRecords } from '../../wallet/usePagedRecords'
 import { Direction, Records } from './AssetRecords.styles'
-import { RecordsPagination } from './RecordsPagination'
+import { PagedRecordsTable } from './PagedRecordsTable'
 
 const AMOUNT_DECIMALS = 8
 const NO_FILTERS = {}
@@ -41,32 +41,12 @@ export function TransferRecords({ caption }: { caption: string }) {
   ]
   return (
     <Records aria-label={caption}>
-      {records.status === 'error' ? (
-        <Empty
-          icon="warning"
-          title={t('records.error')}
-          action={<Button onClick={records.retry}>{t('common.retry')}</Button>}
-        />
-      ) : (
-        <>
-          <Table
-            caption={caption}
-            columns={columns}
-            rows={records.page?.list ?? []}
-            rowKey={(r) => r.id}
-            loading={records.status === 'loading' && !records.page}
-            loadingLabel={t('records.loading')}
-            aria-busy={records.status === 'loading' || undefined}
-            empty={<Empty title={t('records.empty')} />}
-          />
-          <RecordsPagination
-            page={records.pageIndex}
-            pageSize={records.pageSize}
-            total={records.page?.total ?? 0}
-            onChange={records.setPage}
-          />
-        </>
-      )}
+      <PagedRecordsTable
+        records={records}
+        columns={columns}
+        rowKey={(r) => r.id}
+        caption={caption}
+      />
     </Records>
   )
 }
