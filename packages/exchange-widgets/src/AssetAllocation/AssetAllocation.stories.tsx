@@ -34,7 +34,8 @@ const tableRows = (canvas: Canvas, name: string) =>
     )
 
 /**
- * By account: the four accounts holding value, largest first, with their USDT value and share;
+ * By account: the four accounts holding value, largest first, with their USDT value and share
+ * (the shares add up to exactly 100.00%);
  * the empty fiat account is left out; the donut's name reads the same split.
  */
 export const Default: Story = {
@@ -46,13 +47,13 @@ export const Default: Story = {
     )
     await expect(tableRows(canvas, 'Allocation by account')).toEqual([
       ['Spot', '9,850.50', '75.77%'],
-      ['Contract', '2,000.00', '15.38%'],
+      ['Contract', '2,000.00', '15.39%'],
       ['Financial', '1,000.00', '7.69%'],
       ['Second contract', '150.00', '1.15%'],
     ])
     await expect(
       canvas.getByRole('img', {
-        name: 'Allocation by account: Spot 75.77%, Contract 15.38%, Financial 7.69%, Second contract 1.15%',
+        name: 'Allocation by account: Spot 75.77%, Contract 15.39%, Financial 7.69%, Second contract 1.15%',
       }),
     ).toBeVisible()
     await expect(canvas.getByText('13,000.50')).toBeVisible()
@@ -67,10 +68,10 @@ export const ManyAssets: Story = {
     await expect(args.onViewChange).toHaveBeenCalledWith({ view: 'assets' })
     await expect(tableRows(canvas, 'Allocation by asset')).toEqual([
       ['USDT', '5,850.50', '45.00%'],
-      ['BTC', '3,900.00', '29.99%'],
-      ['ETH', '1,700.00', '13.07%'],
-      ['SOL', '750.00', '5.76%'],
-      ['BNB', '500.00', '3.84%'],
+      ['BTC', '3,900.00', '30.00%'],
+      ['ETH', '1,700.00', '13.08%'],
+      ['SOL', '750.00', '5.77%'],
+      ['BNB', '500.00', '3.85%'],
       ['XRP', '180.00', '1.38%'],
       ['OtherDOGE', '120.00', '0.92%'],
     ])

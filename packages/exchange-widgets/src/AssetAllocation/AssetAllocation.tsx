@@ -8,7 +8,7 @@ import {
   formatPercent,
   type TableColumn,
 } from '@bourse/ui'
-import { add } from '@bourse/ui/decimal'
+import { add, div } from '@bourse/ui/decimal'
 import { arc } from 'd3-shape'
 import { useMemo, useState, type HTMLAttributes } from 'react'
 import { useTheme } from 'styled-components'
@@ -186,7 +186,9 @@ export function AssetAllocation({
   }
   const money = (value: string) =>
     formatNumber(value, { locale, decimals: VALUE_DECIMALS, minDecimals: VALUE_DECIMALS })
-  const percent = (share: string) => formatPercent(share, { locale, decimals: 2 })
+  // The slice's `percent` (adding up to 100), not its drawn `share`.
+  const percent = (slice: AllocationSlice) =>
+    formatPercent(div(slice.percent, '100'), { locale, decimals: 2 })
 
   const tableName = view === 'accounts' ? labels.accountsTable : labels.assetsTable
   const total = slices.reduce((sum, s) => add(sum, s.value), '0')
@@ -246,7 +248,7 @@ export function AssetAllocation({
       from = to
       return { slice, d, color: colorOf(slice, index) }
     })
-    const summary = `${tableName}: ${slices.map((s) => `${nameOf(s)} ${percent(s.share)}`).join(', ')}`
+    const summary = `${tableName}: ${slices.map((s) => `${nameOf(s)} ${percent(s)}`).join(', ')}`
 
     const columns: TableColumn<AllocationSlice>[] = [
       {
@@ -263,7 +265,7 @@ export function AssetAllocation({
         ),
       },
       { prop: 'value', label: labels.value, align: 'right', render: (s) => money(s.value) },
-      { prop: 'share', label: labels.share, align: 'right', render: (s) => percent(s.share) },
+      { prop: 'share', label: labels.share, align: 'right', render: (s) => percent(s) },
     ]
 
     body = (

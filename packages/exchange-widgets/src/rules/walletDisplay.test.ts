@@ -1,4 +1,5 @@
 import type { Deposit, WalletCoin, WalletOverview } from '@bourse/api-client'
+import { add, compare } from '@bourse/ui/decimal'
 import { describe, expect, it } from 'vitest'
 import {
   accountAllocation,
@@ -8,6 +9,7 @@ import {
   depositCoins,
   isEmptyOverview,
   mergeDeposit,
+  percentsOfTotal,
   pickDepositPair,
   shortenAddress,
 } from './walletDisplay'
@@ -146,20 +148,68 @@ describe('walletDisplay', () => {
       ],
     ],
     [
-      'thirds, truncated',
+      'thirds, the missing hundredth to the first',
       [
         { key: 'A', value: '1' },
         { key: 'B', value: '1' },
         { key: 'C', value: '1' },
       ],
       [
-        ['A', '1', '0.333333', '33.33'],
+        ['A', '1', '0.333333', '33.34'],
         ['B', '1', '0.333333', '33.33'],
         ['C', '1', '0.333333', '33.33'],
       ],
     ],
+    [
+      'parts whose cut percents read 99.99',
+      [
+        { key: 'spot', value: '200' },
+        { key: 'contract', value: '74.5' },
+        { key: 'second', value: '25.5' },
+      ],
+      [
+        ['spot', '200', '0.666666', '66.67'],
+        ['contract', '74.5', '0.248333', '24.83'],
+        ['second', '25.5', '0.085', '8.5'],
+      ],
+    ],
   ])('splits %s', (_, items, slices) => {
     expect(allocationSlices(items).map((s) => [s.key, s.value, s.share, s.percent])).toEqual(slices)
+  })
+
+  it.each([
+    ['one part', ['5'], '5', ['100']],
+    ['exact halves', ['1', '1'], '2', ['50', '50']],
+    ['thirds: the tie goes to the earlier part', ['1', '1', '1'], '3', ['33.34', '33.33', '33.33']],
+    ['200 / 74.5 / 25.5 of 300', ['200', '74.5', '25.5'], '300', ['66.67', '24.83', '8.5']],
+    [
+      'the hundredth goes to the largest remainder, not the largest part',
+      ['70.004', '29.996'],
+      '100',
+      ['70', '30'],
+    ],
+    [
+      'sevenths: four hundredths missing',
+      ['1', '1', '1', '1', '1', '1', '1'],
+      '7',
+      ['14.29', '14.29', '14.29', '14.29', '14.28', '14.28', '14.28'],
+    ],
+    ['a tiny part keeps 0', ['999999', '1'], '1000000', ['100', '0']],
+    ['decimal parts', ['0.1', '0.2'], '0.3', ['33.33', '66.67']],
+  ])('percentsOfTotal: %s', (_, values, total, percents) => {
+    expect(percentsOfTotal(values, total)).toEqual(percents)
+  })
+
+  it('percentsOfTotal always adds up to exactly 100', () => {
+    for (let n = 1; n <= 12; n += 1)
+      for (let seed = 1; seed <= 8; seed += 1) {
+        const values = Array.from({ length: n }, (_, i) =>
+          String(((seed * 7919 + i * 104729) % 997) + 1),
+        )
+        const total = values.reduce((sum, v) => add(sum, v), '0')
+        const sum = percentsOfTotal(values, total).reduce((acc, p) => add(acc, p), '0')
+        expect(compare(sum, '100')).toBe(0)
+      }
   })
 
   it('groups the parts beyond six into "Other"', () => {

@@ -5,15 +5,7 @@ import type {
   WalletCoin,
   WalletOverview,
 } from '@bourse/api-client'
-import {
-  add,
-  compare,
-  div,
-  isZero,
-  mul,
-  normalizeDecimal,
-  truncateDecimal,
-} from '@bourse/ui/decimal'
+import { add, compare, div, isZero, mul, normalizeDecimal, sub } from '@bourse/ui/decimal'
 
 /*
  * Display rules of the wallet widgets (deposit panel, deposit records, asset allocation): which
@@ -129,7 +121,10 @@ export type AllocationSlice = {
   value: string
   /** Share of the total as a fraction, 6 decimals (`0.625`). */
   share: string
-  /** Share in percent, 2 decimals, truncated (`62.5`). */
+  /**
+   * Share in percent as shown, 2 decimals (`62.5`): the slices' percents add up to exactly 100
+   * (largest-remainder rounding, see `percentsOfTotal`).
+   */
   percent: string
   /** The keys grouped into `other` (empty for any other slice). */
   members: string[]
@@ -141,12 +136,43 @@ export const OTHER_SLICE = 'other'
 export const MAX_NAMED_SLICES = 6
 
 const SHARE_DECIMALS = 6
+/** Hundredths of a percent in the whole: percents are shown with 2 decimals. */
+const PERCENT_UNITS = '10000'
+
+/**
+ * Each part's percent of `total` with 2 decimals, adding up to exactly 100 (parts positive,
+ * `total` their sum): every percent is cut to 2 decimals, then the hundredths still missing go
+ * one each to the parts that lost the most, the earlier part first on a tie (largest-remainder
+ * rounding), so a legend never reads 99.99% or 100.01%.
+ */
+export function percentsOfTotal(values: readonly string[], total: string): string[] {
+  const parts = values.map((value, index) => {
+    const scaled = mul(value, PERCENT_UNITS)
+    const units = div(scaled, total, 0)
+    // What the cut left over, in units of 1/total: comparable across parts.
+    return { index, units, remainder: sub(scaled, mul(units, total)) }
+  })
+  let missing = sub(
+    PERCENT_UNITS,
+    parts.reduce((sum, p) => add(sum, p.units), '0'),
+  )
+  const byRemainder = parts
+    .slice()
+    .sort((a, b) => compare(b.remainder, a.remainder) || a.index - b.index)
+  const units = parts.map((p) => p.units)
+  for (const part of byRemainder) {
+    if (compare(missing, '0') <= 0) break
+    units[part.index] = add(part.units, '1')
+    missing = sub(missing, '1')
+  }
+  return units.map((u) => normalizeDecimal(div(u, '100', 2)))
+}
 
 /**
  * Splits a total into slices, largest first: zero and negative parts are left out; beyond
  * `maxNamed` parts the smallest are grouped into one `other` slice. Shares are decimal fractions
- * of the sum of the parts (so they add up to the whole, give or take truncation). Empty when
- * everything is zero.
+ * of the sum of the parts (drawn as angles); percents are what the legend shows, adding up to
+ * exactly 100. Empty when everything is zero.
  */
 export function allocationSlices(
   items: readonly AllocationItem[],
@@ -157,24 +183,30 @@ export function allocationSlices(
     .sort((a, b) => compare(b.value, a.value) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   if (parts.length === 0) return []
   const total = parts.reduce((sum, part) => add(sum, part.value), '0')
-  const grouped = parts.length > maxNamed ? parts.slice(maxNamed) : []
-  const named = parts.length > maxNamed ? parts.slice(0, maxNamed) : parts
-  const slice = (key: string, value: string, members: string[]): AllocationSlice => {
-    const share = normalizeDecimal(div(value, total, SHARE_DECIMALS))
-    return { key, value, share, percent: truncateDecimal(mul(share, '100'), 2), members }
-  }
-  const slices = named.map((part) => slice(part.key, part.value, []))
-  if (grouped.length > 0) {
-    const value = grouped.reduce((sum, part) => add(sum, part.value), '0')
-    slices.push(
-      slice(
-        OTHER_SLICE,
-        value,
-        grouped.map((part) => part.key),
-      ),
-    )
-  }
-  return slices
+  const named = parts.slice(0, maxNamed).map((part) => ({ ...part, members: [] as string[] }))
+  const grouped = parts.slice(maxNamed)
+  const shown =
+    grouped.length > 0
+      ? [
+          ...named,
+          {
+            key: OTHER_SLICE,
+            value: grouped.reduce((sum, part) => add(sum, part.value), '0'),
+            members: grouped.map((part) => part.key),
+          },
+        ]
+      : named
+  const percents = percentsOfTotal(
+    shown.map((slice) => slice.value),
+    total,
+  )
+  return shown.map((slice, index) => ({
+    key: slice.key,
+    value: slice.value,
+    share: normalizeDecimal(div(slice.value, total, SHARE_DECIMALS)),
+    percent: percents[index] ?? '0',
+    members: slice.members,
+  }))
 }
 
 /** The overview's accounts as parts of the total (each account's USDT total). */
