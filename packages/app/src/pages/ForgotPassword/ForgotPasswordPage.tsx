@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Input, useToast } from '@bourse/ui'
+import { Button, useToast } from '@bourse/ui'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
@@ -13,7 +13,7 @@ import {
   type ForgetValues,
 } from '../../auth/schemas'
 import { SendCodeButton } from '../../auth/SendCodeButton'
-import { useFieldError } from '../../auth/useFieldError'
+import { FormField } from '../../auth/FormField'
 import { useSendCode } from '../../auth/useSendCode'
 import { loginHref } from '../../router/paths'
 import type { LoginState } from '../Login/LoginPage'
@@ -28,19 +28,18 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const toast = useToast()
-  const fieldError = useFieldError()
   const sendCode = useSendCode('forget')
+  const form = useForm<ForgetValues>({
+    resolver: zodResolver(forgetSchema),
+    defaultValues: { account: '', verifyCode: '', password: '', confirmPassword: '' },
+  })
   const {
-    register,
     handleSubmit,
     setError,
     trigger,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgetValues>({
-    resolver: zodResolver(forgetSchema),
-    defaultValues: { account: '', verifyCode: '', password: '', confirmPassword: '' },
-  })
+    formState: { isSubmitting },
+  } = form
 
   const onSend = async () => {
     if (!(await trigger('account'))) return
@@ -70,40 +69,36 @@ export function ForgotPasswordPage() {
         <Heading>{t('auth.forget.title')}</Heading>
         <Intro>{t('auth.forget.intro')}</Intro>
         <Fields onSubmit={onSubmit} noValidate aria-label={t('auth.forget.title')}>
-          <Input
+          <FormField
+            form={form}
+            name="account"
             label={t('auth.field.account')}
             autoComplete="username"
             hint={t('auth.field.accountHint')}
-            error={fieldError(errors.account)}
-            {...register('account')}
           />
-          <Input
+          <FormField
+            form={form}
+            name="verifyCode"
             label={t('auth.field.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            error={fieldError(errors.verifyCode)}
             suffix={<SendCodeButton state={sendCode} onSend={() => void onSend()} />}
-            {...register('verifyCode')}
           />
-          <Input
+          <FormField
+            form={form}
+            name="password"
             label={t('auth.field.newPassword')}
             type="password"
             autoComplete="new-password"
             hint={t('auth.password.rule')}
-            showPasswordLabel={t('auth.password.show')}
-            hidePasswordLabel={t('auth.password.hide')}
-            error={fieldError(errors.password)}
-            {...register('password')}
           />
-          <Input
+          <FormField
+            form={form}
+            name="confirmPassword"
             label={t('auth.field.confirmPassword')}
             type="password"
             autoComplete="new-password"
-            showPasswordLabel={t('auth.password.show')}
-            hidePasswordLabel={t('auth.password.hide')}
-            error={fieldError(errors.confirmPassword)}
-            {...register('confirmPassword')}
           />
           <Button
             type="submit"

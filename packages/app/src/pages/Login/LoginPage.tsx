@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Input } from '@bourse/ui'
+import { Button } from '@bourse/ui'
 import { useStore } from 'jotai'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,7 @@ import { apiClient } from '../../api/client'
 import { Below, Card, Fields, Heading, Intro, Stage } from '../../auth/AuthLayout.styles'
 import { formErrorsOf } from '../../auth/fieldErrors'
 import { loginSchema, toLoginRequest, type LoginValues } from '../../auth/schemas'
-import { useFieldError } from '../../auth/useFieldError'
+import { FormField } from '../../auth/FormField'
 import { paths, registerHref, safeRedirect } from '../../router/paths'
 import { setLoggedIn } from '../../session/session'
 
@@ -23,16 +23,15 @@ export function LoginPage() {
   const location = useLocation()
   const [params] = useSearchParams()
   const state = location.state as LoginState
-  const fieldError = useFieldError()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: state?.account ?? '', password: '' },
   })
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -58,20 +57,18 @@ export function LoginPage() {
         <Heading>{t('auth.login.title')}</Heading>
         <Intro>{t('auth.login.intro')}</Intro>
         <Fields onSubmit={onSubmit} noValidate aria-label={t('auth.login.title')}>
-          <Input
+          <FormField
+            form={form}
+            name="username"
             label={t('auth.field.account')}
             autoComplete="username"
-            error={fieldError(errors.username)}
-            {...register('username')}
           />
-          <Input
+          <FormField
+            form={form}
+            name="password"
             label={t('auth.field.password')}
             type="password"
             autoComplete="current-password"
-            showPasswordLabel={t('auth.password.show')}
-            hidePasswordLabel={t('auth.password.hide')}
-            error={fieldError(errors.password)}
-            {...register('password')}
           />
           <Button
             type="submit"

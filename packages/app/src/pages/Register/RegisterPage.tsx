@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Checkbox, Input, Select, Tabs, useToast } from '@bourse/ui'
+import { Button, Checkbox, Select, Tabs, useToast } from '@bourse/ui'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
@@ -16,6 +16,7 @@ import {
   type RegisterValues,
 } from '../../auth/schemas'
 import { SendCodeButton } from '../../auth/SendCodeButton'
+import { FormField } from '../../auth/FormField'
 import { useFieldError } from '../../auth/useFieldError'
 import { useSendCode } from '../../auth/useSendCode'
 import { localeOf } from '../../i18n/i18n'
@@ -38,17 +39,7 @@ export function RegisterPage() {
   const fieldError = useFieldError()
   const sendCode = useSendCode('register')
   const options = useMemo(() => dialOptions(localeOf(readLanguage())), [])
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
       accountType: 'phone',
@@ -62,6 +53,16 @@ export function RegisterPage() {
       agreement: false,
     },
   })
+  const {
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form
   const accountType = watch('accountType')
   const accountField = accountType === 'email' ? 'email' : 'phone'
 
@@ -130,57 +131,53 @@ export function RegisterPage() {
                   />
                 )}
               />
-              <Input
+              <FormField
+                form={form}
+                name="phone"
                 label={t('auth.field.phone')}
                 type="tel"
                 autoComplete="tel-national"
                 inputMode="tel"
-                error={fieldError(errors.phone)}
-                {...register('phone')}
               />
             </PhoneRow>
           ) : (
-            <Input
+            <FormField
+              form={form}
+              name="email"
               label={t('auth.field.email')}
               type="email"
               autoComplete="email"
-              error={fieldError(errors.email)}
-              {...register('email')}
             />
           )}
-          <Input
+          <FormField
+            form={form}
+            name="password"
             label={t('auth.field.password')}
             type="password"
             autoComplete="new-password"
             hint={t('auth.password.rule')}
-            showPasswordLabel={t('auth.password.show')}
-            hidePasswordLabel={t('auth.password.hide')}
-            error={fieldError(errors.password)}
-            {...register('password')}
           />
-          <Input
+          <FormField
+            form={form}
+            name="confirmPassword"
             label={t('auth.field.confirmPassword')}
             type="password"
             autoComplete="new-password"
-            showPasswordLabel={t('auth.password.show')}
-            hidePasswordLabel={t('auth.password.hide')}
-            error={fieldError(errors.confirmPassword)}
-            {...register('confirmPassword')}
           />
-          <Input
+          <FormField
+            form={form}
+            name="verifyCode"
             label={t('auth.field.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            error={fieldError(errors.verifyCode)}
             suffix={<SendCodeButton state={sendCode} onSend={() => void onSend()} />}
-            {...register('verifyCode')}
           />
-          <Input
+          <FormField
+            form={form}
+            name="inviteCode"
             label={t('auth.field.inviteCode')}
             autoComplete="off"
-            error={fieldError(errors.inviteCode)}
-            {...register('inviteCode')}
           />
           <Controller
             control={control}

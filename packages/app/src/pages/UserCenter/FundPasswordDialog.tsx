@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { isApiError } from '@bourse/api-client'
-import { Alert, Button, Input, Modal, useToast } from '@bourse/ui'
+import { Alert, Button, Modal, useToast } from '@bourse/ui'
 import { useStore } from 'jotai'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +11,7 @@ import {
   fundPasswordSchema,
   type FundPasswordValues,
 } from '../../auth/fundPassword'
-import { useFieldError } from '../../auth/useFieldError'
+import { FormField } from '../../auth/FormField'
 import { errorMessage } from '../../errors'
 import { refreshUserInfo } from '../../session/session'
 import { DialogForm } from './FundPasswordDialog.styles'
@@ -32,16 +32,15 @@ export function FundPasswordDialog({ hasFundPassword, onClose, onDone }: FundPas
   const { t, i18n } = useTranslation()
   const store = useStore()
   const toast = useToast()
-  const fieldError = useFieldError()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FundPasswordValues>({
+  const form = useForm<FundPasswordValues>({
     resolver: zodResolver(fundPasswordSchema),
     defaultValues: { password: '', fundPassword: '', confirmFundPassword: '' },
   })
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -65,33 +64,27 @@ export function FundPasswordDialog({ hasFundPassword, onClose, onDone }: FundPas
   return (
     <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
       <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-        <Input
+        <FormField
+          form={form}
+          name="password"
           label={t('fundPassword.loginPassword')}
           type="password"
           autoComplete="current-password"
-          showPasswordLabel={t('auth.password.show')}
-          hidePasswordLabel={t('auth.password.hide')}
-          error={fieldError(errors.password)}
-          {...register('password')}
         />
-        <Input
+        <FormField
+          form={form}
+          name="fundPassword"
           label={t('fundPassword.fundPassword')}
           type="password"
           autoComplete="new-password"
           hint={t('fundPassword.hint')}
-          showPasswordLabel={t('auth.password.show')}
-          hidePasswordLabel={t('auth.password.hide')}
-          error={fieldError(errors.fundPassword)}
-          {...register('fundPassword')}
         />
-        <Input
+        <FormField
+          form={form}
+          name="confirmFundPassword"
           label={t('fundPassword.confirm')}
           type="password"
           autoComplete="new-password"
-          showPasswordLabel={t('auth.password.show')}
-          hidePasswordLabel={t('auth.password.hide')}
-          error={fieldError(errors.confirmFundPassword)}
-          {...register('confirmFundPassword')}
         />
         {errors.root?.message ? <Alert tone="negative">{errors.root.message}</Alert> : null}
         <Button
