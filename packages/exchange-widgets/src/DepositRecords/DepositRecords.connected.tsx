@@ -1,15 +1,14 @@
-import { USER_CHANNEL, type DepositPage } from '@bourse/api-client'
-import { useCallback, useEffect } from 'react'
+import type { Deposit } from '@bourse/api-client'
+import { useCallback } from 'react'
 import {
   isUserEvent,
-  recordsStatus,
-  useDescribeError,
-  useOnReconnect,
+  useLiveRecordsPage,
   useRecordsQuery,
-  useServerPage,
   type RecordsConnectedProps,
   type RecordsFedProps,
+  type RecordsQueryBody,
 } from '../hooks/useRecords'
+import type { PagePlacement } from '../rules/liveList'
 import { mergeDeposit } from '../rules/walletDisplay'
 import { useWidgets } from '../WidgetsProvider'
 import {
@@ -21,6 +20,19 @@ import {
 
 export type DepositRecordsConnectedProps = Omit<DepositRecordsProps, RecordsFedProps | 'deposits'> &
   Omit<RecordsConnectedProps, 'symbol'>
+
+const pickDeposit = (data: unknown) => (isUserEvent(data, 'deposit') ? data.deposit : undefined)
+
+const mergePushed = (
+  list: readonly Deposit[],
+  deposit: Deposit,
+  { filters, ...placement }: PagePlacement & { filters: DepositRecordsFilters },
+) =>
+  mergeDeposit(list, deposit, {
+    coin: filters.coin || undefined,
+    status: filters.status || undefined,
+    ...placement,
+  })
 
 /**
  * The signed-in user's deposits, paged and filtered by the server (`/app/wallet/deposit/records`)
@@ -36,69 +48,32 @@ export function DepositRecordsConnected({
   refreshKey,
   ...props
 }: DepositRecordsConnectedProps) {
-  const { client, stream, locale } = useWidgets()
-  const describe = useDescribeError(errorMessage)
-  const { page, setPage, filters, changeFilters } = useRecordsQuery<DepositRecordsFilters>(
+  const { client } = useWidgets()
+  const query = useRecordsQuery<DepositRecordsFilters>(
     () => ({ ...defaultDepositRecordsFilters, ...defaultFilters }),
     onFiltersChange,
   )
-
-  const records = useServerPage<DepositPage>(
+  const { rows, ...fed } = useLiveRecordsPage({
     loggedIn,
-    useCallback(
-      (signal: AbortSignal) =>
-        client.post('/app/wallet/deposit/records', {
-          body: {
-            pageIndex: page.pageIndex,
-            pageSize: page.pageSize,
-            ...(filters.coin ? { coin: filters.coin } : {}),
-            ...(filters.status ? { status: filters.status } : {}),
-          },
-          signal,
-          silent: true,
-        }),
-      [client, page, filters],
+    errorMessage,
+    query,
+    load: useCallback(
+      (body: RecordsQueryBody<DepositRecordsFilters>, signal: AbortSignal) =>
+        client.post('/app/wallet/deposit/records', { body, signal, silent: true }),
+      [client],
     ),
-    refreshKey,
-  )
-  const { data, failure, setData, reload, retry } = records
-
-  useEffect(() => {
-    if (!loggedIn) return
-    return stream.subscribe(USER_CHANNEL, (message) => {
-      if (message.op !== 'data' || !isUserEvent(message.data, 'deposit')) return
-      const deposit = message.data.deposit
-      setData((held) => {
-        if (!held) return held
-        const list = mergeDeposit(held.list, deposit, {
-          coin: filters.coin || undefined,
-          status: filters.status || undefined,
-          insert: held.pageIndex === 1,
-          limit: held.pageSize,
-        })
-        if (list === held.list) return held
-        const added = !held.list.some((d) => d.id === deposit.id)
-        return { ...held, list: [...list], total: held.total + (added ? 1 : 0) }
-      })
-    })
-  }, [stream, loggedIn, filters, setData])
-  useOnReconnect(loggedIn, reload)
+    reloadKey: refreshKey,
+    pick: pickDeposit,
+    merge: mergePushed,
+  })
 
   return (
     <DepositRecords
       {...props}
-      deposits={data?.list ?? []}
-      status={recordsStatus(records, data?.list.length ?? 0)}
-      loggedIn={loggedIn}
-      errorDetail={describe(failure)}
-      onRetry={retry}
-      total={data?.total ?? 0}
-      pageIndex={page.pageIndex}
-      pageSize={page.pageSize}
-      onPageChange={setPage}
-      defaultFilters={filters}
-      onFiltersChange={changeFilters}
-      locale={locale}
+      {...fed}
+      deposits={rows}
+      defaultFilters={query.filters}
+      onFiltersChange={query.changeFilters}
     />
   )
 }

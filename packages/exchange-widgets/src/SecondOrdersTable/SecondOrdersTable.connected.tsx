@@ -1,16 +1,15 @@
-import { USER_CHANNEL, type MarketInfo, type SecondOrderPage } from '@bourse/api-client'
+import type { MarketInfo, SecondOrder } from '@bourse/api-client'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import {
-  recordsStatus,
-  useDescribeError,
+  isUserEvent,
+  useLiveRecordsPage,
   useSpotMarkets,
-  useOnReconnect,
-  useServerPage,
   type RecordsConnectedProps,
   type RecordsFedProps,
-  isUserEvent,
+  type RecordsQueryBody,
 } from '../hooks/useRecords'
+import type { PagePlacement } from '../rules/liveList'
 import { mergeSecondOrder } from '../rules/secondOrders'
 import { useWidgets } from '../WidgetsProvider'
 import { SecondOrdersTable, type SecondOrdersTableProps } from './SecondOrdersTable'
@@ -23,6 +22,17 @@ export type SecondOrdersTableConnectedProps = Omit<
     /** Markets for names and precision; loaded from `/app/market/list` when omitted. @default undefined */
     markets?: readonly MarketInfo[]
   }
+
+/** The market the records are kept to; empty for every market. */
+type SecondFilters = { symbol: string }
+
+const pickSecondOrder = (data: unknown) => (isUserEvent(data, 'second') ? data.order : undefined)
+
+const mergePushed = (
+  list: readonly SecondOrder[],
+  order: SecondOrder,
+  { filters, ...placement }: PagePlacement & { filters: SecondFilters },
+) => mergeSecondOrder(list, order, { symbol: filters.symbol || undefined, ...placement })
 
 /**
  * The signed-in user's second-contract records, paged by the server (`/app/second/orders`) and
@@ -37,67 +47,24 @@ export function SecondOrdersTableConnected({
   refreshKey,
   ...props
 }: SecondOrdersTableConnectedProps) {
-  const { client, stream, locale } = useWidgets()
+  const { client } = useWidgets()
   const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
-  const describe = useDescribeError(errorMessage)
-
+  const filters = useMemo(() => ({ symbol: symbol ?? '' }), [symbol])
   const markets = useSpotMarkets(marketsProp)
-
-  const records = useServerPage<SecondOrderPage>(
+  const { rows, ...fed } = useLiveRecordsPage({
     loggedIn,
-    useCallback(
-      (signal: AbortSignal) =>
-        client.post('/app/second/orders', {
-          body: {
-            pageIndex: page.pageIndex,
-            pageSize: page.pageSize,
-            ...(symbol ? { symbol } : {}),
-          },
-          signal,
-          silent: true,
-        }),
-      [client, symbol, page],
+    errorMessage,
+    query: { page, setPage, filters },
+    load: useCallback(
+      (body: RecordsQueryBody<SecondFilters>, signal: AbortSignal) =>
+        client.post('/app/second/orders', { body, signal, silent: true }),
+      [client],
     ),
-    refreshKey,
-  )
-  const { data, failure, setData, reload, retry } = records
+    reloadKey: refreshKey,
+    pick: pickSecondOrder,
+    merge: mergePushed,
+  })
 
-  useEffect(() => {
-    if (!loggedIn) return
-    return stream.subscribe(USER_CHANNEL, (message) => {
-      if (message.op !== 'data' || !isUserEvent(message.data, 'second')) return
-      const order = message.data.order
-      setData((held) => {
-        if (!held) return held
-        const first = held.pageIndex === 1
-        const list = mergeSecondOrder(held.list, order, {
-          symbol,
-          insert: first,
-          limit: held.pageSize,
-        })
-        if (list === held.list) return held
-        const added = list.length > held.list.length || !held.list.some((o) => o.id === order.id)
-        return { ...held, list: [...list], total: held.total + (added ? 1 : 0) }
-      })
-    })
-  }, [stream, loggedIn, symbol, setData])
-  useOnReconnect(loggedIn, reload)
-
-  return (
-    <SecondOrdersTable
-      {...props}
-      orders={data?.list ?? []}
-      markets={markets}
-      status={recordsStatus(records, data?.list.length ?? 0)}
-      loggedIn={loggedIn}
-      errorDetail={describe(failure)}
-      onRetry={retry}
-      total={data?.total ?? 0}
-      pageIndex={page.pageIndex}
-      pageSize={page.pageSize}
-      onPageChange={setPage}
-      locale={locale}
-    />
-  )
+  return <SecondOrdersTable {...props} {...fed} orders={rows} markets={markets} />
 }
 SecondOrdersTableConnected.displayName = 'SecondOrdersTableConnected'

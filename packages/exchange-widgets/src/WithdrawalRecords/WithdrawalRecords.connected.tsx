@@ -1,14 +1,11 @@
-import { USER_CHANNEL, type WithdrawalPage } from '@bourse/api-client'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import {
   isUserEvent,
-  recordsStatus,
-  useDescribeError,
-  useOnReconnect,
+  useLiveRecordsPage,
   useRecordsQuery,
-  useServerPage,
   type RecordsConnectedProps,
   type RecordsFedProps,
+  type RecordsQueryBody,
 } from '../hooks/useRecords'
 import { mergeWithdrawal, type WithdrawalRecordsFilters } from '../rules/withdrawalRecords'
 import { useWidgets } from '../WidgetsProvider'
@@ -24,6 +21,9 @@ export type WithdrawalRecordsConnectedProps = Omit<
 > &
   Omit<RecordsConnectedProps, 'symbol'>
 
+const pickWithdrawal = (data: unknown) =>
+  isUserEvent(data, 'withdrawal') ? data.withdrawal : undefined
+
 /**
  * The signed-in user's withdrawals, paged and filtered by the server
  * (`POST /app/wallet/withdrawal/records`) and live from `withdrawal` events: a row on the page
@@ -38,73 +38,32 @@ export function WithdrawalRecordsConnected({
   onFiltersChange,
   ...props
 }: WithdrawalRecordsConnectedProps) {
-  const { client, stream, locale } = useWidgets()
-  const describe = useDescribeError(errorMessage)
-  const { page, setPage, filters, changeFilters } = useRecordsQuery<WithdrawalRecordsFilters>(
+  const { client } = useWidgets()
+  const query = useRecordsQuery<WithdrawalRecordsFilters>(
     () => ({ ...defaultWithdrawalRecordsFilters, ...defaultFilters }),
     onFiltersChange,
   )
-
-  const records = useServerPage<WithdrawalPage>(
+  const { rows, ...fed } = useLiveRecordsPage({
     loggedIn,
-    useCallback(
-      (signal: AbortSignal) =>
-        client.post('/app/wallet/withdrawal/records', {
-          body: {
-            pageIndex: page.pageIndex,
-            pageSize: page.pageSize,
-            ...(filters.coin ? { coin: filters.coin } : {}),
-            ...(filters.status ? { status: filters.status } : {}),
-          },
-          signal,
-          silent: true,
-        }),
-      [client, page, filters],
+    errorMessage,
+    query,
+    load: useCallback(
+      (body: RecordsQueryBody<WithdrawalRecordsFilters>, signal: AbortSignal) =>
+        client.post('/app/wallet/withdrawal/records', { body, signal, silent: true }),
+      [client],
     ),
-    refreshKey,
-  )
-  const { data, failure, setData, reload, retry } = records
-
-  useEffect(() => {
-    if (!loggedIn) return
-    return stream.subscribe(USER_CHANNEL, (message) => {
-      if (message.op !== 'data' || !isUserEvent(message.data, 'withdrawal')) return
-      const pushed = message.data.withdrawal
-      setData((held) => {
-        if (!held) return held
-        const list = mergeWithdrawal(held.list, pushed, {
-          filters,
-          insert: held.pageIndex === 1,
-          limit: held.pageSize,
-        })
-        if (list === held.list) return held
-        const had = held.list.some((w) => w.id === pushed.id)
-        const has = list.some((w) => w.id === pushed.id)
-        return {
-          ...held,
-          list: [...list],
-          total: held.total + (has && !had ? 1 : !has && had ? -1 : 0),
-        }
-      })
-    })
-  }, [stream, loggedIn, filters, setData])
-  useOnReconnect(loggedIn, reload)
+    reloadKey: refreshKey,
+    pick: pickWithdrawal,
+    merge: mergeWithdrawal,
+  })
 
   return (
     <WithdrawalRecords
       {...props}
+      {...fed}
+      withdrawals={rows}
       defaultFilters={defaultFilters}
-      onFiltersChange={changeFilters}
-      withdrawals={data?.list ?? []}
-      status={recordsStatus(records, data?.list.length ?? 0)}
-      loggedIn={loggedIn}
-      errorDetail={describe(failure)}
-      onRetry={retry}
-      total={data?.total ?? 0}
-      pageIndex={page.pageIndex}
-      pageSize={page.pageSize}
-      onPageChange={setPage}
-      locale={locale}
+      onFiltersChange={query.changeFilters}
     />
   )
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { mergeLiveRecord, newestFirst, type LiveMergeRule, type LiveRecord } from './liveList'
+import {
+  mergeIntoPage,
+  mergeLiveRecord,
+  newestFirst,
+  type LiveMergeRule,
+  type LiveRecord,
+  type PagePlacement,
+  type RecordPage,
+} from './liveList'
 
 type Row = LiveRecord & { open: boolean; version: number }
 
@@ -49,5 +57,46 @@ describe('liveList', () => {
     expect(
       [row('a1', { createdAt: 5 }), row('b1', { createdAt: 5 })].sort(newestFirst).map((r) => r.id),
     ).toEqual(['b1', 'a1'])
+  })
+
+  // The list's own rule as a records page uses it: a new record joins page 1 up to its size.
+  const pageRule = (held: readonly Row[], pushed: Row, { insert, limit }: PagePlacement) => {
+    const merged = mergeLiveRecord(held, pushed, rule)
+    if (merged.length > held.length && !insert) return held
+    return merged.length > limit ? merged.slice(0, limit) : merged
+  }
+  const page = (
+    pageIndex: number,
+    rows: Row[] = [row('r3'), row('r1')],
+    pageSize = 3,
+  ): RecordPage<Row> => ({ list: rows, total: 10, pageIndex, pageSize })
+
+  it.each([
+    ['a new record joins page 1 and the total', page(1), row('r2'), ['r3', 'r2', 'r1'], 11],
+    ['a replaced record keeps the total', page(1), row('r1', { version: 2 }), ['r3', 'r1'], 10],
+    [
+      'a record that leaves takes one off',
+      page(1),
+      row('r1', { open: false, version: 2 }),
+      ['r3'],
+      9,
+    ],
+    ['a new record does not join a later page', page(2), row('r4'), ['r3', 'r1'], 10],
+    [
+      'an older record cut off a full page 1 keeps the total',
+      page(1, [row('r5'), row('r4'), row('r3')]),
+      row('r1', { version: 2 }),
+      ['r5', 'r4', 'r3'],
+      10,
+    ],
+  ] as const)('mergeIntoPage: %s', (_, held, pushed, expected, total) => {
+    const next = mergeIntoPage(held, pushed, pageRule)
+    expect(ids(next.list)).toEqual(expected)
+    expect(next.total).toBe(total)
+  })
+
+  it('mergeIntoPage returns the same page when the list did not change', () => {
+    const held = page(1)
+    expect(mergeIntoPage(held, row('r1', { version: 0 }), pageRule)).toBe(held)
   })
 })

@@ -45,3 +45,26 @@ export function mergeLiveRecord<T extends LiveRecord>(
   }
   return [...list, record].sort(newestFirst)
 }
+
+/** A page of records as the server answers it. */
+export type RecordPage<T> = { list: T[]; total: number; pageIndex: number; pageSize: number }
+
+/** Where a pushed record may go on the page held: a new one joins page 1 only, up to its size. */
+export type PagePlacement = { insert: boolean; limit: number }
+
+/**
+ * Applies one pushed record to the page held with `merge` (the list's own rule, told where a
+ * new record may go): the total grows by a record that joined the page and shrinks by one that
+ * left it. Returns the same page when the list did not change.
+ */
+export function mergeIntoPage<T extends { id: string }>(
+  page: RecordPage<T>,
+  record: T,
+  merge: (list: readonly T[], record: T, placement: PagePlacement) => readonly T[],
+): RecordPage<T> {
+  const list = merge(page.list, record, { insert: page.pageIndex === 1, limit: page.pageSize })
+  if (list === page.list) return page
+  const had = page.list.some((held) => held.id === record.id)
+  const has = list.some((held) => held.id === record.id)
+  return { ...page, list: [...list], total: page.total + (has && !had ? 1 : !has && had ? -1 : 0) }
+}
