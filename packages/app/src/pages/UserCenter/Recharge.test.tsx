@@ -1,5 +1,5 @@
 import { createHandlers } from '@bourse/api-client/mocks'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AppLayout } from '../../layout/AppLayout'
 import { appStore, loginFlagAtom } from '../../session/atoms'
@@ -41,6 +41,13 @@ describe('<RechargePage />', () => {
     ).toBeVisible()
     expect(await screen.findByText('No deposits yet')).toBeVisible()
     expect(screen.queryByRole('form', { name: 'Send a test deposit' })).toBeNull()
+  })
+
+  it('names the deposit records once, by their panel heading', async () => {
+    renderPage('/recharge', 'false')
+    const records = await screen.findByRole('region', { name: 'Deposit records' })
+    expect(await within(records).findByText('No deposits yet')).toBeVisible()
+    expect(screen.getAllByRole('region', { name: 'Deposit records' })).toHaveLength(1)
   })
 
   it('offers a test deposit on a demo server', async () => {

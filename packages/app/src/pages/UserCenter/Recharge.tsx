@@ -8,7 +8,8 @@ import { errorCodeMessage } from '../../errors'
 import { useDemoMode } from '../../hooks/useDemoMode'
 import { useDepositPanelLabels, useDepositRecordsLabels } from '../../markets/walletLabels'
 import { loginFlagAtom } from '../../session/atoms'
-import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
+import { Panel, PanelBody } from '../shared/Page.styles'
+import { WidgetPanel } from '../shared/WidgetPanel'
 import { Heading, Stack } from './UserCenter.styles'
 
 /**
@@ -45,19 +46,17 @@ export function RechargePage() {
           />
         </PanelBody>
       </Panel>
-      <Panel aria-labelledby="deposit-records">
-        <PanelHead>
-          <PanelTitle id="deposit-records">{t('widget.depositRecords.title')}</PanelTitle>
-        </PanelHead>
-        <PanelBody>
+      <WidgetPanel title={t('widget.depositRecords.title')}>
+        {(naming) => (
           <DepositRecordsConnected
+            {...naming}
             loggedIn={loggedIn}
             labels={recordsLabels}
             errorMessage={errorMessage}
             refreshKey={sent}
           />
-        </PanelBody>
-      </Panel>
+        )}
+      </WidgetPanel>
     </Stack>
   )
 }

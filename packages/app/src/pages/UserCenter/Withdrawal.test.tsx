@@ -43,6 +43,17 @@ describe('<WithdrawalPage />', () => {
     expect(await screen.findByText('No withdrawals yet')).toBeVisible()
   })
 
+  it('names the address book and the records once each, by their panel headings', async () => {
+    renderPage('/withdrawal')
+    const records = await screen.findByRole('region', { name: 'Withdrawal records' })
+    expect(await within(records).findByText('No withdrawals yet')).toBeVisible()
+    expect(screen.getAllByRole('region', { name: 'Withdrawal records' })).toHaveLength(1)
+    const book = screen.getByRole('region', { name: 'Address book' })
+    expect(await within(book).findByText('No saved addresses yet')).toBeVisible()
+    expect(screen.getAllByRole('region', { name: 'Address book' })).toHaveLength(1)
+    expect(screen.queryByRole('region', { name: 'Withdrawal addresses' })).toBeNull()
+  })
+
   it('opens the fund password dialog from the form, and loads the limits again once it is set', async () => {
     let set = false
     server.use(

@@ -14,7 +14,8 @@ import {
   useWithdrawalRecordsLabels,
 } from '../../markets/walletLabels'
 import { loginFlagAtom, userInfoAtom } from '../../session/atoms'
-import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
+import { Panel, PanelBody } from '../shared/Page.styles'
+import { WidgetPanel } from '../shared/WidgetPanel'
 import { FundPasswordDialog } from './FundPasswordDialog'
 import { Heading, Stack } from './UserCenter.styles'
 
@@ -53,27 +54,22 @@ export function WithdrawalPage() {
           />
         </PanelBody>
       </Panel>
-      <Panel aria-labelledby="withdrawal-address-book">
-        <PanelHead>
-          <PanelTitle id="withdrawal-address-book">{t('withdrawal.addressBook')}</PanelTitle>
-        </PanelHead>
-        <PanelBody>
-          <AddressManagerConnected labels={addressLabels} errorMessage={errorMessage} />
-        </PanelBody>
-      </Panel>
-      <Panel aria-labelledby="withdrawal-records">
-        <PanelHead>
-          <PanelTitle id="withdrawal-records">{t('widget.withdrawalRecords.title')}</PanelTitle>
-        </PanelHead>
-        <PanelBody>
+      <WidgetPanel title={t('withdrawal.addressBook')}>
+        {(naming) => (
+          <AddressManagerConnected {...naming} labels={addressLabels} errorMessage={errorMessage} />
+        )}
+      </WidgetPanel>
+      <WidgetPanel title={t('widget.withdrawalRecords.title')}>
+        {(naming) => (
           <WithdrawalRecordsConnected
+            {...naming}
             loggedIn={loggedIn}
             labels={recordsLabels}
             errorMessage={errorMessage}
             refreshKey={applied}
           />
-        </PanelBody>
-      </Panel>
+        )}
+      </WidgetPanel>
       {fundDialog ? (
         <FundPasswordDialog
           hasFundPassword={user?.hasFundPassword ?? false}
