@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 
-/** A record list: its filters, table and pager. */
-export const Records = styled.section`
+/** A record list: its filters, table and pager (inside the tab panel that names it). */
+export const Records = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
 `

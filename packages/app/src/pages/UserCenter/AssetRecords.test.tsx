@@ -111,6 +111,22 @@ describe('<AssetRecordsPage />', () => {
     expect(sent.ledgerBodies.at(-1)).toEqual({ pageIndex: 1, pageSize: 20, account: 'financial' })
   })
 
+  it('shows each kind of record in the tab panel its tab controls, named once', async () => {
+    for (const [entry, tabName, tableName] of [
+      ['/assetRecords', 'Asset records', 'Asset records'],
+      ['/assetRecords?tab=transfer', 'Transfers', 'Transfers'],
+      ['/assetRecords?tab=recharge', 'Deposits', 'Deposit records'],
+      ['/assetRecords?tab=withdrawal', 'Withdrawals', 'Withdrawal records'],
+    ] as const) {
+      const { unmount } = renderPage(entry)
+      const panel = screen.getByRole('tabpanel', { name: tabName })
+      expect(screen.getByRole('tab', { name: tabName })).toHaveAttribute('aria-controls', panel.id)
+      expect(await within(panel).findByRole('table', { name: tableName })).toBeVisible()
+      expect(screen.queryByRole('region', { name: tableName })).toBeNull()
+      unmount()
+    }
+  })
+
   it('shows the withdrawals on their tab', async () => {
     renderPage('/assetRecords?tab=withdrawal')
     expect(await screen.findByText('No withdrawals yet')).toBeVisible()

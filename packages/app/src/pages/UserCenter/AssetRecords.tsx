@@ -1,5 +1,4 @@
 import { DepositRecordsConnected, WithdrawalRecordsConnected } from '@bourse/exchange-widgets'
-import { Tabs } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +6,7 @@ import { useSearchParams } from 'react-router-dom'
 import { errorCodeMessage } from '../../errors'
 import { useDepositRecordsLabels, useWithdrawalRecordsLabels } from '../../markets/walletLabels'
 import { loginFlagAtom } from '../../session/atoms'
-import { Panel, PanelBody, PanelTabs } from '../shared/Page.styles'
+import { Panel, PanelTabbed } from '../shared/Page.styles'
 import { LedgerRecords } from './LedgerRecords'
 import { TransferRecords } from './TransferRecords'
 import { Heading, Stack } from './UserCenter.styles'
@@ -30,39 +29,44 @@ export function AssetRecordsPage() {
   const requested = params.get('tab')
   const tab: Tab = isTab(requested) ? requested : 'ledger'
   const title = t(`records.kind.${tab}`)
+  // The tab panel, named by its tab, is the one container: the record widgets inside drop their
+  // own region names, and the tables keep theirs.
+  const panel =
+    tab === 'ledger' ? (
+      <LedgerRecords key="ledger" caption={title} />
+    ) : tab === 'transfer' ? (
+      <TransferRecords caption={title} />
+    ) : tab === 'recharge' ? (
+      <DepositRecordsConnected
+        aria-label={undefined}
+        loggedIn={loggedIn}
+        labels={depositLabels}
+        errorMessage={errorMessage}
+      />
+    ) : tab === 'withdrawal' ? (
+      <WithdrawalRecordsConnected
+        aria-label={undefined}
+        loggedIn={loggedIn}
+        labels={withdrawalLabels}
+        errorMessage={errorMessage}
+      />
+    ) : (
+      <LedgerRecords key="financial" account="financial" caption={title} />
+    )
   return (
     <Stack>
       <Heading>{t('userCenter.nav.assetRecords')}</Heading>
       <Panel>
-        <PanelTabs>
-          <Tabs
-            label={t('records.kinds')}
-            value={tab}
-            onChange={({ value }) => setParams({ tab: value }, { replace: true })}
-            items={TABS.map((value) => ({ value, label: t(`records.kind.${value}`) }))}
-          />
-        </PanelTabs>
-        <PanelBody>
-          {tab === 'ledger' ? <LedgerRecords key="ledger" caption={title} /> : null}
-          {tab === 'transfer' ? <TransferRecords caption={title} /> : null}
-          {tab === 'recharge' ? (
-            <DepositRecordsConnected
-              loggedIn={loggedIn}
-              labels={depositLabels}
-              errorMessage={errorMessage}
-            />
-          ) : null}
-          {tab === 'withdrawal' ? (
-            <WithdrawalRecordsConnected
-              loggedIn={loggedIn}
-              labels={withdrawalLabels}
-              errorMessage={errorMessage}
-            />
-          ) : null}
-          {tab === 'financial' ? (
-            <LedgerRecords key="financial" account="financial" caption={title} />
-          ) : null}
-        </PanelBody>
+        <PanelTabbed
+          label={t('records.kinds')}
+          value={tab}
+          onChange={({ value }) => setParams({ tab: value }, { replace: true })}
+          items={TABS.map((value) => ({
+            value,
+            label: t(`records.kind.${value}`),
+            content: value === tab ? panel : null,
+          }))}
+        />
       </Panel>
     </Stack>
   )

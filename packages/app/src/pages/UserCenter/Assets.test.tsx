@@ -73,6 +73,18 @@ describe('<AssetsPage />', () => {
     expect(screen.getByText('Fiat account value')).toBeVisible()
   })
 
+  it("shows the account's balances in the tab panel its tab controls", async () => {
+    renderPage('/myassets?account=fiat')
+    const tab = screen.getByRole('tab', { name: 'Fiat' })
+    const panel = screen.getByRole('tabpanel', { name: 'Fiat' })
+    expect(tab).toHaveAttribute('aria-controls', panel.id)
+    expect(within(panel).getByRole('table', { name: 'Fiat' })).toBeVisible()
+    expect(
+      within(panel).getByRole('checkbox', { name: 'Hide balances under 1 USDT' }),
+    ).toBeVisible()
+    await screen.findByText('13,012.3456 USDT')
+  })
+
   it('opens the transfer dialog from the account shown, and reloads the totals after a transfer', async () => {
     const { sent } = renderPage('/myassets?account=contract')
     await screen.findByText('13,012.3456 USDT')

@@ -1,6 +1,6 @@
 import type { WalletAccount } from '@bourse/api-client'
 import { AssetAllocation, useWidgets } from '@bourse/exchange-widgets'
-import { Button, Checkbox, Empty, formatDateTime, formatNumber, Tabs } from '@bourse/ui'
+import { Button, Checkbox, Empty, formatDateTime, formatNumber } from '@bourse/ui'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -13,7 +13,7 @@ import {
   WALLET_ACCOUNTS,
 } from '../../wallet/balances'
 import { useWalletOverview } from '../../wallet/useWalletOverview'
-import { Panel, PanelBody, PanelHead, PanelTabs, PanelTitle } from '../shared/Page.styles'
+import { Panel, PanelBody, PanelHead, PanelTabbed, PanelTitle } from '../shared/Page.styles'
 import { AccountBalances } from './AccountBalances'
 import { Grand, Secondary, Summary, Toolbar, Totals } from './Assets.styles'
 import { Heading, Stack } from './UserCenter.styles'
@@ -43,6 +43,30 @@ export function AssetsPage() {
   const summary = overview?.accounts.find((a) => a.account === account)
   const usdt = (value: string) => formatNumber(value, { locale, decimals: 4, minDecimals: 2 })
   const btc = (value: string) => formatNumber(value, { locale, decimals: 8 })
+
+  const accountPanel = (
+    <>
+      <Toolbar>
+        <Totals>
+          <dt>{t('assets.accountTotal', { account: t(`assets.account.${account}`) })}</dt>
+          <dd>{summary ? `${usdt(summary.totalUsdt)} USDT` : '–'}</dd>
+        </Totals>
+        <Checkbox
+          label={t('assets.hideSmall')}
+          checked={hideSmall}
+          onChange={({ checked }) => setHideSmall(checked)}
+        />
+      </Toolbar>
+      <AccountBalances
+        account={account}
+        balances={shownBalances(summary?.balances ?? [], hideSmall)}
+        coins={coins.status === 'ready' ? coins.data : []}
+        locale={locale}
+        loading={!overview && wallet.status === 'loading'}
+        caption={t(`assets.account.${account}`)}
+      />
+    </>
+  )
 
   return (
     <Stack>
@@ -86,35 +110,16 @@ export function AssetsPage() {
         </PanelBody>
       </Panel>
       <Panel aria-label={t('assets.accounts')}>
-        <PanelTabs>
-          <Tabs
-            label={t('assets.accounts')}
-            value={account}
-            onChange={({ value }) => setParams({ account: value }, { replace: true })}
-            items={WALLET_ACCOUNTS.map((a) => ({ value: a, label: t(`assets.account.${a}`) }))}
-          />
-        </PanelTabs>
-        <PanelBody>
-          <Toolbar>
-            <Totals>
-              <dt>{t('assets.accountTotal', { account: t(`assets.account.${account}`) })}</dt>
-              <dd>{summary ? `${usdt(summary.totalUsdt)} USDT` : '–'}</dd>
-            </Totals>
-            <Checkbox
-              label={t('assets.hideSmall')}
-              checked={hideSmall}
-              onChange={({ checked }) => setHideSmall(checked)}
-            />
-          </Toolbar>
-          <AccountBalances
-            account={account}
-            balances={shownBalances(summary?.balances ?? [], hideSmall)}
-            coins={coins.status === 'ready' ? coins.data : []}
-            locale={locale}
-            loading={!overview && wallet.status === 'loading'}
-            caption={t(`assets.account.${account}`)}
-          />
-        </PanelBody>
+        <PanelTabbed
+          label={t('assets.accounts')}
+          value={account}
+          onChange={({ value }) => setParams({ account: value }, { replace: true })}
+          items={WALLET_ACCOUNTS.map((a) => ({
+            value: a,
+            label: t(`assets.account.${a}`),
+            content: a === account ? accountPanel : null,
+          }))}
+        />
       </Panel>
       {transferOpen ? (
         <Suspense fallback={null}>

@@ -73,7 +73,7 @@ export function LedgerRecords({ account, caption }: LedgerRecordsProps) {
   ]
 
   return (
-    <Records aria-label={caption}>
+    <Records>
       <Filters>
         {account ? null : (
           <Select

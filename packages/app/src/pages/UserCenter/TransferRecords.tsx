@@ -40,7 +40,7 @@ export function TransferRecords({ caption }: { caption: string }) {
     },
   ]
   return (
-    <Records aria-label={caption}>
+    <Records>
       <PagedRecordsTable
         records={records}
         columns={columns}

@@ -1,3 +1,4 @@
+import { Tabs } from '@bourse/ui'
 import styled from 'styled-components'
 
 export const PageHead = styled.div`
@@ -54,6 +55,16 @@ export const PanelTabs = styled.div`
   padding: 0 ${({ theme }) => theme.space[7]};
   border-bottom: ${({ theme }) => theme.size.borderWidth} solid
     ${({ theme }) => theme.color.borderSubtle};
+`
+
+/** Tabs across the top of a panel whose tab panel is the panel's body (inset like `PanelBody`). */
+export const PanelTabbed = styled(Tabs)`
+  > [role='tablist'] {
+    padding: 0 ${({ theme }) => theme.space[7]};
+  }
+  > [role='tabpanel'] {
+    padding: ${({ theme }) => theme.space[7]};
+  }
 `
 
 /** Long-form text (legal texts, about). */
