@@ -1,31 +1,17 @@
 import type { Deposit, DepositStatus } from '@bourse/api-client'
-import {
-  Badge,
-  DEFAULT_PAGE_SIZE,
-  formatDateTime,
-  formatNumber,
-  type TableColumn,
-  type Tone,
-} from '@bourse/ui'
-import { useMemo, useState, type HTMLAttributes } from 'react'
+import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
+import { useMemo, type HTMLAttributes } from 'react'
 import { confirmationsText, shortenAddress } from '../rules/walletDisplay'
 import {
   defaultRecordsPagerLabels,
-  RecordsFilterSelect,
-  RecordsPanel,
+  RecordsFilters,
+  ServerRecords,
+  useRecordsFilters,
+  withAll,
   type RecordsPagerLabels,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import {
-  Address,
-  Bar,
-  Confirmations,
-  Muted,
-  Root,
-  StackedStatus,
-  Toolbar,
-  Track,
-} from './DepositRecords.styles'
+import { Address, Bar, Confirmations, Muted, StackedStatus, Track } from './DepositRecords.styles'
 
 /** The filters of the table; an empty string means "all". */
 export type DepositRecordsFilters = { coin: string; status: '' | DepositStatus }
@@ -142,16 +128,6 @@ const STATUS_TONE: Record<DepositStatus, Tone> = {
  */
 export function DepositRecords({
   deposits,
-  status = 'ready',
-  loggedIn = true,
-  error,
-  errorDetail,
-  onRetry,
-  onLoginRequest,
-  total,
-  pageIndex = 1,
-  pageSize = DEFAULT_PAGE_SIZE,
-  onPageChange,
   coins = defaultCoins,
   filters: showFilters = true,
   defaultFilters,
@@ -165,10 +141,11 @@ export function DepositRecords({
     () => ({ ...defaultDepositRecordsLabels, ...labelOverrides }),
     [labelOverrides],
   )
-  const [filters, setFilters] = useState<DepositRecordsFilters>(() => ({
-    ...defaultDepositRecordsFilters,
-    ...defaultFilters,
-  }))
+  const [filters, changeFilter] = useRecordsFilters(
+    defaultDepositRecordsFilters,
+    defaultFilters,
+    onFiltersChange,
+  )
   const statusLabel: Record<DepositStatus, string> = {
     in_progress: labels.statusInProgress,
     success: labels.statusSuccess,
@@ -239,59 +216,32 @@ export function DepositRecords({
     },
   ]
 
-  const changeFilter = (patch: Partial<DepositRecordsFilters>) => {
-    const next = { ...filters, ...patch }
-    setFilters(next)
-    onFiltersChange?.({ filters: next })
-  }
-
   return (
-    <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
-      {showFilters && loggedIn ? (
-        <Toolbar>
-          <RecordsFilterSelect
-            label={labels.filterCoin}
-            value={filters.coin}
-            options={[
-              { value: '', label: labels.allCoins },
-              ...coins.map((c) => ({ value: c, label: c })),
+    <ServerRecords
+      {...rest}
+      title={labels.title}
+      columns={columns}
+      rows={deposits}
+      rowKey={(d) => d.id}
+      emptyTitle={labels.empty}
+      toolbar={
+        showFilters ? (
+          <RecordsFilters
+            values={filters}
+            onChange={changeFilter}
+            filters={[
+              { key: 'coin', label: labels.filterCoin, options: withAll(labels.allCoins, coins) },
+              {
+                key: 'status',
+                label: labels.filterStatus,
+                options: withAll(labels.allStatuses, statusLabel),
+              },
             ]}
-            onChange={(coin) => changeFilter({ coin })}
           />
-          <RecordsFilterSelect<DepositRecordsFilters['status']>
-            label={labels.filterStatus}
-            value={filters.status}
-            options={[
-              { value: '', label: labels.allStatuses },
-              { value: 'in_progress', label: labels.statusInProgress },
-              { value: 'success', label: labels.statusSuccess },
-              { value: 'failed', label: labels.statusFailed },
-            ]}
-            onChange={(next) => changeFilter({ status: next })}
-          />
-        </Toolbar>
-      ) : null}
-      <RecordsPanel
-        status={status}
-        signedIn={loggedIn}
-        onLogin={onLoginRequest}
-        error={error}
-        errorDetail={errorDetail}
-        onRetry={onRetry}
-        title={labels.title}
-        columns={columns}
-        rows={deposits}
-        rowKey={(d) => d.id}
-        emptyTitle={labels.empty}
-        pagination={{
-          pageIndex,
-          pageSize,
-          total: total ?? deposits.length,
-          onPageChange: (next) => onPageChange?.(next),
-        }}
-        labels={labels}
-      />
-    </Root>
+        ) : null
+      }
+      labels={labels}
+    />
   )
 }
 DepositRecords.displayName = 'DepositRecords'

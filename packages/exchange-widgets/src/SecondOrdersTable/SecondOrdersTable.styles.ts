@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-export { Muted, RecordsRoot as Root } from '../shared/RecordsPanel'
+export { Muted } from '../shared/RecordsPanel'
 
 /** The status badge with, while holding, the countdown beside it. */
 export const StatusCell = styled.span`

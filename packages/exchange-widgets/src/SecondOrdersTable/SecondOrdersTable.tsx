@@ -2,7 +2,6 @@ import type { MarketInfo, SecondOrder, SecondStatus } from '@bourse/api-client'
 import {
   Badge,
   Countdown,
-  DEFAULT_PAGE_SIZE,
   formatDateTime,
   formatNumber,
   type TableColumn,
@@ -14,11 +13,11 @@ import { formatDecimal } from '../rules/marketFormat'
 import { Toned } from '../shared/frame.styles'
 import {
   defaultRecordsPagerLabels,
-  RecordsPanel,
+  ServerRecords,
   type RecordsPagerLabels,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { Muted, Root, StatusCell } from './SecondOrdersTable.styles'
+import { Muted, StatusCell } from './SecondOrdersTable.styles'
 
 export type SecondOrdersTableLabels = RecordsPagerLabels & {
   /** Accessible name of the table. @default 'Second-contract records' */
@@ -145,16 +144,6 @@ const fill = (template: string, values: Record<string, string | number>) =>
 export function SecondOrdersTable({
   orders,
   markets = noMarkets,
-  status = 'ready',
-  loggedIn = true,
-  error,
-  errorDetail,
-  onRetry,
-  onLoginRequest,
-  total,
-  pageIndex = 1,
-  pageSize = DEFAULT_PAGE_SIZE,
-  onPageChange,
   asset = 'USDT',
   locale = 'en',
   timeZone,
@@ -261,33 +250,16 @@ export function SecondOrdersTable({
     },
   ]
 
-  const body = (
-    <RecordsPanel
-      status={status}
-      signedIn={loggedIn}
-      onLogin={onLoginRequest}
-      error={error}
-      errorDetail={errorDetail}
-      onRetry={onRetry}
+  return (
+    <ServerRecords
+      {...rest}
       title={labels.title}
       columns={columns}
       rows={orders}
       rowKey={(o) => o.id}
       emptyTitle={labels.empty}
-      pagination={{
-        pageIndex,
-        pageSize,
-        total: total ?? orders.length,
-        onPageChange: (next) => onPageChange?.(next),
-      }}
       labels={labels}
     />
-  )
-
-  return (
-    <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
-      {body}
-    </Root>
   )
 }
 SecondOrdersTable.displayName = 'SecondOrdersTable'

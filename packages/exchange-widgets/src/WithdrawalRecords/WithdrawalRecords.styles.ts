@@ -1,6 +1,1 @@
-export {
-  Muted,
-  RecordsRoot as Root,
-  RecordsToolbar as Toolbar,
-  StackedStatus,
-} from '../shared/RecordsPanel'
+export { Muted, StackedStatus } from '../shared/RecordsPanel'

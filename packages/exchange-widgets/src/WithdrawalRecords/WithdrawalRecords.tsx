@@ -1,24 +1,19 @@
 import type { Withdrawal, WithdrawalStatus } from '@bourse/api-client'
-import {
-  Badge,
-  DEFAULT_PAGE_SIZE,
-  formatDateTime,
-  formatNumber,
-  type TableColumn,
-  type Tone,
-} from '@bourse/ui'
-import { useMemo, useState, type HTMLAttributes } from 'react'
+import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
+import { useMemo, type HTMLAttributes } from 'react'
 import { shortenAddress } from '../rules/walletDisplay'
 import { chainRule, maskCardNumber, WALLET_COINS } from '../rules/wallet'
 import type { WithdrawalRecordsFilters } from '../rules/withdrawalRecords'
 import {
   defaultRecordsPagerLabels,
-  RecordsFilterSelect,
-  RecordsPanel,
+  RecordsFilters,
+  ServerRecords,
+  useRecordsFilters,
+  withAll,
   type RecordsPagerLabels,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { Muted, Root, StackedStatus, Toolbar } from './WithdrawalRecords.styles'
+import { Muted, StackedStatus } from './WithdrawalRecords.styles'
 
 export type WithdrawalRecordsLabels = RecordsPagerLabels & {
   /** Accessible name of the table. @default 'Withdrawal records' */
@@ -137,16 +132,6 @@ export function WithdrawalRecords({
   filters: showFilters = true,
   defaultFilters,
   onFiltersChange,
-  status = 'ready',
-  loggedIn = true,
-  error,
-  errorDetail,
-  onRetry,
-  onLoginRequest,
-  total,
-  pageIndex = 1,
-  pageSize = DEFAULT_PAGE_SIZE,
-  onPageChange,
   locale = 'en',
   timeZone,
   labels: labelOverrides,
@@ -156,10 +141,11 @@ export function WithdrawalRecords({
     () => ({ ...defaultWithdrawalRecordsLabels, ...labelOverrides }),
     [labelOverrides],
   )
-  const [filterValues, setFilterValues] = useState<WithdrawalRecordsFilters>(() => ({
-    ...defaultWithdrawalRecordsFilters,
-    ...defaultFilters,
-  }))
+  const [filterValues, changeFilter] = useRecordsFilters(
+    defaultWithdrawalRecordsFilters,
+    defaultFilters,
+    onFiltersChange,
+  )
   const statusLabel: Record<WithdrawalStatus, string> = {
     applied: labels.statusApplied,
     withdrawn: labels.statusWithdrawn,
@@ -224,59 +210,32 @@ export function WithdrawalRecords({
     },
   ]
 
-  const changeFilter = (patch: Partial<WithdrawalRecordsFilters>) => {
-    const next = { ...filterValues, ...patch }
-    setFilterValues(next)
-    onFiltersChange?.({ filters: next })
-  }
-
   return (
-    <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
-      {showFilters && loggedIn ? (
-        <Toolbar>
-          <RecordsFilterSelect
-            label={labels.filterCoin}
-            value={filterValues.coin}
-            options={[
-              { value: '', label: labels.allCoins },
-              ...coins.map((c) => ({ value: c, label: c })),
+    <ServerRecords
+      {...rest}
+      title={labels.title}
+      columns={columns}
+      rows={withdrawals}
+      rowKey={(w) => w.id}
+      emptyTitle={labels.empty}
+      toolbar={
+        showFilters ? (
+          <RecordsFilters
+            values={filterValues}
+            onChange={changeFilter}
+            filters={[
+              { key: 'coin', label: labels.filterCoin, options: withAll(labels.allCoins, coins) },
+              {
+                key: 'status',
+                label: labels.filterStatus,
+                options: withAll(labels.allStatuses, statusLabel),
+              },
             ]}
-            onChange={(coin) => changeFilter({ coin })}
           />
-          <RecordsFilterSelect<WithdrawalRecordsFilters['status']>
-            label={labels.filterStatus}
-            value={filterValues.status}
-            options={[
-              { value: '', label: labels.allStatuses },
-              { value: 'applied', label: labels.statusApplied },
-              { value: 'withdrawn', label: labels.statusWithdrawn },
-              { value: 'rejected', label: labels.statusRejected },
-            ]}
-            onChange={(next) => changeFilter({ status: next })}
-          />
-        </Toolbar>
-      ) : null}
-      <RecordsPanel
-        status={status}
-        signedIn={loggedIn}
-        onLogin={onLoginRequest}
-        error={error}
-        errorDetail={errorDetail}
-        onRetry={onRetry}
-        title={labels.title}
-        columns={columns}
-        rows={withdrawals}
-        rowKey={(w) => w.id}
-        emptyTitle={labels.empty}
-        pagination={{
-          pageIndex,
-          pageSize,
-          total: total ?? withdrawals.length,
-          onPageChange: (next) => onPageChange?.(next),
-        }}
-        labels={labels}
-      />
-    </Root>
+        ) : null
+      }
+      labels={labels}
+    />
   )
 }
 WithdrawalRecords.displayName = 'WithdrawalRecords'

@@ -17,6 +17,12 @@ export {
 } from './RecordsPanel.styles'
 export {
   pairFilterOptions,
+  RecordsFilters,
   RecordsFilterSelect,
+  useRecordsFilters,
+  withAll,
+  type RecordsFilterDef,
+  type RecordsFiltersProps,
   type RecordsFilterSelectProps,
 } from './RecordsFilterSelect'
+export { ServerRecords, type ServerRecordsProps } from './ServerRecords'
