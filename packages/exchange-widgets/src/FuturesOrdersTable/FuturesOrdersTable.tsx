@@ -26,7 +26,9 @@ import {
   defaultRecordsPagerLabels,
   Muted,
   pairFilterOptions,
-  RecordsFilterSelect,
+  RecordsFilters,
+  useRecordsFilters,
+  withAll,
   RecordsPanel,
   RecordsRoot as Root,
   RecordsToolbar as Toolbar,
@@ -291,10 +293,11 @@ export function FuturesOrdersTable({
       : view === 'closed'
         ? labels.closedTitle
         : labels.historyTitle
-  const [filterValues, setFilterValues] = useState<FuturesOrdersFilters>(() => ({
-    ...defaultFuturesOrdersFilters,
-    ...defaultFilters,
-  }))
+  const [filterValues, changeFilter] = useRecordsFilters(
+    defaultFuturesOrdersFilters,
+    defaultFilters,
+    onFiltersChange,
+  )
   const [localPage, setLocalPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
   const busy = useMemo(() => new Set(cancelling), [cancelling])
   const byMarket = useMemo(() => new Map(markets.map((m) => [m.symbol, m])), [markets])
@@ -504,12 +507,6 @@ export function FuturesOrdersTable({
   const rows = current ? pageOf(orders, page.pageIndex, page.pageSize) : orders
   const rowCount = current ? orders.length : (total ?? orders.length)
 
-  const changeFilter = (patch: Partial<FuturesOrdersFilters>) => {
-    const next = { ...filterValues, ...patch }
-    setFilterValues(next)
-    onFiltersChange?.({ filters: next })
-  }
-
   const body = (
     <RecordsPanel
       status={status}
@@ -545,21 +542,21 @@ export function FuturesOrdersTable({
     <Root aria-label={title} aria-busy={status === 'loading' || undefined} {...rest}>
       {!current && showFilters && loggedIn ? (
         <Toolbar>
-          <RecordsFilterSelect
-            label={labels.filterPair}
-            value={filterValues.symbol}
-            options={pairFilterOptions(labels.allPairs, markets)}
-            onChange={(symbol) => changeFilter({ symbol })}
-          />
-          <RecordsFilterSelect<FuturesOrdersFilters['side']>
-            label={labels.filterSide}
-            value={filterValues.side}
-            options={[
-              { value: '', label: labels.allSides },
-              { value: 'long', label: labels.long },
-              { value: 'short', label: labels.short },
+          <RecordsFilters
+            values={filterValues}
+            onChange={changeFilter}
+            filters={[
+              {
+                key: 'symbol',
+                label: labels.filterPair,
+                options: pairFilterOptions(labels.allPairs, markets),
+              },
+              {
+                key: 'side',
+                label: labels.filterSide,
+                options: withAll(labels.allSides, { long: labels.long, short: labels.short }),
+              },
             ]}
-            onChange={(side) => changeFilter({ side })}
           />
         </Toolbar>
       ) : null}

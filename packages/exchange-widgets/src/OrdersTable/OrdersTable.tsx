@@ -25,7 +25,9 @@ import {
   defaultRecordsPagerLabels,
   Muted,
   pairFilterOptions,
-  RecordsFilterSelect,
+  RecordsFilters,
+  useRecordsFilters,
+  withAll,
   RecordsPanel,
   RecordsRoot as Root,
   RecordsToolbar as Toolbar,
@@ -354,10 +356,11 @@ export function OrdersTable({
   const current = mode === 'current'
   const title = current ? labels.currentTitle : labels.historyTitle
   const [sort, setSort] = useState<OrdersSort>(defaultSort)
-  const [filterValues, setFilterValues] = useState<OrdersFilters>(() => ({
-    ...defaultOrdersFilters,
-    ...defaultFilters,
-  }))
+  const [filterValues, changeFilter] = useRecordsFilters(
+    defaultOrdersFilters,
+    defaultFilters,
+    onFiltersChange,
+  )
   // Current orders are paged here; history pages come from the server.
   const [localPage, setLocalPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
   const [confirming, setConfirming] = useState(false)
@@ -556,12 +559,6 @@ export function OrdersTable({
     setSort(next && key ? { key, direction: next.direction } : null)
   }
 
-  const changeFilter = (patch: Partial<OrdersFilters>) => {
-    const next = { ...filterValues, ...patch }
-    setFilterValues(next)
-    onFiltersChange?.({ filters: next })
-  }
-
   const changePage = (next: { pageIndex: number; pageSize: number }) => {
     if (current) setLocalPage(next)
     else onPageChange?.(next)
@@ -598,43 +595,40 @@ export function OrdersTable({
   const filterBar =
     !current && showFilters && loggedIn ? (
       <>
-        <RecordsFilterSelect
-          label={labels.filterPair}
-          value={filterValues.symbol}
-          options={pairFilterOptions(labels.allPairs, markets)}
-          onChange={(symbol) => changeFilter({ symbol })}
-        />
-        <RecordsFilterSelect<OrdersFilters['side']>
-          label={labels.filterSide}
-          value={filterValues.side}
-          options={[
-            { value: '', label: labels.allSides },
-            { value: 'buy', label: labels.buy },
-            { value: 'sell', label: labels.sell },
+        <RecordsFilters
+          values={filterValues}
+          onChange={changeFilter}
+          filters={[
+            {
+              key: 'symbol',
+              label: labels.filterPair,
+              options: pairFilterOptions(labels.allPairs, markets),
+            },
+            {
+              key: 'side',
+              label: labels.filterSide,
+              options: withAll(labels.allSides, { buy: labels.buy, sell: labels.sell }),
+            },
+            {
+              key: 'status',
+              label: labels.filterStatus,
+              options: withAll(labels.allStatuses, {
+                filled: labels.statusFilled,
+                cancelled: labels.statusCancelled,
+              }),
+            },
+            {
+              key: 'period',
+              label: labels.filterPeriod,
+              options: [
+                { value: 'all', label: labels.periodAll },
+                { value: '1d', label: labels.period1d },
+                { value: '1w', label: labels.period1w },
+                { value: '1m', label: labels.period1m },
+                { value: '3m', label: labels.period3m },
+              ],
+            },
           ]}
-          onChange={(side) => changeFilter({ side })}
-        />
-        <RecordsFilterSelect<OrdersFilters['status']>
-          label={labels.filterStatus}
-          value={filterValues.status}
-          options={[
-            { value: '', label: labels.allStatuses },
-            { value: 'filled', label: labels.statusFilled },
-            { value: 'cancelled', label: labels.statusCancelled },
-          ]}
-          onChange={(status) => changeFilter({ status })}
-        />
-        <RecordsFilterSelect<OrdersPeriod>
-          label={labels.filterPeriod}
-          value={filterValues.period}
-          options={[
-            { value: 'all', label: labels.periodAll },
-            { value: '1d', label: labels.period1d },
-            { value: '1w', label: labels.period1w },
-            { value: '1m', label: labels.period1m },
-            { value: '3m', label: labels.period3m },
-          ]}
-          onChange={(period) => changeFilter({ period })}
         />
       </>
     ) : null
