@@ -23,6 +23,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ChangeEvent,
   type FormEvent,
   type HTMLAttributes,
   type ReactNode,
@@ -504,6 +505,21 @@ export function WithdrawalForm({
       return next
     })
   }
+  /** The props every text field shares: its ref, label, value and error; an edit is `edited`. */
+  const textField = (
+    field: Exclude<WithdrawalFormField, 'amount'>,
+    value: string,
+    set: (text: string) => void,
+  ) => ({
+    ref: refs[field],
+    label: labels[field],
+    value,
+    error: shown(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      set(event.target.value)
+      edited(field)
+    },
+  })
 
   const pick = (next: { coin: string; chain: string }) => {
     setPicked(next)
@@ -648,55 +664,21 @@ export function WithdrawalForm({
         </Pair>
         {bank ? (
           <>
+            <Input {...textField('bankName', bankName, setBankName)} maxLength={60} />
             <Input
-              ref={refs.bankName}
-              label={labels.bankName}
-              value={bankName}
-              error={shown('bankName')}
-              maxLength={60}
-              onChange={(event) => {
-                setBankName(event.target.value)
-                edited('bankName')
-              }}
-            />
-            <Input
-              ref={refs.cardNumber}
-              label={labels.cardNumber}
-              value={cardNumber}
-              error={shown('cardNumber')}
+              {...textField('cardNumber', cardNumber, setCardNumber)}
               inputMode="numeric"
               autoComplete="off"
               maxLength={30}
-              onChange={(event) => {
-                setCardNumber(event.target.value)
-                edited('cardNumber')
-              }}
             />
-            <Input
-              ref={refs.realName}
-              label={labels.realName}
-              value={realName}
-              error={shown('realName')}
-              maxLength={60}
-              onChange={(event) => {
-                setRealName(event.target.value)
-                edited('realName')
-              }}
-            />
+            <Input {...textField('realName', realName, setRealName)} maxLength={60} />
           </>
         ) : (
           <Input
-            ref={refs.address}
-            label={labels.address}
-            value={address}
-            error={shown('address')}
+            {...textField('address', address, setAddress)}
             autoComplete="off"
             spellCheck={false}
             maxLength={120}
-            onChange={(event) => {
-              setAddress(event.target.value)
-              edited('address')
-            }}
             suffix={
               renderAddressBook ? (
                 <LinkButton type="button" onClick={() => setBookOpen(true)}>
@@ -748,31 +730,17 @@ export function WithdrawalForm({
           </FigureRow>
         </Figures>
         <Input
-          ref={refs.fundPassword}
+          {...textField('fundPassword', fundPassword, setFundPassword)}
           type="password"
-          label={labels.fundPassword}
-          value={fundPassword}
-          error={shown('fundPassword')}
           autoComplete="off"
           maxLength={64}
-          onChange={(event) => {
-            setFundPassword(event.target.value)
-            edited('fundPassword')
-          }}
         />
         {limits.authenticatorBound ? (
           <Input
-            ref={refs.authenticatorCode}
-            label={labels.authenticatorCode}
-            value={code}
-            error={shown('authenticatorCode')}
+            {...textField('authenticatorCode', code, (text) => setCode(text.replace(/\D/g, '')))}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, ''))
-              edited('authenticatorCode')
-            }}
           />
         ) : null}
         {failure ? <Alert tone="negative">{failure}</Alert> : null}
