@@ -1,5 +1,5 @@
 import { isApiError, type WalletCoin, type WithdrawalLimits } from '@bourse/api-client'
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { AddressManagerConnected, type AddressManagerConnectedProps } from '../AddressManager'
 import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
 import { useDescribeError, useGivenOrLoaded, useServerPage } from '../hooks/useRecords'
@@ -33,6 +33,11 @@ export type WithdrawalFormConnectedProps = Omit<
   errorMessage?: (code: string) => string
   /** Labels of the address book opened from the form. @default English */
   addressBookLabels?: AddressManagerConnectedProps['labels']
+  /**
+   * Change it to load the limits and balances again, keeping what the user typed (after the
+   * page set the fund password, say). @default undefined
+   */
+  refreshKey?: unknown
 }
 
 /** The field each refusal is about; the others show above the button. */
@@ -61,6 +66,7 @@ export function WithdrawalFormConnected({
   errorMessage,
   addressBookLabels,
   onDone,
+  refreshKey,
   ...props
 }: WithdrawalFormConnectedProps) {
   const { client, locale } = useWidgets()
@@ -79,9 +85,20 @@ export function WithdrawalFormConnected({
         client.get('/app/wallet/withdrawal/limits', { signal, silent: true }),
       [client],
     ),
+    refreshKey,
   )
   const spot = useAccountBalances('spot', true)
   const fiat = useAccountBalances('fiat', true)
+  const { reload: reloadSpot } = spot
+  const { reload: reloadFiat } = fiat
+  const shownKey = useRef(refreshKey)
+  useEffect(() => {
+    // The limits reload through their `refreshKey`; the balances on a change of it only.
+    if (Object.is(shownKey.current, refreshKey)) return
+    shownKey.current = refreshKey
+    reloadSpot()
+    reloadFiat()
+  }, [refreshKey, reloadSpot, reloadFiat])
   const tickers = useGivenOrLoaded(
     undefined,
     useCallback(

@@ -6,6 +6,7 @@ import {
   spotBalancesFixture,
 } from '@bourse/api-client/mocks'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { fixtureAddressText } from '../AddressManager/AddressManager.fixtures'
 import { changeText, renderInWidgets } from '../shared/testing/render'
@@ -102,5 +103,39 @@ describe('<WithdrawalFormConnected />', () => {
     submit()
     expect(await screen.findByText('Account frozen')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull()
+  })
+
+  it('loads the limits and balances again when its refreshKey changes, keeping the form', async () => {
+    let fundPasswordSet = false
+    const { client, calls } = createFakeClient({
+      '/app/wallet/coins': () => fixtureCoins,
+      '/app/wallet/withdrawal/limits': () => ({ ...fixtureLimits, fundPasswordSet }),
+      '/app/spot/balances': () => spotBalancesFixture,
+      '/app/account/balances': () => [],
+      '/app/market/tickers': () => [],
+    })
+    function Page() {
+      const [refreshKey, setRefreshKey] = useState(0)
+      return (
+        <>
+          <button type="button" onClick={() => setRefreshKey((n) => n + 1)}>
+            Fund password set
+          </button>
+          <WithdrawalFormConnected refreshKey={refreshKey} />
+        </>
+      )
+    }
+    renderInWidgets({ client, stream: createMockStream() }, <Page />)
+    expect(await screen.findByText('Set a fund password first')).toBeInTheDocument()
+    const asked = (path: string) => calls.filter((c) => c.path === path).length
+    expect(asked('/app/wallet/withdrawal/limits')).toBe(1)
+    const balancesBefore = asked('/app/spot/balances')
+
+    fundPasswordSet = true
+    fireEvent.click(screen.getByRole('button', { name: 'Fund password set' }))
+    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeInTheDocument()
+    expect(asked('/app/wallet/withdrawal/limits')).toBe(2)
+    await waitFor(() => expect(asked('/app/spot/balances')).toBe(balancesBefore + 1))
+    expect(asked('/app/wallet/coins')).toBe(1)
   })
 })
