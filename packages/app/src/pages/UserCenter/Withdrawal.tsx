@@ -35,8 +35,8 @@ export function WithdrawalPage() {
   const recordsLabels = useWithdrawalRecordsLabels()
   const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   const [fundDialog, setFundDialog] = useState(false)
-  // Remounting the form reloads its coins and limits (after the fund password is set).
-  const [formKey, setFormKey] = useState(0)
+  // Counts fund password changes: the form loads its limits and balances again on each.
+  const [fundPasswordSets, setFundPasswordSets] = useState(0)
   const [applied, setApplied] = useState(0)
   return (
     <Stack>
@@ -44,7 +44,8 @@ export function WithdrawalPage() {
       <Panel>
         <PanelBody>
           <WithdrawalFormConnected
-            key={`${coin ?? ''}-${formKey}`}
+            key={coin ?? ''}
+            refreshKey={fundPasswordSets}
             defaultCoin={coin}
             labels={formLabels}
             addressBookLabels={addressLabels}
@@ -74,7 +75,7 @@ export function WithdrawalPage() {
         <FundPasswordDialog
           hasFundPassword={user?.hasFundPassword ?? false}
           onClose={() => setFundDialog(false)}
-          onDone={() => setFormKey((n) => n + 1)}
+          onDone={() => setFundPasswordSets((n) => n + 1)}
         />
       ) : null}
     </Stack>
