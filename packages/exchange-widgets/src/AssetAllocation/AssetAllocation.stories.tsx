@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { widthDecorator, type Canvas } from '../shared/testing/stories'
+import { rowCells, tableRows, widthDecorator, type Canvas } from '../shared/testing/stories'
 import { AssetAllocation } from './AssetAllocation'
 import {
   fixtureOverviewEmpty,
@@ -23,15 +23,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const tableRows = (canvas: Canvas, name: string) =>
-  within(canvas.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    )
+const tableTexts = (canvas: Canvas, name: string) => tableRows(canvas, name).map(rowCells)
 
 /**
  * By account: the four accounts holding value, largest first, with their USDT value and share
@@ -45,7 +37,7 @@ export const Default: Story = {
       'aria-selected',
       'true',
     )
-    await expect(tableRows(canvas, 'Allocation by account')).toEqual([
+    await expect(tableTexts(canvas, 'Allocation by account')).toEqual([
       ['Spot', '9,850.50', '75.77%'],
       ['Contract', '2,000.00', '15.39%'],
       ['Financial', '1,000.00', '7.69%'],
@@ -66,7 +58,7 @@ export const ManyAssets: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('tab', { name: 'By asset' }))
     await expect(args.onViewChange).toHaveBeenCalledWith({ view: 'assets' })
-    await expect(tableRows(canvas, 'Allocation by asset')).toEqual([
+    await expect(tableTexts(canvas, 'Allocation by asset')).toEqual([
       ['USDT', '5,850.50', '45.00%'],
       ['BTC', '3,900.00', '30.00%'],
       ['ETH', '1,700.00', '13.08%'],
@@ -83,7 +75,7 @@ export const OneAsset: Story = {
   args: { overview: fixtureOverviewOne, defaultView: 'assets' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(tableRows(canvas, 'Allocation by asset')).toEqual([['USDT', '500.00', '100.00%']])
+    await expect(tableTexts(canvas, 'Allocation by asset')).toEqual([['USDT', '500.00', '100.00%']])
   },
 }
 

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { widthDecorator, type Canvas } from '../shared/testing/stories'
+import {
+  asksVisitorToLogIn,
+  recordsTableArgs,
+  retriesAfterError,
+  rowCells as cells,
+  showsEmpty,
+  tableRows,
+  widthDecorator,
+  type Canvas,
+} from '../shared/testing/stories'
 import { DepositRecords } from './DepositRecords'
 import { fixtureDeposits } from './DepositRecords.fixtures'
 
@@ -9,17 +18,10 @@ const meta = {
   component: DepositRecords,
   tags: ['autodocs'],
   args: {
+    ...recordsTableArgs(),
     deposits: fixtureDeposits,
-    status: 'ready',
-    loggedIn: true,
     total: 46,
-    pageIndex: 1,
-    pageSize: 20,
-    timeZone: 'UTC',
-    onPageChange: fn(),
     onFiltersChange: fn(),
-    onRetry: fn(),
-    onLoginRequest: fn(),
   },
   decorators: [widthDecorator(1000)],
 } satisfies Meta<typeof DepositRecords>
@@ -27,14 +29,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dataRows = (canvas: Canvas) =>
-  within(canvas.getByRole('table', { name: 'Deposit records' }))
-    .getAllByRole('row')
-    .slice(1)
-const cells = (row: HTMLElement | undefined) =>
-  within(row as HTMLElement)
-    .getAllByRole('cell')
-    .map((c) => c.textContent)
+const dataRows = (canvas: Canvas) => tableRows(canvas, 'Deposit records')
 
 /**
  * Every status: in-progress rows show their confirmations as `7/12` with a bar, credited rows
@@ -98,9 +93,7 @@ export const Filters: Story = {
 
 export const Empty: Story = {
   args: { deposits: [], status: 'empty', total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No deposits yet')).toBeVisible()
-  },
+  play: showsEmpty('No deposits yet'),
 }
 
 export const Loading: Story = {
@@ -110,20 +103,10 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error', errorDetail: 'Network timeout' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Records could not be loaded.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalled()
-  },
+  play: retriesAfterError,
 }
 
 export const Visitor: Story = {
   args: { loggedIn: false },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.queryByRole('combobox', { name: 'Coin' })).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
-    await expect(args.onLoginRequest).toHaveBeenCalled()
-  },
+  play: asksVisitorToLogIn('Coin'),
 }

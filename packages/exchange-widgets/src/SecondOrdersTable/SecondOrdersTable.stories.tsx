@@ -1,5 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
+import {
+  asksVisitorToLogIn,
+  recordsTableArgs,
+  retriesAfterError,
+  rowCells as cells,
+  showsEmpty,
+  tableRows,
+  widthDecorator,
+  type Canvas,
+} from '../shared/testing/stories'
 import { SecondOrdersTable } from './SecondOrdersTable'
 import { fixedNow, fixtureMarkets, fixtureSecondOrders } from './SecondOrdersTable.fixtures'
 
@@ -8,33 +18,19 @@ const meta = {
   component: SecondOrdersTable,
   tags: ['autodocs'],
   args: {
+    ...recordsTableArgs(),
     orders: fixtureSecondOrders,
     markets: fixtureMarkets,
-    status: 'ready',
-    loggedIn: true,
     total: 46,
-    pageIndex: 1,
-    pageSize: 20,
-    timeZone: 'UTC',
     now: fixedNow,
-    onPageChange: fn(),
-    onRetry: fn(),
-    onLoginRequest: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 1180 }}>{Story()}</div>],
+  decorators: [widthDecorator(1180)],
 } satisfies Meta<typeof SecondOrdersTable>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dataRows = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('table', { name: 'Second-contract records' }))
-    .getAllByRole('row')
-    .slice(1)
-const cells = (row: HTMLElement | undefined) =>
-  within(row as HTMLElement)
-    .getAllByRole('cell')
-    .map((c) => c.textContent)
+const dataRows = (canvas: Canvas) => tableRows(canvas, 'Second-contract records')
 
 /**
  * Every status: holding rows count down, a settling row waits for its price, settled rows show
@@ -73,9 +69,7 @@ export const Default: Story = {
 
 export const Empty: Story = {
   args: { orders: [], status: 'empty', total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No second contracts yet')).toBeVisible()
-  },
+  play: showsEmpty('No second contracts yet'),
 }
 
 export const Loading: Story = {
@@ -85,19 +79,10 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error', errorDetail: 'Network timeout' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Records could not be loaded.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalled()
-  },
+  play: retriesAfterError,
 }
 
 export const Visitor: Story = {
   args: { loggedIn: false },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
-    await expect(args.onLoginRequest).toHaveBeenCalled()
-  },
+  play: asksVisitorToLogIn(),
 }

@@ -1,5 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import {
+  asksVisitorToLogIn,
+  recordsTableArgs,
+  retriesAfterError,
+  rowCells as cells,
+  showsEmpty,
+  tableRows,
+  widthDecorator,
+  type Canvas,
+} from '../shared/testing/stories'
 import { WithdrawalRecords } from './WithdrawalRecords'
 import { fixtureWithdrawals } from './WithdrawalRecords.fixtures'
 
@@ -8,32 +18,18 @@ const meta = {
   component: WithdrawalRecords,
   tags: ['autodocs'],
   args: {
+    ...recordsTableArgs(),
     withdrawals: fixtureWithdrawals,
-    status: 'ready',
-    loggedIn: true,
     total: 44,
-    pageIndex: 1,
-    pageSize: 20,
-    timeZone: 'UTC',
-    onPageChange: fn(),
     onFiltersChange: fn(),
-    onRetry: fn(),
-    onLoginRequest: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 1100 }}>{Story()}</div>],
+  decorators: [widthDecorator(1100)],
 } satisfies Meta<typeof WithdrawalRecords>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dataRows = (canvas: ReturnType<typeof within>) =>
-  within(canvas.getByRole('table', { name: 'Withdrawal records' }))
-    .getAllByRole('row')
-    .slice(1)
-const cells = (row: HTMLElement | undefined) =>
-  within(row as HTMLElement)
-    .getAllByRole('cell')
-    .map((c) => c.textContent)
+const dataRows = (canvas: Canvas) => tableRows(canvas, 'Withdrawal records')
 
 /**
  * Every status and both methods: a shortened chain address, a masked card, the figures in the
@@ -77,9 +73,7 @@ export const Default: Story = {
 
 export const Empty: Story = {
   args: { withdrawals: [], status: 'empty', total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No withdrawals yet')).toBeVisible()
-  },
+  play: showsEmpty('No withdrawals yet'),
 }
 
 export const Loading: Story = {
@@ -89,20 +83,10 @@ export const Loading: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   args: { status: 'error', errorDetail: 'Network timeout' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Records could not be loaded.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalled()
-  },
+  play: retriesAfterError,
 }
 
 export const Visitor: Story = {
   args: { loggedIn: false },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.queryByRole('combobox', { name: 'Coin' })).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
-    await expect(args.onLoginRequest).toHaveBeenCalled()
-  },
+  play: asksVisitorToLogIn('Coin'),
 }

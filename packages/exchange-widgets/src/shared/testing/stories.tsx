@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite'
-import { userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 
 /*
  * Helpers the widget stories share: a fixed-width frame and the queries and typing their `play`
@@ -27,3 +27,61 @@ export async function typeInto(canvas: Canvas, name: string, text: string) {
 /** Clicks the button `name` inside the group labelled `group` (leverage, trigger price...). */
 export const pick = (canvas: Canvas, group: string, name: string) =>
   userEvent.click(within(canvas.getByRole('group', { name: group })).getByRole('button', { name }))
+
+/** The data rows of the table named `name`, its header row left out. */
+export const tableRows = (canvas: Canvas, name: string) =>
+  within(canvas.getByRole('table', { name })).getAllByRole('row').slice(1)
+
+/** The text of each cell of `row`. */
+export const rowCells = (row: HTMLElement | undefined) =>
+  within(row as HTMLElement)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
+
+/**
+ * The args every records table paged by the server starts from: signed in, ready, page 1 of 20
+ * rows, times in UTC, spies for its callbacks.
+ */
+export const recordsTableArgs = () => ({
+  status: 'ready' as const,
+  loggedIn: true,
+  pageIndex: 1,
+  pageSize: 20,
+  timeZone: 'UTC',
+  onPageChange: fn(),
+  onRetry: fn(),
+  onLoginRequest: fn(),
+})
+
+type PlayContext<A> = { args: A; canvasElement: HTMLElement }
+
+/** A records table's `play` for its empty state: `text` shows. */
+export const showsEmpty =
+  (text: string) =>
+  async ({ canvasElement }: PlayContext<unknown>) => {
+    await expect(within(canvasElement).getByText(text)).toBeVisible()
+  }
+
+/** A records table's `play` for its error state: the message shows, and retry calls `onRetry`. */
+export async function retriesAfterError({
+  args,
+  canvasElement,
+}: PlayContext<{ onRetry?: unknown }>) {
+  const canvas = within(canvasElement)
+  await expect(canvas.getByRole('alert')).toHaveTextContent('Records could not be loaded.')
+  await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+  await expect(args.onRetry).toHaveBeenCalled()
+}
+
+/**
+ * A records table's `play` for a visitor: no filter named `filter` shows, and the login button
+ * calls `onLoginRequest`.
+ */
+export const asksVisitorToLogIn =
+  (filter?: string) =>
+  async ({ args, canvasElement }: PlayContext<{ onLoginRequest?: unknown }>) => {
+    const canvas = within(canvasElement)
+    if (filter) await expect(canvas.queryByRole('combobox', { name: filter })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(args.onLoginRequest).toHaveBeenCalled()
+  }
