@@ -3,12 +3,16 @@ import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from
 import { useMemo, type HTMLAttributes } from 'react'
 import { confirmationsText, shortenAddress } from '../rules/walletDisplay'
 import {
-  defaultRecordsPagerLabels,
+  defaultRecordsStateLabels,
+  defaultCoinStatusFilterLabels,
   RecordsFilters,
   ServerRecords,
   useRecordsFilters,
   withAll,
-  type RecordsPagerLabels,
+  type RecordsStateLabels,
+  type RecordsFormatProps,
+  type CoinStatusFilterLabels,
+  type RecordsFilterProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Address, Bar, Confirmations, Muted, StackedStatus, Track } from './DepositRecords.styles'
@@ -18,52 +22,35 @@ export type DepositRecordsFilters = { coin: string; status: '' | DepositStatus }
 
 export const defaultDepositRecordsFilters: DepositRecordsFilters = { coin: '', status: '' }
 
-export type DepositRecordsLabels = RecordsPagerLabels & {
-  /** Accessible name of the table. @default 'Deposit records' */
-  title: string
-  /** @default 'Time' */
-  time: string
-  /** @default 'Coin' */
-  coin: string
-  /** @default 'Network' */
-  chain: string
-  /** @default 'Address' */
-  address: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Confirmations' */
-  confirmations: string
-  /** @default 'Status' */
-  status: string
-  /** @default 'In progress' */
-  statusInProgress: string
-  /** @default 'Success' */
-  statusSuccess: string
-  /** @default 'Failed' */
-  statusFailed: string
-  /** Reason of a deposit under the minimum. @default 'Below the minimum' */
-  reasonBelowMinimum: string
-  /** Accessible name of the coin filter. @default 'Coin' */
-  filterCoin: string
-  /** @default 'All coins' */
-  allCoins: string
-  /** Accessible name of the status filter. @default 'Status' */
-  filterStatus: string
-  /** @default 'All statuses' */
-  allStatuses: string
-  /** @default 'No deposits yet' */
-  empty: string
-  /** @default 'Records could not be loaded.' */
-  error: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Log in to view your records' */
-  visitor: string
-  /** @default 'Log in' */
-  login: string
-  /** @default 'Loading records' */
-  loading: string
-}
+export type DepositRecordsLabels = RecordsStateLabels &
+  CoinStatusFilterLabels & {
+    /** Accessible name of the table. @default 'Deposit records' */
+    title: string
+    /** @default 'Time' */
+    time: string
+    /** @default 'Coin' */
+    coin: string
+    /** @default 'Network' */
+    chain: string
+    /** @default 'Address' */
+    address: string
+    /** @default 'Amount' */
+    amount: string
+    /** @default 'Confirmations' */
+    confirmations: string
+    /** @default 'Status' */
+    status: string
+    /** @default 'In progress' */
+    statusInProgress: string
+    /** @default 'Success' */
+    statusSuccess: string
+    /** @default 'Failed' */
+    statusFailed: string
+    /** Reason of a deposit under the minimum. @default 'Below the minimum' */
+    reasonBelowMinimum: string
+    /** @default 'No deposits yet' */
+    empty: string
+  }
 
 export const defaultDepositRecordsLabels: DepositRecordsLabels = {
   title: 'Deposit records',
@@ -78,35 +65,19 @@ export const defaultDepositRecordsLabels: DepositRecordsLabels = {
   statusSuccess: 'Success',
   statusFailed: 'Failed',
   reasonBelowMinimum: 'Below the minimum',
-  filterCoin: 'Coin',
-  allCoins: 'All coins',
-  filterStatus: 'Status',
-  allStatuses: 'All statuses',
   empty: 'No deposits yet',
-  error: 'Records could not be loaded.',
-  retry: 'Retry',
-  visitor: 'Log in to view your records',
-  login: 'Log in',
-  loading: 'Loading records',
-  ...defaultRecordsPagerLabels,
+  ...defaultCoinStatusFilterLabels,
+  ...defaultRecordsStateLabels,
 }
 
 export type DepositRecordsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
-  RecordsTableStateProps & {
+  RecordsTableStateProps &
+  RecordsFormatProps &
+  RecordsFilterProps<DepositRecordsFilters> & {
     /** The rows of the page shown, newest first. */
     deposits: readonly Deposit[]
     /** Coins offered by the coin filter. @default ['USDT', 'BTC', 'ETH'] */
     coins?: readonly string[]
-    /** Show the coin and status filters. @default true */
-    filters?: boolean
-    /** Initial filter values. @default defaultDepositRecordsFilters */
-    defaultFilters?: Partial<DepositRecordsFilters>
-    /** Called when a filter changes (the connected table loads page 1 again). @default undefined */
-    onFiltersChange?: (details: { filters: DepositRecordsFilters }) => void
-    /** BCP-47 locale for numbers and times. @default 'en' */
-    locale?: string
-    /** Time zone of the times (stories and tests pin it). @default the user's time zone */
-    timeZone?: string
     /** Text, English by default. */
     labels?: Partial<DepositRecordsLabels>
   }

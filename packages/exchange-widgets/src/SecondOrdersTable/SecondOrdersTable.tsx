@@ -12,14 +12,15 @@ import { useMemo, type HTMLAttributes } from 'react'
 import { formatDecimal } from '../rules/marketFormat'
 import { Toned } from '../shared/frame.styles'
 import {
-  defaultRecordsPagerLabels,
+  defaultRecordsStateLabels,
   ServerRecords,
-  type RecordsPagerLabels,
+  type RecordsStateLabels,
+  type RecordsFormatProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Muted, StatusCell } from './SecondOrdersTable.styles'
 
-export type SecondOrdersTableLabels = RecordsPagerLabels & {
+export type SecondOrdersTableLabels = RecordsStateLabels & {
   /** Accessible name of the table. @default 'Second-contract records' */
   title: string
   /** @default 'Pair' */
@@ -60,16 +61,6 @@ export type SecondOrdersTableLabels = RecordsPagerLabels & {
   timeLeft: string
   /** @default 'No second contracts yet' */
   empty: string
-  /** @default 'Records could not be loaded.' */
-  error: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Log in to view your records' */
-  visitor: string
-  /** @default 'Log in' */
-  login: string
-  /** @default 'Loading records' */
-  loading: string
 }
 
 export const defaultSecondOrdersTableLabels: SecondOrdersTableLabels = {
@@ -93,26 +84,18 @@ export const defaultSecondOrdersTableLabels: SecondOrdersTableLabels = {
   statusSettled: 'Settled',
   timeLeft: 'Time left',
   empty: 'No second contracts yet',
-  error: 'Records could not be loaded.',
-  retry: 'Retry',
-  visitor: 'Log in to view your records',
-  login: 'Log in',
-  loading: 'Loading records',
-  ...defaultRecordsPagerLabels,
+  ...defaultRecordsStateLabels,
 }
 
 export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
-  RecordsTableStateProps & {
+  RecordsTableStateProps &
+  RecordsFormatProps & {
     /** The rows of the page shown, newest first. */
     orders: readonly SecondOrder[]
     /** Markets, for pair names and price precision. @default [] (symbols as sent, four decimals) */
     markets?: readonly MarketInfo[]
     /** Stake asset. @default 'USDT' */
     asset?: string
-    /** BCP-47 locale for numbers and times. @default 'en' */
-    locale?: string
-    /** Time zone of the times (stories and tests pin it). @default the user's time zone */
-    timeZone?: string
     /** Clock of the countdowns (stories pin it). @default Date.now */
     now?: () => number
     /** Text, English by default. */

@@ -5,64 +5,51 @@ import { shortenAddress } from '../rules/walletDisplay'
 import { chainRule, maskCardNumber, WALLET_COINS } from '../rules/wallet'
 import type { WithdrawalRecordsFilters } from '../rules/withdrawalRecords'
 import {
-  defaultRecordsPagerLabels,
+  defaultRecordsStateLabels,
+  defaultCoinStatusFilterLabels,
   RecordsFilters,
   ServerRecords,
   useRecordsFilters,
   withAll,
-  type RecordsPagerLabels,
+  type RecordsStateLabels,
+  type RecordsFormatProps,
+  type CoinStatusFilterLabels,
+  type RecordsFilterProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Muted, StackedStatus } from './WithdrawalRecords.styles'
 
-export type WithdrawalRecordsLabels = RecordsPagerLabels & {
-  /** Accessible name of the table. @default 'Withdrawal records' */
-  title: string
-  /** @default 'Time' */
-  time: string
-  /** @default 'Coin' */
-  coin: string
-  /** @default 'Network' */
-  chain: string
-  /** @default 'Address / card' */
-  destination: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Fee' */
-  fee: string
-  /** @default 'Arrival' */
-  arrival: string
-  /** @default 'Status' */
-  status: string
-  /** @default 'Reason' */
-  reason: string
-  /** @default 'Applied' */
-  statusApplied: string
-  /** @default 'Withdrawn' */
-  statusWithdrawn: string
-  /** @default 'Rejected' */
-  statusRejected: string
-  /** Accessible name of the coin filter. @default 'Coin' */
-  filterCoin: string
-  /** @default 'All coins' */
-  allCoins: string
-  /** Accessible name of the status filter. @default 'Status' */
-  filterStatus: string
-  /** @default 'All statuses' */
-  allStatuses: string
-  /** @default 'No withdrawals yet' */
-  empty: string
-  /** @default 'Records could not be loaded.' */
-  error: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Log in to view your records' */
-  visitor: string
-  /** @default 'Log in' */
-  login: string
-  /** @default 'Loading records' */
-  loading: string
-}
+export type WithdrawalRecordsLabels = RecordsStateLabels &
+  CoinStatusFilterLabels & {
+    /** Accessible name of the table. @default 'Withdrawal records' */
+    title: string
+    /** @default 'Time' */
+    time: string
+    /** @default 'Coin' */
+    coin: string
+    /** @default 'Network' */
+    chain: string
+    /** @default 'Address / card' */
+    destination: string
+    /** @default 'Amount' */
+    amount: string
+    /** @default 'Fee' */
+    fee: string
+    /** @default 'Arrival' */
+    arrival: string
+    /** @default 'Status' */
+    status: string
+    /** @default 'Reason' */
+    reason: string
+    /** @default 'Applied' */
+    statusApplied: string
+    /** @default 'Withdrawn' */
+    statusWithdrawn: string
+    /** @default 'Rejected' */
+    statusRejected: string
+    /** @default 'No withdrawals yet' */
+    empty: string
+  }
 
 export const defaultWithdrawalRecordsLabels: WithdrawalRecordsLabels = {
   title: 'Withdrawal records',
@@ -78,38 +65,22 @@ export const defaultWithdrawalRecordsLabels: WithdrawalRecordsLabels = {
   statusApplied: 'Applied',
   statusWithdrawn: 'Withdrawn',
   statusRejected: 'Rejected',
-  filterCoin: 'Coin',
-  allCoins: 'All coins',
-  filterStatus: 'Status',
-  allStatuses: 'All statuses',
   empty: 'No withdrawals yet',
-  error: 'Records could not be loaded.',
-  retry: 'Retry',
-  visitor: 'Log in to view your records',
-  login: 'Log in',
-  loading: 'Loading records',
-  ...defaultRecordsPagerLabels,
+  ...defaultCoinStatusFilterLabels,
+  ...defaultRecordsStateLabels,
 }
 
 /** No filter: every coin, every status. */
 export const defaultWithdrawalRecordsFilters: WithdrawalRecordsFilters = { coin: '', status: '' }
 
 export type WithdrawalRecordsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
-  RecordsTableStateProps & {
+  RecordsTableStateProps &
+  RecordsFormatProps &
+  RecordsFilterProps<WithdrawalRecordsFilters> & {
     /** The rows of the page shown, newest first. */
     withdrawals: readonly Withdrawal[]
     /** Coins of the coin filter. @default ['USDT', 'BTC', 'ETH', 'USD'] */
     coins?: readonly string[]
-    /** Show the coin and status filters. @default true */
-    filters?: boolean
-    /** Initial filter values. @default defaultWithdrawalRecordsFilters */
-    defaultFilters?: Partial<WithdrawalRecordsFilters>
-    /** Called when a filter changes (the connected table asks the server again). @default undefined */
-    onFiltersChange?: (details: { filters: WithdrawalRecordsFilters }) => void
-    /** BCP-47 locale for numbers and times. @default 'en' */
-    locale?: string
-    /** Time zone of the times (stories and tests pin it). @default the user's time zone */
-    timeZone?: string
     /** Text, English by default. */
     labels?: Partial<WithdrawalRecordsLabels>
   }

@@ -36,6 +36,66 @@ export const defaultRecordsPagerLabels: RecordsPagerLabels = {
   pageStatus: 'Page {page} of {pages} · {total} rows',
 }
 
+/** The state and pager texts of a records table paged by the server, in English by default. */
+export type RecordsStateLabels = RecordsPagerLabels & {
+  /** @default 'Records could not be loaded.' */
+  error: string
+  /** @default 'Retry' */
+  retry: string
+  /** @default 'Log in to view your records' */
+  visitor: string
+  /** @default 'Log in' */
+  login: string
+  /** @default 'Loading records' */
+  loading: string
+}
+
+export const defaultRecordsStateLabels: RecordsStateLabels = {
+  error: 'Records could not be loaded.',
+  retry: 'Retry',
+  visitor: 'Log in to view your records',
+  login: 'Log in',
+  loading: 'Loading records',
+  ...defaultRecordsPagerLabels,
+}
+
+/** The texts of a wallet records table's coin and status filters. */
+export type CoinStatusFilterLabels = {
+  /** Accessible name of the coin filter. @default 'Coin' */
+  filterCoin: string
+  /** @default 'All coins' */
+  allCoins: string
+  /** Accessible name of the status filter. @default 'Status' */
+  filterStatus: string
+  /** @default 'All statuses' */
+  allStatuses: string
+}
+
+export const defaultCoinStatusFilterLabels: CoinStatusFilterLabels = {
+  filterCoin: 'Coin',
+  allCoins: 'All coins',
+  filterStatus: 'Status',
+  allStatuses: 'All statuses',
+}
+
+/** The props of a records table's filter toolbar, kept by the table (`useRecordsFilters`). */
+export type RecordsFilterProps<F> = {
+  /** Show the filters. @default true */
+  filters?: boolean
+  /** Initial filter values. @default every filter at "all" */
+  defaultFilters?: Partial<F>
+  /** Called when a filter changes (the connected table asks the server again). @default undefined */
+  onFiltersChange?: (details: { filters: F }) => void
+}
+
+/** How a records table writes numbers and times. */
+export type RecordsFormatProps = {
+  /** BCP-47 locale for numbers and times. @default 'en' */
+  locale?: string
+  /** Time zone of the times (stories and tests pin it). @default the user's time zone */
+  timeZone?: string
+}
+
 /** Texts of the states every records table shows; the pager's only where it pages. */
 export type RecordsPanelLabels = Partial<RecordsPagerLabels> & {
   /** Title of the visitor state. */

@@ -1,6 +1,12 @@
 export {
+  defaultCoinStatusFilterLabels,
   defaultRecordsPagerLabels,
+  defaultRecordsStateLabels,
   RecordsPanel,
+  type CoinStatusFilterLabels,
+  type RecordsFilterProps,
+  type RecordsFormatProps,
+  type RecordsStateLabels,
   type RecordsPagerLabels,
   type RecordsTableStateProps,
   type RecordsPagination,
