@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import {
-  asksVisitorToLogIn,
+  recordsStateStories,
   recordsTableArgs,
-  retriesAfterError,
   rowCells as cells,
-  showsEmpty,
   tableRows,
   widthDecorator,
   type Canvas,
@@ -91,22 +89,12 @@ export const Filters: Story = {
   },
 }
 
-export const Empty: Story = {
-  args: { deposits: [], status: 'empty', total: 0 },
-  play: showsEmpty('No deposits yet'),
-}
+const states = recordsStateStories('deposits', 'No deposits yet', 'Coin')
 
-export const Loading: Story = {
-  args: { deposits: [], status: 'loading' },
-}
+export const Empty: Story = states.empty
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { status: 'error', errorDetail: 'Network timeout' },
-  play: retriesAfterError,
-}
+export const Loading: Story = states.loading
 
-export const Visitor: Story = {
-  args: { loggedIn: false },
-  play: asksVisitorToLogIn('Coin'),
-}
+export const ErrorState: Story = { ...states.error, name: 'Error' }
+
+export const Visitor: Story = states.visitor

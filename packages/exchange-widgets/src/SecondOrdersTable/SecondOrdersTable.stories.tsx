@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import {
-  asksVisitorToLogIn,
+  recordsStateStories,
   recordsTableArgs,
-  retriesAfterError,
   rowCells as cells,
-  showsEmpty,
   tableRows,
   widthDecorator,
   type Canvas,
@@ -67,22 +65,12 @@ export const Default: Story = {
   },
 }
 
-export const Empty: Story = {
-  args: { orders: [], status: 'empty', total: 0 },
-  play: showsEmpty('No second contracts yet'),
-}
+const states = recordsStateStories('orders', 'No second contracts yet')
 
-export const Loading: Story = {
-  args: { orders: [], status: 'loading' },
-}
+export const Empty: Story = states.empty
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { status: 'error', errorDetail: 'Network timeout' },
-  play: retriesAfterError,
-}
+export const Loading: Story = states.loading
 
-export const Visitor: Story = {
-  args: { loggedIn: false },
-  play: asksVisitorToLogIn(),
-}
+export const ErrorState: Story = { ...states.error, name: 'Error' }
+
+export const Visitor: Story = states.visitor

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import {
-  asksVisitorToLogIn,
+  recordsStateStories,
   recordsTableArgs,
-  retriesAfterError,
   rowCells as cells,
-  showsEmpty,
   tableRows,
   widthDecorator,
   type Canvas,
@@ -71,22 +69,12 @@ export const Default: Story = {
   },
 }
 
-export const Empty: Story = {
-  args: { withdrawals: [], status: 'empty', total: 0 },
-  play: showsEmpty('No withdrawals yet'),
-}
+const states = recordsStateStories('withdrawals', 'No withdrawals yet', 'Coin')
 
-export const Loading: Story = {
-  args: { withdrawals: [], status: 'loading' },
-}
+export const Empty: Story = states.empty
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { status: 'error', errorDetail: 'Network timeout' },
-  play: retriesAfterError,
-}
+export const Loading: Story = states.loading
 
-export const Visitor: Story = {
-  args: { loggedIn: false },
-  play: asksVisitorToLogIn('Coin'),
-}
+export const ErrorState: Story = { ...states.error, name: 'Error' }
+
+export const Visitor: Story = states.visitor

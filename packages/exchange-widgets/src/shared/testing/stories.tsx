@@ -85,3 +85,24 @@ export const asksVisitorToLogIn =
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
     await expect(args.onLoginRequest).toHaveBeenCalled()
   }
+
+/**
+ * The stories of the states every records table has, for its `Empty`, `Loading`, `ErrorState`
+ * (named 'Error') and `Visitor` exports: `rows` is the prop of its rows, `emptyText` its empty
+ * title, `filter` a filter a visitor must not see.
+ */
+export function recordsStateStories<K extends string>(rows: K, emptyText: string, filter?: string) {
+  const none = { [rows]: [] } as Record<K, never[]>
+  return {
+    empty: {
+      args: { ...none, status: 'empty' as const, total: 0 },
+      play: showsEmpty(emptyText),
+    },
+    loading: { args: { ...none, status: 'loading' as const } },
+    error: {
+      args: { status: 'error' as const, errorDetail: 'Network timeout' },
+      play: retriesAfterError,
+    },
+    visitor: { args: { loggedIn: false }, play: asksVisitorToLogIn(filter) },
+  }
+}
