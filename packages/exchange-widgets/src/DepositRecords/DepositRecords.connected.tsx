@@ -1,5 +1,4 @@
-import type { Deposit } from '@bourse/api-client'
-import { useCallback } from 'react'
+import type { Deposit, ExchangeClient } from '@bourse/api-client'
 import {
   isUserEvent,
   useLiveRecordsPage,
@@ -10,7 +9,6 @@ import {
 } from '../hooks/useRecords'
 import type { PagePlacement } from '../rules/liveList'
 import { mergeDeposit } from '../rules/walletDisplay'
-import { useWidgets } from '../WidgetsProvider'
 import {
   defaultDepositRecordsFilters,
   DepositRecords,
@@ -34,6 +32,12 @@ const mergePushed = (
     ...placement,
   })
 
+const load = (
+  client: ExchangeClient,
+  body: RecordsQueryBody<DepositRecordsFilters>,
+  signal: AbortSignal,
+) => client.post('/app/wallet/deposit/records', { body, signal, silent: true })
+
 /**
  * The signed-in user's deposits, paged and filtered by the server (`/app/wallet/deposit/records`)
  * and live from `deposit` events: a row on the page shown gains its confirmations and its result
@@ -48,7 +52,6 @@ export function DepositRecordsConnected({
   refreshKey,
   ...props
 }: DepositRecordsConnectedProps) {
-  const { client } = useWidgets()
   const query = useRecordsQuery<DepositRecordsFilters>(
     () => ({ ...defaultDepositRecordsFilters, ...defaultFilters }),
     onFiltersChange,
@@ -57,11 +60,7 @@ export function DepositRecordsConnected({
     loggedIn,
     errorMessage,
     query,
-    load: useCallback(
-      (body: RecordsQueryBody<DepositRecordsFilters>, signal: AbortSignal) =>
-        client.post('/app/wallet/deposit/records', { body, signal, silent: true }),
-      [client],
-    ),
+    load,
     reloadKey: refreshKey,
     pick: pickDeposit,
     merge: mergePushed,

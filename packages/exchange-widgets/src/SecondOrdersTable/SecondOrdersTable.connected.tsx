@@ -1,6 +1,6 @@
-import type { MarketInfo, SecondOrder } from '@bourse/api-client'
+import type { ExchangeClient, MarketInfo, SecondOrder } from '@bourse/api-client'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import {
   isUserEvent,
   useLiveRecordsPage,
@@ -11,7 +11,6 @@ import {
 } from '../hooks/useRecords'
 import type { PagePlacement } from '../rules/liveList'
 import { mergeSecondOrder } from '../rules/secondOrders'
-import { useWidgets } from '../WidgetsProvider'
 import { SecondOrdersTable, type SecondOrdersTableProps } from './SecondOrdersTable'
 
 export type SecondOrdersTableConnectedProps = Omit<
@@ -34,6 +33,9 @@ const mergePushed = (
   { filters, ...placement }: PagePlacement & { filters: SecondFilters },
 ) => mergeSecondOrder(list, order, { symbol: filters.symbol || undefined, ...placement })
 
+const load = (client: ExchangeClient, body: RecordsQueryBody<SecondFilters>, signal: AbortSignal) =>
+  client.post('/app/second/orders', { body, signal, silent: true })
+
 /**
  * The signed-in user's second-contract records, paged by the server (`/app/second/orders`) and
  * live from `second` events: a row on the page shown changes in place (status, settlement,
@@ -47,7 +49,6 @@ export function SecondOrdersTableConnected({
   refreshKey,
   ...props
 }: SecondOrdersTableConnectedProps) {
-  const { client } = useWidgets()
   const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
   const filters = useMemo(() => ({ symbol: symbol ?? '' }), [symbol])
   const markets = useSpotMarkets(marketsProp)
@@ -55,11 +56,7 @@ export function SecondOrdersTableConnected({
     loggedIn,
     errorMessage,
     query: { page, setPage, filters },
-    load: useCallback(
-      (body: RecordsQueryBody<SecondFilters>, signal: AbortSignal) =>
-        client.post('/app/second/orders', { body, signal, silent: true }),
-      [client],
-    ),
+    load,
     reloadKey: refreshKey,
     pick: pickSecondOrder,
     merge: mergePushed,

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import type { ExchangeClient } from '@bourse/api-client'
 import {
   isUserEvent,
   useLiveRecordsPage,
@@ -8,7 +8,6 @@ import {
   type RecordsQueryBody,
 } from '../hooks/useRecords'
 import { mergeWithdrawal, type WithdrawalRecordsFilters } from '../rules/withdrawalRecords'
-import { useWidgets } from '../WidgetsProvider'
 import {
   defaultWithdrawalRecordsFilters,
   WithdrawalRecords,
@@ -24,6 +23,12 @@ export type WithdrawalRecordsConnectedProps = Omit<
 const pickWithdrawal = (data: unknown) =>
   isUserEvent(data, 'withdrawal') ? data.withdrawal : undefined
 
+const load = (
+  client: ExchangeClient,
+  body: RecordsQueryBody<WithdrawalRecordsFilters>,
+  signal: AbortSignal,
+) => client.post('/app/wallet/withdrawal/records', { body, signal, silent: true })
+
 /**
  * The signed-in user's withdrawals, paged and filtered by the server
  * (`POST /app/wallet/withdrawal/records`) and live from `withdrawal` events: a row on the page
@@ -38,7 +43,6 @@ export function WithdrawalRecordsConnected({
   onFiltersChange,
   ...props
 }: WithdrawalRecordsConnectedProps) {
-  const { client } = useWidgets()
   const query = useRecordsQuery<WithdrawalRecordsFilters>(
     () => ({ ...defaultWithdrawalRecordsFilters, ...defaultFilters }),
     onFiltersChange,
@@ -47,11 +51,7 @@ export function WithdrawalRecordsConnected({
     loggedIn,
     errorMessage,
     query,
-    load: useCallback(
-      (body: RecordsQueryBody<WithdrawalRecordsFilters>, signal: AbortSignal) =>
-        client.post('/app/wallet/withdrawal/records', { body, signal, silent: true }),
-      [client],
-    ),
+    load,
     reloadKey: refreshKey,
     pick: pickWithdrawal,
     merge: mergeWithdrawal,

@@ -1,6 +1,7 @@
 import {
   isApiError,
   USER_CHANNEL,
+  type ExchangeClient,
   type FuturesMarket,
   type MarketInfo,
   type UserStreamEvent,
@@ -442,8 +443,12 @@ export type LiveRecordsPageOptions<T, F> = {
   errorMessage?: ((code: string) => string) | undefined
   /** The page and filters asked (`useRecordsQuery`); an empty filter means "all". */
   query: Pick<RecordsQuery<F>, 'page' | 'setPage' | 'filters'>
-  /** Asks the server for a page; keep it stable (`useCallback`). */
-  load: (body: RecordsQueryBody<F>, signal: AbortSignal) => Promise<RecordPage<T>>
+  /** Asks the server for a page (a module-level function: it loads again when it changes). */
+  load: (
+    client: ExchangeClient,
+    body: RecordsQueryBody<F>,
+    signal: AbortSignal,
+  ) => Promise<RecordPage<T>>
   /** Change it to load again. @default undefined */
   reloadKey?: unknown
   /** The record a `user` channel message carries, or undefined when it carries none of ours. */
@@ -480,7 +485,7 @@ export function useLiveRecordsPage<T extends { id: string }, F extends object>({
   pick,
   merge,
 }: LiveRecordsPageOptions<T, F>): LiveRecordsPage<T> {
-  const { stream, locale } = useWidgets()
+  const { client, stream, locale } = useWidgets()
   const describe = useDescribeError(errorMessage)
   const pickRef = useRef(pick)
   pickRef.current = pick
@@ -493,9 +498,9 @@ export function useLiveRecordsPage<T extends { id: string }, F extends object>({
         const set = Object.entries(filters).filter(([, value]) => value !== '' && value != null)
         // The entries kept are F's own, minus the empty ones: the body's type.
         const body = { ...page, ...Object.fromEntries(set) } as RecordsQueryBody<F>
-        return load(body, signal)
+        return load(client, body, signal)
       },
-      [load, page, filters],
+      [client, load, page, filters],
     ),
     reloadKey,
   )
