@@ -5,10 +5,10 @@ import { confirmationsText, shortenAddress } from '../rules/walletDisplay'
 import {
   defaultRecordsStateLabels,
   defaultCoinStatusFilterLabels,
+  coinStatusFilters,
   RecordsFilters,
   ServerRecords,
   useRecordsFilters,
-  withAll,
   type RecordsStateLabels,
   type RecordsFormatProps,
   type CoinStatusFilterLabels,
@@ -200,14 +200,7 @@ export function DepositRecords({
           <RecordsFilters
             values={filters}
             onChange={changeFilter}
-            filters={[
-              { key: 'coin', label: labels.filterCoin, options: withAll(labels.allCoins, coins) },
-              {
-                key: 'status',
-                label: labels.filterStatus,
-                options: withAll(labels.allStatuses, statusLabel),
-              },
-            ]}
+            filters={coinStatusFilters(labels, coins, statusLabel)}
           />
         ) : null
       }

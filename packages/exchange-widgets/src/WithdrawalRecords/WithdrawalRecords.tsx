@@ -7,10 +7,10 @@ import type { WithdrawalRecordsFilters } from '../rules/withdrawalRecords'
 import {
   defaultRecordsStateLabels,
   defaultCoinStatusFilterLabels,
+  coinStatusFilters,
   RecordsFilters,
   ServerRecords,
   useRecordsFilters,
-  withAll,
   type RecordsStateLabels,
   type RecordsFormatProps,
   type CoinStatusFilterLabels,
@@ -194,14 +194,7 @@ export function WithdrawalRecords({
           <RecordsFilters
             values={filterValues}
             onChange={changeFilter}
-            filters={[
-              { key: 'coin', label: labels.filterCoin, options: withAll(labels.allCoins, coins) },
-              {
-                key: 'status',
-                label: labels.filterStatus,
-                options: withAll(labels.allStatuses, statusLabel),
-              },
-            ]}
+            filters={coinStatusFilters(labels, coins, statusLabel)}
           />
         ) : null
       }

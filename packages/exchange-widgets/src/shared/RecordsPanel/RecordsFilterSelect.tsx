@@ -1,5 +1,6 @@
 import { Select, type SelectOption } from '@bourse/ui'
 import { useState } from 'react'
+import type { CoinStatusFilterLabels } from './RecordsPanel'
 import { RecordsFilter } from './RecordsPanel.styles'
 
 export type RecordsFilterSelectProps<V extends string> = {
@@ -85,6 +86,22 @@ export type RecordsFiltersProps<F extends Record<string, string>> = {
   filters: readonly RecordsFilterDef<F>[]
   /** Called with the filter changed. */
   onChange: (patch: Partial<F>) => void
+}
+
+/** The coin and status selects of a wallet records table (deposits, withdrawals), in that order. */
+export function coinStatusFilters<S extends string>(
+  labels: CoinStatusFilterLabels,
+  coins: readonly string[],
+  statusLabel: Readonly<Record<S, string>>,
+): RecordsFilterDef<{ coin: string; status: '' | S }>[] {
+  return [
+    { key: 'coin', label: labels.filterCoin, options: withAll(labels.allCoins, coins) },
+    {
+      key: 'status',
+      label: labels.filterStatus,
+      options: withAll(labels.allStatuses, statusLabel),
+    },
+  ]
 }
 
 /** The filter selects of a records toolbar, one per filter. */

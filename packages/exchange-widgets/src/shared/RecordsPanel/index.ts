@@ -22,6 +22,7 @@ export {
   StackedStatus,
 } from './RecordsPanel.styles'
 export {
+  coinStatusFilters,
   pairFilterOptions,
   RecordsFilters,
   RecordsFilterSelect,
