@@ -17,12 +17,12 @@ import en from '../i18n/locales/en.json'
 import zh from '../i18n/locales/zh.json'
 import {
   useAccountTransferLabels,
-  useFuturesOrderFormLabels,
   useFuturesOrdersTableLabels,
   usePositionTableLabels,
   useSecondContractTicketLabels,
   useSecondOrdersTableLabels,
 } from './contractLabels'
+import { useFuturesOrderFormLabels } from './futuresOrderFormLabels'
 
 async function instance(code: LanguageCode, resources: Record<string, string>): Promise<I18n> {
   const i18n = i18next.createInstance()

@@ -1,8 +1,6 @@
 import type {
   AccountTransferLabels,
   AccountTransferProps,
-  FuturesOrderFormLabels,
-  FuturesOrderFormLabelsInput,
   FuturesOrdersTableLabels,
   PositionTableLabels,
   PositionTableLabelsInput,
@@ -10,80 +8,18 @@ import type {
   SecondContractTicketProps,
   SecondOrdersTableLabels,
 } from '@bourse/exchange-widgets'
-import { useLabels, type Translate } from './widgetLabels'
+import { tpslMessages } from './futuresOrderFormLabels'
+import { useLabels } from './widgetLabels'
 
 /*
- * The contract widgets' labels (perpetual futures, second contracts, transfers), in their own
- * module so the spot desk does not load them. Each builder is typed with the widget's complete
+ * The contract record widgets' labels (positions, futures orders, second contracts, transfers),
+ * used only by lazily loaded panels and pages, so neither desk loads them first (the order
+ * form's are in futuresOrderFormLabels.ts). Each builder is typed with the widget's complete
  * labels type, so a label added to a widget fails the typecheck until it is translated here.
  * `{name}` placeholders are filled in by the widgets, not by i18next. A message keyed by a
  * contract error code reuses the site's `errors.<code>` text; only the widgets' own codes
  * (and messages that must show a number the site's text leaves out) have widget keys.
  */
-
-/** TP/SL messages of the shared validator, shared by the order form and the TP/SL dialog. */
-function tpslMessages(t: Translate): PositionTableLabels['tpslErrors'] {
-  return {
-    'tpsl.price.invalid': t('errors.tpsl.price.invalid'),
-    'tpsl.zero': t('errors.tpsl.zero'),
-    'tpsl.tick': t('errors.tpsl.tick'),
-    'tpsl.take.profit.side': t('errors.tpsl.take.profit.side'),
-    'tpsl.stop.loss.side': t('errors.tpsl.stop.loss.side'),
-    'tpsl.stop.loss.liquidation': t('errors.tpsl.stop.loss.liquidation'),
-    'tpsl.stop.loss.near.liquidation': t(
-      'widget.futuresOrderForm.errors.tpsl.stop.loss.near.liquidation',
-    ),
-  }
-}
-
-/** The perpetual futures order form. */
-export function useFuturesOrderFormLabels(): FuturesOrderFormLabelsInput {
-  return useLabels((t): FuturesOrderFormLabels => ({
-    title: t('widget.futuresOrderForm.title'),
-    side: t('widget.futuresOrderForm.side'),
-    long: t('widget.futuresOrderForm.long'),
-    short: t('widget.futuresOrderForm.short'),
-    type: t('widget.spotOrderForm.type'),
-    limit: t('widget.spotOrderForm.limit'),
-    market: t('widget.spotOrderForm.market'),
-    price: t('widget.price'),
-    marketPrice: t('widget.spotOrderForm.marketPrice'),
-    lots: t('widget.futuresOrderForm.lots'),
-    lotsHint: t('widget.futuresOrderForm.lotsHint'),
-    leverage: t('widget.futuresOrderForm.leverage'),
-    leverageOption: t('widget.futuresOrderForm.leverageOption'),
-    tpsl: t('widget.futuresOrderForm.tpsl'),
-    takeProfit: t('widget.futuresOrderForm.takeProfit'),
-    stopLoss: t('widget.futuresOrderForm.stopLoss'),
-    triggerReference: t('widget.futuresOrderForm.triggerReference'),
-    referenceLast: t('widget.futuresOrderForm.referenceLast'),
-    referenceMark: t('widget.futuresOrderForm.referenceMark'),
-    referenceNow: t('widget.futuresOrderForm.referenceNow'),
-    notional: t('widget.futuresOrderForm.notional'),
-    margin: t('widget.futuresOrderForm.margin'),
-    openFee: t('widget.futuresOrderForm.openFee'),
-    totalCost: t('widget.futuresOrderForm.totalCost'),
-    liquidationPrice: t('widget.futuresOrderForm.liquidationPrice'),
-    noLiquidation: t('widget.futuresOrderForm.noLiquidation'),
-    available: t('widget.spotOrderForm.available'),
-    transfer: t('widget.futuresOrderForm.transfer'),
-    transferLong: t('widget.futuresOrderForm.transferLong'),
-    submitLong: t('widget.futuresOrderForm.submitLong'),
-    submitShort: t('widget.futuresOrderForm.submitShort'),
-    loginToTrade: t('widget.spotOrderForm.loginToTrade'),
-    submitting: t('widget.spotOrderForm.submitting'),
-    placed: t('widget.spotOrderForm.placed'),
-    submitFailed: t('widget.spotOrderForm.submitFailed'),
-    errors: {
-      ...tpslMessages(t),
-      'order.price.invalid': t('errors.order.price.invalid'),
-      'futures.price.tick': t('widget.futuresOrderForm.errors.futures.price.tick'),
-      'futures.limit.price.side': t('errors.futures.limit.price.side'),
-      'futures.lots.invalid': t('errors.futures.lots.invalid'),
-      'balance.insufficient': t('errors.balance.insufficient'),
-    },
-  }))
-}
 
 /** The open positions table with its TP/SL and share dialogs. */
 export function usePositionTableLabels(): PositionTableLabelsInput {
