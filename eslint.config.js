@@ -103,9 +103,9 @@ export default tseslint.config(
               group: ['@bourse/ui', '@bourse/app', 'react', 'react-dom'],
             },
             {
-              regex: '^@bourse/exchange-widgets(?!/(contracts|wallet)$)',
+              regex: '^@bourse/exchange-widgets(?!/(contracts|wallet|kyc)$)',
               message:
-                'The server shares only the pure contract and wallet rules with the widgets.',
+                'The server shares only the pure contract, wallet and KYC rules with the widgets.',
             },
             {
               group: ['@bourse/api-client'],

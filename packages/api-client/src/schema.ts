@@ -216,6 +216,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/fees/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fee levels (30-day volume in BTC to maker and taker rates) and when they are computed */
+        get: operations["feeLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/fees/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's level, 30-day volume and progress to the next level */
+        get: operations["myFeeLevel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/futures/markets": {
         parameters: {
             query?: never;
@@ -377,6 +411,92 @@ export interface paths {
         get: operations["futuresPositions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/kyc/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload one verification photo (JPEG, PNG or BMP under 8 MB, judged by its content)
+         * @description The body is the image's bytes. The server reads the type from the content's first bytes,
+         *     whatever the name or declared type (`kyc.photo.type`), refuses more than 8 MB
+         *     (`kyc.photo.too.large`), removes metadata (EXIF, text chunks) and stores it outside the
+         *     web root under a random name. The photo belongs to the uploader and is used by
+         *     `kycSubmit`; photos never submitted are removed after a day. `kyc.locked` while a
+         *     submission waits for review or after approval.
+         */
+        put: operations["kycPhotoUpload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/kyc/photo/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's own verification photos (the image itself, not an envelope)
+         * @description Only the owner may read it (an operator uses the admin CLI); anyone else gets 404.
+         */
+        get: operations["kycPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/kyc/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's verification state, with what was submitted (masked) and the reason of a refusal */
+        get: operations["kycStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/kyc/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit real-name verification for review
+         * @description `kyc.cert.type.missing` when no certificate type is chosen; `kyc.photo.missing` when a
+         *     photo the certificate type needs is not uploaded (a passport needs no back photo);
+         *     `kyc.name.invalid`, `kyc.cert.number.invalid`; `kyc.locked` while one waits for review or
+         *     after approval. The status becomes `to_be_reviewed`; an operator approves or rejects it
+         *     with a reason through the admin CLI, and the result comes as a `user` event.
+         */
+        post: operations["kycSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -709,6 +829,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/security/authenticator/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the authenticator with a current code; withdrawals are blocked for 24 hours */
+        post: operations["authenticatorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/authenticator/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the pending secret with a current code; the authenticator is then asked at sign-in and withdrawal
+         * @description `authenticator.setup.missing` without a pending secret; `authenticator.code.error` for a
+         *     wrong, stale (more than one 30-second step away) or already used code.
+         */
+        post: operations["authenticatorEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/authenticator/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start binding an RFC 6238 authenticator; a new secret waits for confirmation
+         * @description The secret (base32, 160 bits) is kept pending until `authenticatorEnable` confirms a code
+         *     from it; asking again replaces the pending secret. `authenticator.bound` when one is bound.
+         */
+        post: operations["authenticatorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind or change the phone number or e-mail address, proven with a code sent to it
+         * @description The code comes from `sendVerificationCode` with purpose `bind` sent to the new phone
+         *     number or e-mail address. Replaces what was bound; when the replaced value was the account
+         *     the user signed up with, the user signs in with the new one from now on.
+         *     `register.account.exists` when another account uses it; `verify.code.error`;
+         *     `format.phone` / `format.email`.
+         */
+        post: operations["bindAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/security/fundPassword": {
         parameters: {
             query?: never;
@@ -725,6 +928,47 @@ export interface paths {
          *     when it equals the login password.
          */
         post: operations["setFundPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/nickname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the nickname shown in the header and on shared cards
+         * @description 1 to 20 characters, trimmed; no control characters (`nickname.invalid`).
+         */
+        post: operations["setNickName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the login password; every other session ends and withdrawals are blocked for 24 hours
+         * @description `password.old.error` when the current password is wrong; `password.weak`;
+         *     `password.mismatch`; `password.same` when the new one equals the old one.
+         */
+        post: operations["changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1220,6 +1464,20 @@ export interface components {
         Account: string;
         /** @enum {string} */
         AccountType: "phone" | "email";
+        AuthenticatorCodeRequest: {
+            code: string;
+        };
+        AuthenticatorSetup: {
+            /** @description `otpauth://totp/Bourse:<account>?secret=…&issuer=Bourse`, shown as a QR code */
+            otpauthUri: string;
+            /** @description Base32, to type into an authenticator app by hand */
+            secret: string;
+        };
+        BindAccountRequest: {
+            account: components["schemas"]["Account"];
+            accountType: components["schemas"]["AccountType"];
+            verifyCode: components["schemas"]["VerifyCode"];
+        };
         Candle: {
             close: components["schemas"]["Decimal"];
             high: components["schemas"]["Decimal"];
@@ -1228,6 +1486,11 @@ export interface components {
             openTime: components["schemas"]["Timestamp"];
             turnover: components["schemas"]["Decimal"];
             volume: components["schemas"]["Decimal"];
+        };
+        ChangePasswordRequest: {
+            confirmPassword: string;
+            oldPassword: string;
+            password: string;
         };
         /** @description Client-generated id; unique per user. A repeat returns the first order. */
         ClientOrderId: string;
@@ -1357,7 +1620,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid";
+        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -1370,6 +1633,13 @@ export interface components {
             data: null | components["schemas"]["ErrorDetails"];
             msg: string;
         };
+        FeeLevel: {
+            level: number;
+            makerRate: components["schemas"]["Decimal"];
+            /** @description The 30-day volume in BTC from which the level applies */
+            minVolumeBtc: components["schemas"]["Decimal"];
+            takerRate: components["schemas"]["Decimal"];
+        };
         FeeRate: {
             /** @description The fee level (higher level, lower rates) */
             level: number;
@@ -1377,6 +1647,15 @@ export interface components {
             makerRate: components["schemas"]["Decimal"];
             /** @description Rate on fills where the order took liquidity */
             takerRate: components["schemas"]["Decimal"];
+        };
+        FeeSchedule: {
+            /** @description Local time of the daily volume job, `00:00` */
+            computeAt: string;
+            /** @description Local time at which computed levels take effect, `04:00` */
+            effectiveAt: string;
+            levels: components["schemas"]["FeeLevel"][];
+            /** @description `+08:00` */
+            timeZone: string;
         };
         FieldError: {
             code: components["schemas"]["ErrorCode"];
@@ -1519,6 +1798,46 @@ export interface components {
             interval: components["schemas"]["KlineInterval"];
             symbol: components["schemas"]["MarketSymbol"];
         };
+        /** @enum {string} */
+        KycCertType: "id_card" | "passport";
+        KycPhoto: {
+            photoId: string;
+            /** @description Bytes stored, after metadata was removed */
+            size: number;
+            slot: components["schemas"]["KycPhotoSlot"];
+            /** @enum {string} */
+            type: "jpeg" | "png" | "bmp";
+        };
+        /**
+         * @description Front of the certificate, its back (not for a passport), and the holder holding it
+         * @enum {string}
+         */
+        KycPhotoSlot: "front" | "back" | "hand";
+        KycStatus: {
+            /** @description Masked but for the first two and last two characters */
+            certNumber?: string;
+            certType?: components["schemas"]["KycCertType"];
+            photos?: components["schemas"]["KycPhoto"][];
+            /** @description Masked after the first character */
+            realName?: string;
+            /** @description Why the operator refused it (review_failed only) */
+            reason?: string;
+            reviewedAt?: components["schemas"]["Timestamp"];
+            status: components["schemas"]["RealNameStatus"];
+            submittedAt?: components["schemas"]["Timestamp"];
+        };
+        KycStatusEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["KycStatus"];
+        };
+        KycSubmitRequest: {
+            backPhotoId?: string;
+            certNumber: string;
+            /** @description Required; absent answers `kyc.cert.type.missing` so the client can say so */
+            certType?: components["schemas"]["KycCertType"];
+            frontPhotoId?: string;
+            handPhotoId?: string;
+            realName: string;
+        };
         LedgerEntry: {
             account: components["schemas"]["WalletAccount"];
             /** @description Signed change of the total (available + frozen) */
@@ -1555,6 +1874,12 @@ export interface components {
          */
         LedgerType: "demo_credit" | "freeze" | "unfreeze" | "buy_coin" | "sell_coin" | "fee" | "cancelled_purchase" | "cancelled_sale" | "transfer_out" | "transfer_in" | "long_margin" | "short_margin" | "long_open_fee" | "short_open_fee" | "margin_returned_long_cancel" | "margin_returned_short_cancel" | "margin_income" | "contract_income" | "close_fee" | "holding_fee" | "second_stake" | "second_fee" | "second_settle" | "deposit" | "withdrawal_freeze" | "withdrawal" | "withdrawal_fee" | "withdrawal_rejected" | "admin_freeze" | "admin_unfreeze" | "admin_position_lock" | "admin_unlock" | "buy_financial" | "financial_income" | "financial_cancel";
         LoginRequest: {
+            /**
+             * @description Required when the account has an authenticator: without it the answer is 401
+             *     `login.authenticator.required` (password already checked), with a wrong or reused one
+             *     401 `authenticator.code.error` (counted as a failed sign-in).
+             */
+            authenticatorCode?: string;
             password: string;
             username: components["schemas"]["Account"];
         };
@@ -1588,6 +1913,22 @@ export interface components {
         MarketStatus: 0 | 1 | 2;
         /** @description A market's id, base then quote without separator, e.g. `BTCUSDT` */
         MarketSymbol: string;
+        MyFeeLevel: {
+            computedAt?: components["schemas"]["Timestamp"];
+            current: components["schemas"]["FeeLevel"];
+            /** @description Absent at the top level */
+            next?: components["schemas"]["FeeLevel"];
+            /** @description A level computed at 0:00 that takes effect at 4:00 GMT+8 */
+            pending?: {
+                effectiveAt: components["schemas"]["Timestamp"];
+                level: number;
+            };
+            /** @description As of the last daily job (0 before the first) */
+            volume30dBtc: components["schemas"]["Decimal"];
+        };
+        NickNameRequest: {
+            nickName: string;
+        };
         /** @enum {string} */
         OrderSide: "buy" | "sell";
         OutboxMessage: {
@@ -2070,6 +2411,9 @@ export interface components {
              */
             userType: number;
         };
+        UserInfoEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["UserInfo"];
+        };
         /**
          * @description The `data` of the authenticated `user` channel: every change of the user's orders, each
          *     fill, and each balance that changed, sent after the change is committed.
@@ -2109,6 +2453,10 @@ export interface components {
             /** @constant */
             type: "withdrawal";
             withdrawal: components["schemas"]["Withdrawal"];
+        } | {
+            /** @constant */
+            type: "user";
+            user: components["schemas"]["UserInfo"];
         };
         VerifyCode: string;
         /**
@@ -2323,7 +2671,11 @@ export interface components {
 }
 export type Account = components['schemas']['Account'];
 export type AccountType = components['schemas']['AccountType'];
+export type AuthenticatorCodeRequest = components['schemas']['AuthenticatorCodeRequest'];
+export type AuthenticatorSetup = components['schemas']['AuthenticatorSetup'];
+export type BindAccountRequest = components['schemas']['BindAccountRequest'];
 export type Candle = components['schemas']['Candle'];
+export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 export type ClientOrderId = components['schemas']['ClientOrderId'];
 export type CloseMethod = components['schemas']['CloseMethod'];
 export type CodePurpose = components['schemas']['CodePurpose'];
@@ -2346,7 +2698,9 @@ export type Envelope = components['schemas']['Envelope'];
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorDetails = components['schemas']['ErrorDetails'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type FeeLevel = components['schemas']['FeeLevel'];
 export type FeeRate = components['schemas']['FeeRate'];
+export type FeeSchedule = components['schemas']['FeeSchedule'];
 export type FieldError = components['schemas']['FieldError'];
 export type FundPasswordRequest = components['schemas']['FundPasswordRequest'];
 export type FuturesHistoryRequest = components['schemas']['FuturesHistoryRequest'];
@@ -2361,6 +2715,12 @@ export type HasRechargeResult = components['schemas']['HasRechargeResult'];
 export type IdRequest = components['schemas']['IdRequest'];
 export type KlineInterval = components['schemas']['KlineInterval'];
 export type KlineUpdate = components['schemas']['KlineUpdate'];
+export type KycCertType = components['schemas']['KycCertType'];
+export type KycPhoto = components['schemas']['KycPhoto'];
+export type KycPhotoSlot = components['schemas']['KycPhotoSlot'];
+export type KycStatus = components['schemas']['KycStatus'];
+export type KycStatusEnvelope = components['schemas']['KycStatusEnvelope'];
+export type KycSubmitRequest = components['schemas']['KycSubmitRequest'];
 export type LedgerEntry = components['schemas']['LedgerEntry'];
 export type LedgerPage = components['schemas']['LedgerPage'];
 export type LedgerRecordsRequest = components['schemas']['LedgerRecordsRequest'];
@@ -2370,6 +2730,8 @@ export type LoginResult = components['schemas']['LoginResult'];
 export type MarketInfo = components['schemas']['MarketInfo'];
 export type MarketStatus = components['schemas']['MarketStatus'];
 export type MarketSymbol = components['schemas']['MarketSymbol'];
+export type MyFeeLevel = components['schemas']['MyFeeLevel'];
+export type NickNameRequest = components['schemas']['NickNameRequest'];
 export type OrderSide = components['schemas']['OrderSide'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type PageRequest = components['schemas']['PageRequest'];
@@ -2435,6 +2797,7 @@ export type TransferRecordsRequest = components['schemas']['TransferRecordsReque
 export type TransferRequest = components['schemas']['TransferRequest'];
 export type TriggerReference = components['schemas']['TriggerReference'];
 export type UserInfo = components['schemas']['UserInfo'];
+export type UserInfoEnvelope = components['schemas']['UserInfoEnvelope'];
 export type UserStreamEvent = components['schemas']['UserStreamEvent'];
 export type VerifyCode = components['schemas']['VerifyCode'];
 export type WalletAccount = components['schemas']['WalletAccount'];
@@ -2761,6 +3124,52 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    feeLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Levels, lowest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FeeSchedule"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    myFeeLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's level */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MyFeeLevel"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
     futuresMarkets: {
         parameters: {
             query?: never;
@@ -2925,6 +3334,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
@@ -2955,6 +3365,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     futuresPositionTpSl: {
@@ -2983,6 +3394,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
@@ -3011,6 +3423,116 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    kycPhotoUpload: {
+        parameters: {
+            query: {
+                slot: components["schemas"]["KycPhotoSlot"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["KycPhoto"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    kycPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/bmp": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    kycStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycStatusEnvelope"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    kycSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description Submitted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     marketDepth: {
@@ -3493,6 +4015,115 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
+    authenticatorDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticatorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed; the updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    authenticatorEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticatorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Bound; the updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    authenticatorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending secret and its otpauth URI (for the QR code) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AuthenticatorSetup"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    bindAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Bound; the updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
     setFundPassword: {
         parameters: {
             query?: never;
@@ -3507,6 +4138,60 @@ export interface operations {
         };
         responses: {
             /** @description Set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setNickName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NickNameRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; the updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; this session stays signed in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3565,6 +4250,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
         };
@@ -4210,10 +4896,13 @@ export const codePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const coinItemIsOpenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoinItem"]["isOpen"]> = [0, 1, 2];
 export const depositReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Deposit"]["reason"]> = ["below_minimum"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["in_progress", "success", "failed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid"];
 export const futuresHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FuturesHistoryRequest"]["status"]> = ["closed", "cancelled"];
 export const futuresStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FuturesStatus"]> = ["pending", "open", "closed", "cancelled"];
 export const klineIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KlineInterval"]> = ["1m", "5m", "15m", "30m", "1h", "4h", "1d", "1w"];
+export const kycCertTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycCertType"]> = ["id_card", "passport"];
+export const kycPhotoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycPhoto"]["type"]> = ["jpeg", "png", "bmp"];
+export const kycPhotoSlotValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycPhotoSlot"]> = ["front", "back", "hand"];
 export const ledgerTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerType"]> = ["demo_credit", "freeze", "unfreeze", "buy_coin", "sell_coin", "fee", "cancelled_purchase", "cancelled_sale", "transfer_out", "transfer_in", "long_margin", "short_margin", "long_open_fee", "short_open_fee", "margin_returned_long_cancel", "margin_returned_short_cancel", "margin_income", "contract_income", "close_fee", "holding_fee", "second_stake", "second_fee", "second_settle", "deposit", "withdrawal_freeze", "withdrawal", "withdrawal_fee", "withdrawal_rejected", "admin_freeze", "admin_unfreeze", "admin_position_lock", "admin_unlock", "buy_financial", "financial_income", "financial_cancel"];
 export const marketStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketStatus"]> = [0, 1, 2];
 export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["buy", "sell"];

@@ -30,6 +30,9 @@ export const DEMO_ACCOUNT = {
   nickName: 'Demo Trader',
 }
 
+/** Largest upload body (verification photos are refused above 8 MB by their handler). */
+export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024
+
 /** Channels clients may subscribe to today; market and user channels arrive with their modules. */
 export const SYSTEM_CHANNELS = ['system']
 
@@ -104,6 +107,9 @@ export async function buildServer(
     modules.futures.stop()
     modules.second.stop()
     modules.wallet.stop()
+    modules.kyc.stop()
+    modules.freezes.stop()
+    modules.fees.stop()
     modules.markets.stop()
   }
   modules.auth.housekeeping()
@@ -133,9 +139,11 @@ export async function buildServer(
     }
     const status = error.statusCode ?? 500
     if (status === 413) {
+      // Uploads have a limit of their own (UPLOAD_BODY_LIMIT), JSON bodies `bodyLimit`.
+      const limit = req.routeOptions.bodyLimit ?? config.bodyLimit
       return reply.code(413).send({
         code: 'request.too.large',
-        msg: `The body exceeds ${config.bodyLimit} bytes`,
+        msg: `The body exceeds ${limit} bytes`,
         data: null,
       })
     }
@@ -184,6 +192,8 @@ export async function buildServer(
     prefix,
     handlers: modules.handlers,
     authenticate: (ticket, required) => modules.auth.authenticate(ticket, required),
+    // Above the 8 MB photo limit, so an oversized photo reaches its handler and gets its code.
+    binaryBodyLimit: UPLOAD_BODY_LIMIT,
   })
 
   const contractJson = JSON.stringify(contract.document, null, 2)

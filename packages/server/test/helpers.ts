@@ -168,7 +168,7 @@ export function checkInvariants(s: TestServer) {
   }[]
   // What each account's frozen part must equal: spot reservations, contract margins held by
   // pending orders and open positions, second-contract stakes not yet settled, withdrawals
-  // applied and not yet decided.
+  // applied and not yet decided, and what an operator's freeze holds.
   const held = new Map<string, bigint>()
   const hold = (key: string, units: bigint) => held.set(key, (held.get(key) ?? 0n) + units)
   for (const [key, units] of reservations) {
@@ -187,6 +187,11 @@ export function checkInvariants(s: TestServer) {
     .prepare(`SELECT user_id, account, coin, amount FROM withdrawals WHERE status = 'applied'`)
     .all() as { user_id: number; account: string; coin: string; amount: string }[])
     hold(`${r.user_id}|${r.account}|${r.coin}`, amount(r.amount))
+  // An operator's freeze of the account holds what was available (docs/adr/0012).
+  for (const r of db
+    .prepare(`SELECT user_id, account, asset, amount FROM admin_freezes WHERE released_at IS NULL`)
+    .all() as { user_id: number; account: string; asset: string; amount: string }[])
+    hold(`${r.user_id}|${r.account}|${r.asset}`, amount(r.amount))
   for (const b of balances) {
     const entries = db
       .prepare(

@@ -88,11 +88,11 @@ describe('spot trading over HTTP (no simulator: a deterministic book)', () => {
     const visitor = await s.call('spotFeeRate')
     expect(visitor.body.data).toEqual({ level: 0, makerRate: '0.001', takerRate: '0.001' })
     const { db } = s.app.bourse.ctx
-    db.prepare(`INSERT OR IGNORE INTO fee_levels VALUES (3, '0.0006', '0.0008')`).run()
     const u = await user(s)
     db.prepare(`INSERT INTO user_fee_levels (user_id, level) VALUES (?, 3)`).run(u.id)
     const mine = await s.call('spotFeeRate', { ticket: u.token })
-    expect(mine.body.data).toEqual({ level: 3, makerRate: '0.0006', takerRate: '0.0008' })
+    // Level 3 of the schedule (migration 011): 0.07 % maker, 0.08 % taker.
+    expect(mine.body.data).toEqual({ level: 3, makerRate: '0.0007', takerRate: '0.0008' })
   })
 
   it('refuses anonymous calls', async () => {

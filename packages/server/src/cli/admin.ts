@@ -1,4 +1,5 @@
 #!/usr/bin/env -S npx tsx --conditions=source
+import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { chainRule } from '@bourse/exchange-widgets/wallet'
 import type { FastifyBaseLogger } from 'fastify'
@@ -12,8 +13,11 @@ import { migrate } from '../db/migrate'
 import { AppError } from '../errors'
 import { createAuthRepo } from '../modules/auth/repo'
 import { createAuthService } from '../modules/auth/service'
+import { createFreezeRepo } from '../modules/auth/freeze'
 import { MARKET_SEEDS } from '../modules/market/catalog'
 import { createMarketRepo } from '../modules/market/repo'
+import { createKycRepo } from '../modules/kyc/repo'
+import { kycPhotoFile } from '../modules/kyc/service'
 import { createOutboxRepo } from '../modules/messages/repo'
 import { createRobotRepo } from '../modules/robot/repo'
 import { createWalletRepo } from '../modules/wallet/repo'
@@ -65,12 +69,22 @@ class UsageError extends Error {}
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
+/** A module's queue of operator actions (the wallet's, the verification reviews'). */
+interface OperatorQueue {
+  enqueue: (kind: string, payload: unknown, now: number) => number
+  action: (id: number) => { applied_at: number | null; result: string | null } | undefined
+}
+
 /**
  * Queues an operator action for the running server (the one writer of balances) and waits for
  * its result; without a server it stays queued and applies when one starts.
  */
-async function operate(ctx: AdminContext, kind: string, payload: unknown): Promise<void> {
-  const repo = createWalletRepo(ctx.db)
+async function operate(
+  ctx: AdminContext,
+  kind: string,
+  payload: unknown,
+  repo: OperatorQueue = createWalletRepo(ctx.db),
+): Promise<void> {
   const id = repo.enqueue(kind, payload, ctx.clock.now())
   const deadline = Date.now() + (ctx.waitMs ?? 5000)
   for (;;) {
@@ -85,6 +99,15 @@ async function operate(ctx: AdminContext, kind: string, payload: unknown): Promi
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   ctx.out(`queued: applies when the server runs (action ${id})`)
+}
+
+/** The id of a user given by id or by account (e-mail or phone). */
+function userIdArg(ctx: AdminContext, who: string): number {
+  const user = /^\d+$/.test(who)
+    ? createAuthRepo(ctx.db).findUserById(Number(who))
+    : auth(ctx).findUser(who)
+  if (!user) throw new AppError(404, 'account.not.found', `No account ${who}`)
+  return user.id
 }
 
 function idArg(text: string, usage: string): number {
@@ -122,21 +145,22 @@ export const commands: Record<string, Command> = {
     },
   },
   'user:freeze': {
-    usage: 'user:freeze <account>',
-    summary: 'Freeze an account and end its sessions',
-    run: (args, ctx) => {
-      const [account = ''] = need(args, 1, 'user:freeze <account>')
-      const user = auth(ctx).setFrozen(account, true)
-      ctx.out(`frozen ${user.username} (id ${user.id})`)
+    usage: 'user:freeze <user-id|account>',
+    summary:
+      'Freeze an account: everything available is frozen, positions locked (it may still sign in)',
+    run: async (args, ctx) => {
+      const [who = ''] = need(args, 1, 'user:freeze <user-id|account>')
+      const userId = userIdArg(ctx, who)
+      await operate(ctx, 'user.freeze', { userId }, createFreezeRepo(ctx.db))
     },
   },
   'user:unfreeze': {
-    usage: 'user:unfreeze <account>',
-    summary: 'Unfreeze an account',
-    run: (args, ctx) => {
-      const [account = ''] = need(args, 1, 'user:unfreeze <account>')
-      const user = auth(ctx).setFrozen(account, false)
-      ctx.out(`unfrozen ${user.username} (id ${user.id})`)
+    usage: 'user:unfreeze <user-id|account>',
+    summary: 'Unfreeze an account: what the freeze held is returned, positions unlocked',
+    run: async (args, ctx) => {
+      const [who = ''] = need(args, 1, 'user:unfreeze <user-id|account>')
+      const userId = userIdArg(ctx, who)
+      await operate(ctx, 'user.unfreeze', { userId }, createFreezeRepo(ctx.db))
     },
   },
   'config:get': {
@@ -291,6 +315,70 @@ export const commands: Record<string, Command> = {
       const reason = words.join(' ').trim()
       if (!reason) throw new UsageError(`usage: ${usage}`)
       await operate(ctx, 'withdrawal.reject', { id: idArg(id, usage), reason })
+    },
+  },
+  'kyc:list': {
+    usage: 'kyc:list',
+    summary:
+      'Verifications waiting for review (id, user, account, type, name, number, photos, submitted)',
+    run: (_args, ctx) => {
+      const users = createAuthRepo(ctx.db)
+      for (const k of createKycRepo(ctx.db).byStatus('to_be_reviewed', 1000)) {
+        ctx.out(
+          [
+            k.id,
+            k.user_id,
+            users.findUserById(k.user_id)?.username ?? '',
+            k.cert_type,
+            k.real_name,
+            k.cert_number,
+            `front=${k.front}`,
+            `back=${k.back ?? '-'}`,
+            `hand=${k.hand}`,
+            iso(k.submitted_at),
+          ].join('\t'),
+        )
+      }
+    },
+  },
+  'kyc:approve': {
+    usage: 'kyc:approve <user-id|account>',
+    summary: "Approve the user's waiting verification (applied by the running server)",
+    run: async (args, ctx) => {
+      const [who = ''] = need(args, 1, 'kyc:approve <user-id|account>')
+      await operate(ctx, 'kyc.approve', { userId: userIdArg(ctx, who) }, createKycRepo(ctx.db))
+    },
+  },
+  'kyc:reject': {
+    usage: 'kyc:reject <user-id|account> --reason <text...>',
+    summary: 'Refuse the waiting verification with a reason shown to the user (who may resubmit)',
+    run: async (args, ctx) => {
+      const usage = 'kyc:reject <user-id|account> --reason <text...>'
+      const [who = '', flag, ...words] = need(args, 3, usage)
+      const reason = words.join(' ').trim()
+      if (flag !== '--reason' || !reason) throw new UsageError(`usage: ${usage}`)
+      await operate(
+        ctx,
+        'kyc.reject',
+        { userId: userIdArg(ctx, who), reason },
+        createKycRepo(ctx.db),
+      )
+    },
+  },
+  'kyc:photo': {
+    usage: 'kyc:photo <photoId> --out <file>',
+    summary: 'Write a verification photo to a file (mode 0600) for review',
+    run: (args, ctx) => {
+      const usage = 'kyc:photo <photoId> --out <file>'
+      const [photoId = '', flag, out = ''] = need(args, 3, usage)
+      if (flag !== '--out' || !out) throw new UsageError(`usage: ${usage}`)
+      const row = /^[a-f0-9]{32}$/.test(photoId) ? createKycRepo(ctx.db).photo(photoId) : undefined
+      if (!row) throw new AppError(404, 'not.found', `No photo ${photoId}`)
+      const bytes = fs.readFileSync(kycPhotoFile(ctx.config.dataDir, row))
+      fs.writeFileSync(out, bytes, { mode: 0o600 })
+      ctx.out(
+        `photo ${row.id} (${row.slot}, ${row.type}, ${bytes.length} bytes, user ${row.user_id}) written to ${out}`,
+      )
     },
   },
   'outbox:list': {

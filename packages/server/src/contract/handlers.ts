@@ -2,20 +2,41 @@ import type { operations } from '@bourse/api-client'
 
 export type OperationId = keyof operations
 
-type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined
+type JsonOf<T> = T extends { content: { 'application/json': infer B } }
+  ? B
+  : T extends { content: { 'application/octet-stream': unknown } }
+    ? Buffer
+    : undefined
 
-/** The request body type of an operation, from the generated contract types. */
+/**
+ * The request body type of an operation, from the generated contract types: a `Buffer` of the
+ * raw bytes for an `application/octet-stream` body (uploads).
+ */
 export type BodyOf<K extends OperationId> = JsonOf<operations[K]['requestBody']>
 /** The query type of an operation. */
 export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends { query?: infer Q }
   ? Q
   : undefined
-/** The `data` of the operation's 200 envelope. */
+/**
+ * The `data` of the operation's 200 envelope, or a {@link RawBody} for an operation whose 200 is
+ * not JSON (an image).
+ */
 export type DataOf<K extends OperationId> = operations[K]['responses'] extends {
   200: { content: { 'application/json': { data: infer D } } }
 }
   ? D
-  : never
+  : operations[K]['responses'] extends { 200: { content: object } }
+    ? RawBody
+    : never
+
+/** A 200 answered as these bytes with this content type instead of a JSON envelope. */
+export class RawBody {
+  constructor(
+    readonly type: string,
+    readonly body: Buffer,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+}
 
 /** The signed-in session behind a request's `ticket`. */
 export interface SessionInfo {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../errors'
 import type { FieldError } from './types'
+import { RawBody } from './handlers'
 import type {
   HandlerTable,
   OperationFn,
@@ -11,11 +12,20 @@ import type {
 import type { Contract, ContractOperation } from './load'
 import { compileRequestValidators, createAjv, toFieldErrors } from './validation'
 
+/** The request media type of uploads: the body reaches the handler as a `Buffer`. */
+export const BINARY_MEDIA_TYPE = 'application/octet-stream'
+
+/** Whether the operation takes raw bytes (an upload) instead of JSON. */
+export const isBinaryOperation = (op: ContractOperation) =>
+  op.requestBody?.contentTypes.includes(BINARY_MEDIA_TYPE) === true
+
 export interface RouterOptions {
   prefix: string
   handlers: HandlerTable
   /** Resolves the `ticket` header; throws the 401 when `required` and it is not valid. */
   authenticate: (ticket: string | undefined, required: boolean) => SessionInfo | null
+  /** Largest upload of a binary operation in bytes (its own limit, above the JSON one). */
+  binaryBodyLimit?: number
 }
 
 /** `{id}` -> `:id` */
@@ -65,38 +75,64 @@ export function registerContractRoutes(
   checkBindings(contract, options.handlers)
   const bodyAjv = createAjv(contract)
   const paramAjv = createAjv(contract, { coerceTypes: true })
-
-  for (const op of contract.operations) {
-    const validators = compileRequestValidators(contract, op, bodyAjv, paramAjv)
-    const entry = options.handlers[op.operationId as OperationId] as
-      OperationFn<OperationId> | { auth: 'optional'; handle: OperationFn<OperationId> }
-    const handle = typeof entry === 'function' ? entry : entry.handle
-    const optionalAuth = typeof entry === 'object' && entry.auth === 'optional'
-
-    app.route({
-      method: op.method,
-      url: options.prefix + fastifyPath(op.path),
-      handler: async (req, reply) => {
-        const ticketHeader = req.headers.ticket
-        const ticket = Array.isArray(ticketHeader) ? ticketHeader[0] : ticketHeader
-        const session =
-          op.security === 'ticket' ? options.authenticate(ticket || undefined, !optionalAuth) : null
-
-        const { body, query, params } = validateRequest(op, validators, req)
-        const ctx: RequestContext<OperationId> = {
-          operationId: op.operationId as OperationId,
-          body: body as never,
-          query: query as never,
-          params,
-          ip: req.ip,
-          userAgent: req.headers['user-agent'],
-          ticket,
-          session,
-        }
-        const data = await handle(ctx)
-        return reply.code(200).send({ code: 'success', msg: 'success', data: data ?? null })
-      },
+  const binary = contract.operations.filter(isBinaryOperation)
+  const binaryLimit = options.binaryBodyLimit ?? 16 * 1024 * 1024
+  registerRoutes(
+    app,
+    contract.operations.filter((op) => !isBinaryOperation(op)),
+  )
+  if (binary.length) {
+    // Uploads live in a context of their own whose one parser takes any declared type as bytes:
+    // the handler judges the content, never the name or the declared type.
+    void app.register(async (uploads) => {
+      uploads.removeAllContentTypeParsers()
+      uploads.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: binaryLimit },
+        (_req, body, done) => done(null, body),
+      )
+      registerRoutes(uploads, binary)
     })
+  }
+
+  function registerRoutes(app: FastifyInstance, operations: ContractOperation[]): void {
+    for (const op of operations) {
+      const validators = compileRequestValidators(contract, op, bodyAjv, paramAjv)
+      const entry = options.handlers[op.operationId as OperationId] as
+        OperationFn<OperationId> | { auth: 'optional'; handle: OperationFn<OperationId> }
+      const handle = typeof entry === 'function' ? entry : entry.handle
+      const optionalAuth = typeof entry === 'object' && entry.auth === 'optional'
+
+      app.route({
+        method: op.method,
+        url: options.prefix + fastifyPath(op.path),
+        ...(isBinaryOperation(op) ? { bodyLimit: binaryLimit } : {}),
+        handler: async (req, reply) => {
+          const ticketHeader = req.headers.ticket
+          const ticket = Array.isArray(ticketHeader) ? ticketHeader[0] : ticketHeader
+          const session =
+            op.security === 'ticket'
+              ? options.authenticate(ticket || undefined, !optionalAuth)
+              : null
+
+          const { body, query, params } = validateRequest(op, validators, req)
+          const ctx: RequestContext<OperationId> = {
+            operationId: op.operationId as OperationId,
+            body: body as never,
+            query: query as never,
+            params,
+            ip: req.ip,
+            userAgent: req.headers['user-agent'],
+            ticket,
+            session,
+          }
+          const data: unknown = await handle(ctx)
+          if (data instanceof RawBody)
+            return reply.code(200).headers(data.headers).type(data.type).send(data.body)
+          return reply.code(200).send({ code: 'success', msg: 'success', data: data ?? null })
+        },
+      })
+    }
   }
 }
 
@@ -107,7 +143,12 @@ function validateRequest(
 ): { body: unknown; query: unknown; params: Record<string, string> } {
   const fields: FieldError[] = []
   let body: unknown
-  if (op.requestBody) {
+  if (op.requestBody && isBinaryOperation(op)) {
+    // Bytes are not checked against a schema; an empty upload is a missing body.
+    body = Buffer.isBuffer(req.body) && req.body.length > 0 ? req.body : undefined
+    if (body === undefined && op.requestBody.required)
+      fields.push({ field: 'body', code: 'request.invalid', message: 'body is required' })
+  } else if (op.requestBody) {
     body = req.body
     const type = mediaType(req)
     if (body !== undefined && type && !op.requestBody.contentTypes.includes(type)) {

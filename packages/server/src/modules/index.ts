@@ -4,6 +4,7 @@ import type { HandlerTable } from '../contract/handlers'
 import { createAuthRepo } from './auth/repo'
 import { authHandlers } from './auth/handlers'
 import { createAuthService } from './auth/service'
+import { createAccountFreezes, createFreezeRepo } from './auth/freeze'
 import { devHandlers } from './dev/handlers'
 import { marketHandlers } from './market/handlers'
 import { createMarketRepo } from './market/repo'
@@ -18,6 +19,12 @@ import { productHandlers } from './product/handlers'
 import { robotHandlers } from './robot/handlers'
 import { createRobotRepo } from './robot/repo'
 import { createRobotService } from './robot/service'
+import { kycHandlers } from './kyc/handlers'
+import { createKycRepo } from './kyc/repo'
+import { createKycService } from './kyc/service'
+import { feesHandlers } from './fees/handlers'
+import { createFeesRepo } from './fees/repo'
+import { createFeesService } from './fees/service'
 import { futuresHandlers } from './futures/handlers'
 import { createFuturesRepo } from './futures/repo'
 import { createFuturesService } from './futures/service'
@@ -57,6 +64,13 @@ export function createModules(
   const second = createSecondService(ctx, createSecondRepo(ctx.db), spot, markets, {
     enabled: ctx.config.secondContracts,
   })
+  // Operator freezes lock positions too, so they come after futures.
+  const freezes = createAccountFreezes(ctx, createFreezeRepo(ctx.db), authRepo, spot, (id) =>
+    auth.publishUser(id),
+  )
+  const kyc = createKycService(ctx, createKycRepo(ctx.db), authRepo)
+  // Daily fee levels: spot and futures fees read the levels it puts into effect.
+  const fees = createFeesService(ctx, createFeesRepo(ctx.db))
   const tables: HandlerTable[] = [
     authHandlers(auth),
     systemHandlers(system, ctx.config.demoMode),
@@ -67,6 +81,8 @@ export function createModules(
     walletHandlers(wallet),
     futuresHandlers(futures),
     secondHandlers(second),
+    kycHandlers(kyc),
+    feesHandlers(fees),
     devHandlers(ctx, outbox, markets, wallet),
   ]
   const handlers: HandlerTable = {}
@@ -76,7 +92,21 @@ export function createModules(
       Object.assign(handlers, { [id]: handler })
     }
   }
-  return { handlers, auth, outbox, system, markets, spot, robot, wallet, futures, second }
+  return {
+    handlers,
+    auth,
+    outbox,
+    system,
+    markets,
+    spot,
+    robot,
+    wallet,
+    futures,
+    second,
+    freezes,
+    kyc,
+    fees,
+  }
 }
 
 export type Modules = ReturnType<typeof createModules>

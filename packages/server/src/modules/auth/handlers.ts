@@ -17,5 +17,13 @@ export function authHandlers(auth: AuthService): HandlerTable {
     getUserInfo: ({ session }) => auth.userInfo(signedIn(session)),
     setHasRecharge: ({ session }) => auth.setHasRecharge(signedIn(session)),
     setFundPassword: ({ body, session }) => auth.setFundPassword(signedIn(session).userId, body),
+    setNickName: ({ body, session }) => auth.setNickName(signedIn(session).userId, body),
+    bindAccount: ({ body, session }) => auth.bindAccount(signedIn(session).userId, body),
+    changePassword: ({ body, session }) => auth.changePassword(signedIn(session), body),
+    authenticatorSetup: ({ session }) => auth.authenticatorSetup(signedIn(session).userId),
+    authenticatorEnable: ({ body, session }) =>
+      auth.authenticatorEnable(signedIn(session).userId, body),
+    authenticatorDisable: ({ body, session }) =>
+      auth.authenticatorDisable(signedIn(session).userId, body),
   }
 }

@@ -10,6 +10,11 @@ export interface UserRow {
   password_hash: string
   fund_password_hash: string | null
   authenticator_secret: string | null
+  /** A new secret waiting for a code from it (docs/adr/0012), and when it was made. */
+  authenticator_pending_secret: string | null
+  authenticator_pending_at: number | null
+  /** The last accepted TOTP step: a code of that step or before is refused as a reuse. */
+  authenticator_last_step: number | null
   invite_code: string
   invited_by: number | null
   user_type: number
@@ -78,6 +83,24 @@ export function createAuthRepo(db: Db) {
       `UPDATE users SET withdrawals_blocked_until = ?, withdrawals_block_reason = ?, updated_at = ?
        WHERE id = ?`,
     ),
+    setNickName: db.prepare('UPDATE users SET nick_name = ?, updated_at = ? WHERE id = ?'),
+    setBinding: db.prepare(
+      `UPDATE users SET phone = @phone, email = @email, username = @username, updated_at = @now
+       WHERE id = @id`,
+    ),
+    setAuthenticatorPending: db.prepare(
+      `UPDATE users SET authenticator_pending_secret = ?, authenticator_pending_at = ?,
+        updated_at = ? WHERE id = ?`,
+    ),
+    setAuthenticator: db.prepare(
+      `UPDATE users SET authenticator_secret = ?, authenticator_pending_secret = NULL,
+        authenticator_pending_at = NULL, authenticator_last_step = ?, updated_at = ? WHERE id = ?`,
+    ),
+    setAuthenticatorStep: db.prepare(
+      // Only forward: of two requests racing with codes of one step, one wins.
+      `UPDATE users SET authenticator_last_step = ? WHERE id = ?
+       AND (authenticator_last_step IS NULL OR authenticator_last_step < ?)`,
+    ),
     setFrozen: db.prepare('UPDATE users SET frozen = ?, updated_at = ? WHERE id = ?'),
     setHasRecharge: db.prepare('UPDATE users SET has_recharge = 1, updated_at = ? WHERE id = ?'),
     listUsers: db.prepare<[number, number], UserRow>(
@@ -92,6 +115,7 @@ export function createAuthRepo(db: Db) {
     touchSession: db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?'),
     deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
     deleteUserSessions: db.prepare('DELETE FROM sessions WHERE user_id = ?'),
+    deleteOtherSessions: db.prepare('DELETE FROM sessions WHERE user_id = ? AND id != ?'),
     purgeSessions: db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
 
     latestCodeForAccount: db.prepare<[string], CodeRow>(
@@ -142,6 +166,27 @@ export function createAuthRepo(db: Db) {
       q.setFundPassword.run(hash, now, userId),
     blockWithdrawals: (userId: number, until: number, reason: string, now: number) =>
       q.blockWithdrawals.run(until, reason, now, userId),
+    setNickName: (userId: number, nickName: string, now: number) =>
+      q.setNickName.run(nickName, now, userId),
+    setBinding: (b: {
+      id: number
+      phone: string | null
+      email: string | null
+      username: string
+      now: number
+    }) => q.setBinding.run(b),
+    setAuthenticatorPending: (userId: number, secret: string | null, now: number) =>
+      q.setAuthenticatorPending.run(secret, secret === null ? null : now, now, userId),
+    /** Binds (or with null removes) the authenticator, keeping the step its last code used. */
+    setAuthenticator: (
+      userId: number,
+      secret: string | null,
+      lastStep: number | null,
+      now: number,
+    ) => q.setAuthenticator.run(secret, lastStep, now, userId),
+    /** Records an accepted step; false when a code of that step or later was accepted already. */
+    useAuthenticatorStep: (userId: number, step: number) =>
+      q.setAuthenticatorStep.run(step, userId, step).changes === 1,
     setFrozen: (userId: number, frozen: boolean, now: number) =>
       q.setFrozen.run(frozen ? 1 : 0, now, userId),
     setHasRecharge: (userId: number, now: number) => q.setHasRecharge.run(now, userId),
@@ -163,6 +208,8 @@ export function createAuthRepo(db: Db) {
     touchSession: (id: number, now: number) => q.touchSession.run(now, id),
     deleteSession: (id: number) => q.deleteSession.run(id),
     deleteUserSessions: (userId: number) => q.deleteUserSessions.run(userId).changes,
+    deleteOtherSessions: (userId: number, keepSessionId: number) =>
+      q.deleteOtherSessions.run(userId, keepSessionId).changes,
     purgeSessionsExpiredBefore: (before: number) => q.purgeSessions.run(before).changes,
 
     latestCodeForAccount: (account: string) => q.latestCodeForAccount.get(account),

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import type { SessionInfo } from '../../contract/handlers'
+import type { BodyOf, SessionInfo } from '../../contract/handlers'
 import { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN } from '@bourse/exchange-widgets/wallet'
 import type {
   FundPasswordRequest,
@@ -11,11 +11,12 @@ import type {
   SendCodeRequest,
   SendCodeResult,
   UserInfo,
+  UserStreamEvent,
 } from '../../contract/types'
 import {
+  AppError,
   conflict,
   fieldError,
-  forbidden,
   notFound,
   tooMany,
   unauthorized,
@@ -40,6 +41,7 @@ import {
   verifyPassword,
 } from './password'
 import type { AuthRepo, UserRow } from './repo'
+import { checkTotp, newTotpSecret, otpauthUri } from './totp'
 
 const MINUTE = 60_000
 /** How long withdrawals stay blocked after a login-password reset (docs/adr/0011). */
@@ -54,6 +56,26 @@ export const AUTH_LIMITS = {
   loginWindowMs: 15 * MINUTE,
   loginFailuresPerAccount: 5,
   loginAttemptsPerIp: 30,
+}
+
+/** How long a new authenticator secret waits for its first code. */
+export const AUTHENTICATOR_SETUP_MS = 10 * MINUTE
+
+export const NICKNAME_MAX = 20
+
+/**
+ * Accepts an authenticator code for the user's bound secret and records its step, so the same
+ * code (or an earlier one) is refused from then on. Login, withdrawals and removal use it.
+ */
+export function acceptAuthenticatorCode(
+  repo: Pick<AuthRepo, 'useAuthenticatorStep'>,
+  user: Pick<UserRow, 'id' | 'authenticator_secret' | 'authenticator_last_step'>,
+  code: string,
+  now: number,
+): boolean {
+  if (user.authenticator_secret === null) return false
+  const step = checkTotp(user.authenticator_secret, code, now, user.authenticator_last_step)
+  return step !== null && repo.useAuthenticatorStep(user.id, step)
 }
 
 const codeHash = (account: string, purpose: string, code: string) =>
@@ -93,6 +115,20 @@ export function toUserInfo(user: UserRow): UserInfo {
 export function createAuthService(ctx: AppContext, repo: AuthRepo) {
   const { clock } = ctx
   const ttlMs = ctx.config.sessionTtlHours * 60 * MINUTE
+
+  function userRow(userId: number): UserRow {
+    const user = repo.findUserById(userId)
+    if (!user) throw unauthorized('login.user.not.login', 'Sign in first')
+    return user
+  }
+
+  /** Tells the user's open pages (header, safety level, banners) the new state. */
+  function publishUser(userId: number): UserInfo {
+    const user = toUserInfo(userRow(userId))
+    const event: UserStreamEvent = { type: 'user', user }
+    ctx.publisher.publish(`user:${userId}`, event)
+    return user
+  }
 
   async function uniqueInviteCode(): Promise<string> {
     for (;;) {
@@ -264,8 +300,17 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
         repo.recordLoginAttempt(account, ip, false, now)
         throw unauthorized('login.failed', 'Wrong account or password')
       }
+      if (user.authenticator_secret !== null) {
+        // Not a failure: the password was right and the form now asks for the code.
+        if (!body.authenticatorCode)
+          throw unauthorized('login.authenticator.required', 'Enter the authenticator code')
+        if (!acceptAuthenticatorCode(repo, user, body.authenticatorCode, now)) {
+          repo.recordLoginAttempt(account, ip, false, now)
+          throw unauthorized('authenticator.code.error', 'The authenticator code is wrong')
+        }
+      }
       repo.recordLoginAttempt(account, ip, true, now)
-      if (user.frozen === 1) throw forbidden('login.account.frozen', 'This account is frozen')
+      // A frozen account signs in and looks; money-moving calls refuse it (checkAccount).
 
       const token = newSessionToken()
       const expiresAt = now + ttlMs
@@ -293,7 +338,7 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
       if (session.expires_at <= now)
         return fail('login.session.expired', 'Your session has expired; sign in again')
       const user = repo.findUserById(session.user_id)
-      if (!user || user.frozen === 1) return fail('login.user.not.login', 'Sign in first')
+      if (!user) return fail('login.user.not.login', 'Sign in first')
       // Last-seen is informational: a write per request would cost a commit on every call.
       if (now - session.last_seen_at >= 60_000) repo.touchSession(session.id, now)
       return { sessionId: session.id, userId: session.user_id, expiresAt: session.expires_at }
@@ -349,6 +394,8 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
           'The fund password must differ from the login password',
         )
       repo.setFundPassword(userId, await hashPassword(body.fundPassword), clock.now())
+      // hasFundPassword and the safety level changed.
+      publishUser(userId)
       return null
     },
 
@@ -363,14 +410,123 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
       return { hasRecharge: true }
     },
 
-    /** Freezing ends every session, so a frozen user is signed out at once. */
+    publishUser,
+
+    setNickName(userId: number, body: BodyOf<'setNickName'>): UserInfo {
+      const nickName = body.nickName.trim()
+      const length = [...nickName].length
+      if (length < 1 || length > NICKNAME_MAX || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(nickName)) {
+        const message = `Use 1 to ${NICKNAME_MAX} characters without control characters`
+        throw new AppError(422, 'nickname.invalid', message, {
+          fields: [{ field: 'body.nickName', code: 'nickname.invalid', message }],
+        })
+      }
+      repo.setNickName(userId, nickName, clock.now())
+      return publishUser(userId)
+    },
+
+    /** Binds or replaces the phone number or e-mail, proven by a `bind` code sent to it. */
+    bindAccount(userId: number, body: BodyOf<'bindAccount'>): UserInfo {
+      const user = userRow(userId)
+      const account = parseAccount(body.accountType, body.account)
+      const taken = () => conflict('register.account.exists', 'This account is already registered')
+      if (repo.findUserByAccount(account)) throw taken()
+      useCode(account, 'bind', body.verifyCode)
+      const old = body.accountType === 'phone' ? user.phone : user.email
+      try {
+        repo.setBinding({
+          id: userId,
+          phone: body.accountType === 'phone' ? account : user.phone,
+          email: body.accountType === 'email' ? account : user.email,
+          // Users sign in with what they signed up with: when that is replaced, the name follows.
+          username: old !== null && user.username === old ? account : user.username,
+          now: clock.now(),
+        })
+      } catch (error) {
+        if (error instanceof Error && /UNIQUE/.test(error.message)) throw taken()
+        throw error
+      }
+      return publishUser(userId)
+    },
+
+    /** Changes the login password: every other session ends, withdrawals wait a day. */
+    async changePassword(session: SessionInfo, body: BodyOf<'changePassword'>): Promise<null> {
+      const user = userRow(session.userId)
+      if (!(await verifyPassword(body.oldPassword, user.password_hash))) {
+        const message = 'The current password is wrong'
+        throw new AppError(422, 'password.old.error', message, {
+          fields: [{ field: 'body.oldPassword', code: 'password.old.error', message }],
+        })
+      }
+      checkPasswordStrength(body.password)
+      checkPasswordsMatch(body.password, body.confirmPassword)
+      if (body.password === body.oldPassword)
+        throw fieldError('body.password', 'password.same', 'Choose a password you do not use now')
+      const hash = await hashPassword(body.password)
+      repo.transaction(() => {
+        const now = clock.now()
+        repo.setPassword(user.id, hash, now)
+        repo.deleteOtherSessions(user.id, session.sessionId)
+        repo.blockWithdrawals(user.id, now + WITHDRAWAL_BLOCK_MS, 'password_changed', now)
+      })
+      publishUser(user.id)
+      return null
+    },
+
+    /** A new pending secret (replacing any earlier one) for the user to scan. */
+    authenticatorSetup(userId: number): { secret: string; otpauthUri: string } {
+      const user = userRow(userId)
+      if (user.authenticator_secret !== null)
+        throw conflict('authenticator.bound', 'An authenticator is bound already')
+      const secret = newTotpSecret()
+      repo.setAuthenticatorPending(userId, secret, clock.now())
+      return { secret, otpauthUri: otpauthUri(user.username, secret) }
+    },
+
+    /** Binds the pending secret once a current code from it proves the app has it. */
+    authenticatorEnable(userId: number, body: BodyOf<'authenticatorEnable'>): UserInfo {
+      const user = userRow(userId)
+      if (user.authenticator_secret !== null)
+        throw conflict('authenticator.bound', 'An authenticator is bound already')
+      const now = clock.now()
+      const pending = user.authenticator_pending_secret
+      if (
+        pending === null ||
+        user.authenticator_pending_at === null ||
+        now - user.authenticator_pending_at > AUTHENTICATOR_SETUP_MS
+      )
+        throw unprocessable('authenticator.setup.missing', 'Start the authenticator setup again')
+      // A new secret: steps used with an earlier one do not count against it.
+      const step = checkTotp(pending, body.code, now, null)
+      if (step === null)
+        throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
+      repo.setAuthenticator(userId, pending, step, now)
+      return publishUser(userId)
+    },
+
+    /** Removes the authenticator with a current code; withdrawals wait a day. */
+    authenticatorDisable(userId: number, body: BodyOf<'authenticatorDisable'>): UserInfo {
+      const user = userRow(userId)
+      if (user.authenticator_secret === null)
+        throw conflict('authenticator.setup.missing', 'No authenticator is bound')
+      const now = clock.now()
+      repo.transaction(() => {
+        if (!acceptAuthenticatorCode(repo, user, body.code, now))
+          throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
+        repo.setAuthenticator(userId, null, null, now)
+        repo.blockWithdrawals(userId, now + WITHDRAWAL_BLOCK_MS, 'authenticator_removed', now)
+      })
+      return publishUser(userId)
+    },
+
+    /**
+     * Sets the frozen flag only (tests of modules that refuse frozen users). An operator's
+     * freeze goes through `freezes` (modules/auth/freeze.ts), which also holds the money.
+     */
     setFrozen(account: string, frozen: boolean): UserRow {
       const user = repo.findUserByAccount(normaliseAccount(guessAccountKind(account), account))
       if (!user) throw notFound('account.not.found', `No account ${account}`)
-      repo.transaction(() => {
-        repo.setFrozen(user.id, frozen, clock.now())
-        if (frozen) repo.deleteUserSessions(user.id)
-      })
+      repo.setFrozen(user.id, frozen, clock.now())
       return { ...user, frozen: frozen ? 1 : 0 }
     },
 

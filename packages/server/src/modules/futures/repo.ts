@@ -42,6 +42,8 @@ export interface FuturesOrderRow {
   opened_at: number | null
   closed_at: number | null
   updated_at: number
+  /** 1 while an operator's freeze locks the position: the user cannot close it (ADR 0012). */
+  admin_locked?: number
 }
 
 export interface FuturesHistoryFilter {

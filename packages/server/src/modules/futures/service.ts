@@ -23,7 +23,7 @@ import type {
   FuturesOrder,
   TriggerReference,
 } from '../../contract/types'
-import { AppError, fieldError, notFound, unprocessable } from '../../errors'
+import { AppError, fieldError, forbidden, notFound, unprocessable } from '../../errors'
 import type { MarketService, PriceTick } from '../market/service'
 import { trimDecimal } from '../market/units'
 import { amount, formatAmount } from '../spot/money'
@@ -660,6 +660,7 @@ export function createFuturesService(
       if (row.status !== 'open')
         throw unprocessable('position.not.open', 'The position is not open')
       spot.checkAccount(userId)
+      if (row.admin_locked === 1) throw forbidden('account.frozen', 'The position is locked')
       const done = closePosition(row.id, 'user', markets.prices(row.symbol).last)
       if (!done) throw unprocessable('position.not.open', 'The position is no longer open')
       return orderOut(done)
@@ -669,7 +670,7 @@ export function createFuturesService(
       spot.checkAccount(userId)
       const out: FuturesOrder[] = []
       for (const row of repo.byUserStatus(userId, 'open')) {
-        if (symbol && row.symbol !== symbol) continue
+        if ((symbol && row.symbol !== symbol) || row.admin_locked === 1) continue
         const done = closePosition(row.id, 'close_all', markets.prices(row.symbol).last)
         if (done) out.push(orderOut(done))
       }
@@ -679,6 +680,7 @@ export function createFuturesService(
       const row = own(userId, body.orderId)
       if (row.status !== 'open' && row.status !== 'pending')
         throw unprocessable('position.not.open', 'The position is not open')
+      spot.checkAccount(userId)
       tpslErrors(
         row.side,
         row.symbol,

@@ -94,6 +94,11 @@ export type LedgerType =
   | 'withdrawal'
   | 'withdrawal_fee'
   | 'withdrawal_rejected'
+  // an operator's freeze of the account (docs/adr/0012); the locks move nothing (amount 0)
+  | 'admin_freeze'
+  | 'admin_unfreeze'
+  | 'admin_position_lock'
+  | 'admin_unlock'
 
 export interface HistoryFilter {
   userId: number

@@ -64,7 +64,7 @@ export function createWalletService(
   repo: WalletRepo,
   spot: SpotService,
   markets: MarketService,
-  users: Pick<AuthRepo, 'findUserById' | 'findUserByAccount'>,
+  users: Pick<AuthRepo, 'findUserById' | 'findUserByAccount' | 'useAuthenticatorStep'>,
 ) {
   const { clock, config } = ctx
   const secret = repo.secret(randomBytes(32).toString('hex'), clock.now())

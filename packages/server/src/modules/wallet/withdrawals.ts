@@ -13,7 +13,7 @@ import type { Withdrawal, WithdrawalAddress, WithdrawalLimits } from '../../cont
 import { conflict, fieldError, forbidden, notFound, tooMany, unprocessable } from '../../errors'
 import type { AuthRepo, UserRow } from '../auth/repo'
 import { verifyPassword } from '../auth/password'
-import { verifyTotp } from '../auth/totp'
+import { checkTotp } from '../auth/totp'
 import { amount, formatAmount } from '../spot/money'
 import type { SpotService } from '../spot/service'
 import type { WalletAccount } from '../../contract/types'
@@ -46,7 +46,7 @@ export function createWithdrawals(
   ctx: AppContext,
   repo: WalletRepo,
   spot: SpotService,
-  users: Pick<AuthRepo, 'findUserById'>,
+  users: Pick<AuthRepo, 'findUserById' | 'useAuthenticatorStep'>,
   chains: ReadonlyMap<WalletChainId, ChainAdapter>,
   events: WalletEvents,
   options: WithdrawalOptions,
@@ -152,9 +152,16 @@ export function createWithdrawals(
         `Withdrawals are blocked until ${new Date(until).toISOString()} (${u.withdrawals_block_reason ?? 'security'})`,
       )
     await checkFundPassword(u, body.fundPassword)
+    // The code's step is recorded with the withdrawal (below), so a refused form can resend it.
+    let totpStep: number | null = null
     if (u.authenticator_secret !== null) {
-      const code = body.authenticatorCode ?? ''
-      if (!verifyTotp(u.authenticator_secret, code, clock.now()))
+      totpStep = checkTotp(
+        u.authenticator_secret,
+        body.authenticatorCode ?? '',
+        clock.now(),
+        u.authenticator_last_step,
+      )
+      if (totpStep === null)
         throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
     }
     const rule = offered(body.coin, body.chain)
@@ -198,6 +205,9 @@ export function createWithdrawals(
       // Re-checked inside the transaction: a repeat racing this one freezes nothing twice.
       const again = repo.withdrawalByClient(userId, body.clientWithdrawalId)
       if (again) return again
+      // A code is good for one withdrawal (or sign-in) only.
+      if (totpStep !== null && !users.useAuthenticatorStep(userId, totpStep))
+        throw unprocessable('authenticator.code.error', 'The authenticator code was used already')
       const now = clock.now()
       const quote = quoteWithdrawal({
         rule,

@@ -1,0 +1,110 @@
+import type { Db } from '../../db/connection'
+
+export interface KycPhotoRow {
+  id: string
+  user_id: number
+  slot: string
+  type: string
+  size: number
+  created_at: number
+  submission_id: number | null
+}
+
+export interface KycSubmissionRow {
+  id: number
+  user_id: number
+  cert_type: string
+  real_name: string
+  cert_number: string
+  front: string
+  back: string | null
+  hand: string
+  status: string
+  reason: string | null
+  submitted_at: number
+  reviewed_at: number | null
+}
+
+export interface KycActionRow {
+  id: number
+  kind: string
+  payload: string
+  created_at: number
+  applied_at: number | null
+  result: string | null
+}
+
+export type NewSubmission = Omit<KycSubmissionRow, 'id' | 'status' | 'reason' | 'reviewed_at'>
+
+export function createKycRepo(db: Db) {
+  const q = {
+    insertPhoto: db.prepare(
+      `INSERT INTO kyc_photos (id, user_id, slot, type, size, created_at)
+       VALUES (@id, @user_id, @slot, @type, @size, @created_at)`,
+    ),
+    photo: db.prepare<[string], KycPhotoRow>('SELECT * FROM kyc_photos WHERE id = ?'),
+    staleUnsubmitted: db.prepare<[number], KycPhotoRow>(
+      'SELECT * FROM kyc_photos WHERE submission_id IS NULL AND created_at < ?',
+    ),
+    deletePhoto: db.prepare('DELETE FROM kyc_photos WHERE id = ?'),
+    attachPhoto: db.prepare('UPDATE kyc_photos SET submission_id = ? WHERE id = ?'),
+    insertSubmission: db.prepare(
+      `INSERT INTO kyc_submissions
+         (user_id, cert_type, real_name, cert_number, front, back, hand, status, submitted_at)
+       VALUES (@user_id, @cert_type, @real_name, @cert_number, @front, @back, @hand,
+         'to_be_reviewed', @submitted_at)`,
+    ),
+    submission: db.prepare<[number], KycSubmissionRow>(
+      'SELECT * FROM kyc_submissions WHERE id = ?',
+    ),
+    latest: db.prepare<[number], KycSubmissionRow>(
+      'SELECT * FROM kyc_submissions WHERE user_id = ? ORDER BY id DESC LIMIT 1',
+    ),
+    byStatus: db.prepare<[string, number], KycSubmissionRow>(
+      'SELECT * FROM kyc_submissions WHERE status = ? ORDER BY id LIMIT ?',
+    ),
+    review: db.prepare(
+      `UPDATE kyc_submissions SET status = ?, reason = ?, reviewed_at = ?
+       WHERE id = ? AND status = 'to_be_reviewed'`,
+    ),
+    setUserStatus: db.prepare('UPDATE users SET real_name_status = ? WHERE id = ?'),
+    enqueue: db.prepare('INSERT INTO kyc_actions (kind, payload, created_at) VALUES (?, ?, ?)'),
+    action: db.prepare<[number], KycActionRow>('SELECT * FROM kyc_actions WHERE id = ?'),
+    pendingActions: db.prepare<[], KycActionRow>(
+      'SELECT * FROM kyc_actions WHERE applied_at IS NULL ORDER BY id',
+    ),
+    markApplied: db.prepare(
+      'UPDATE kyc_actions SET applied_at = ?, result = ? WHERE id = ? AND applied_at IS NULL',
+    ),
+  }
+
+  return {
+    atomically: <T>(fn: () => T): T => db.transaction(fn)(),
+    insertPhoto: (row: Omit<KycPhotoRow, 'submission_id'>) => q.insertPhoto.run(row),
+    photo: (id: string) => q.photo.get(id),
+    staleUnsubmitted: (before: number) => q.staleUnsubmitted.all(before),
+    deletePhoto: (id: string) => q.deletePhoto.run(id),
+    attachPhoto: (id: string, submissionId: number) => q.attachPhoto.run(submissionId, id),
+    insertSubmission(row: NewSubmission): KycSubmissionRow {
+      const id = Number(q.insertSubmission.run(row).lastInsertRowid)
+      return q.submission.get(id) as KycSubmissionRow
+    },
+    submission: (id: number) => q.submission.get(id),
+    latest: (userId: number) => q.latest.get(userId),
+    byStatus: (status: string, limit: number) => q.byStatus.all(status, limit),
+    /** Decides a waiting submission; false when it was not waiting any more. */
+    review: (id: number, status: string, reason: string | null, now: number) =>
+      q.review.run(status, reason, now, id).changes === 1,
+    setUserStatus: (userId: number, status: string) => q.setUserStatus.run(status, userId),
+
+    /** Queues an operator review for the running server; returns its id. */
+    enqueue: (kind: string, payload: unknown, now: number) =>
+      Number(q.enqueue.run(kind, JSON.stringify(payload), now).lastInsertRowid),
+    action: (id: number) => q.action.get(id),
+    pendingActions: () => q.pendingActions.all(),
+    markApplied: (id: number, result: string, now: number) =>
+      q.markApplied.run(now, result, id).changes === 1,
+  }
+}
+
+export type KycRepo = ReturnType<typeof createKycRepo>

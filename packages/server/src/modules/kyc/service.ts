@@ -1,0 +1,305 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import {
+  KYC_PHOTO_MAX_BYTES,
+  KYC_PHOTO_MIME,
+  KYC_PHOTO_TYPES,
+  kycPhotoSlots,
+  maskCertNumber,
+  maskRealName,
+  normaliseCertNumber,
+  sniffImageType,
+  validateKycSubmission,
+} from '@bourse/exchange-widgets/kyc'
+import type { KycCertType, KycImageType, KycPhotoSlot } from '@bourse/exchange-widgets/kyc'
+import type { AppContext } from '../../context'
+import { RawBody } from '../../contract/handlers'
+import type { BodyOf, DataOf } from '../../contract/handlers'
+import type { ErrorCode, UserInfo, UserStreamEvent } from '../../contract/types'
+import { AppError, conflict, notFound } from '../../errors'
+import type { AuthRepo } from '../auth/repo'
+import { toUserInfo } from '../auth/service'
+import type { KycPhotoRow, KycRepo, KycSubmissionRow } from './repo'
+import { ImageStructureError, stripMetadata } from './strip'
+
+type KycStatus = DataOf<'kycStatus'>
+type KycPhoto = DataOf<'kycPhotoUpload'>
+
+const HOUR = 60 * 60_000
+/** How often unsubmitted photos are looked for: a photo outlives its day by at most this. */
+const HOUSEKEEPING_MS = HOUR
+/** How often the operator's queued reviews are applied. */
+const QUEUE_MS = 500
+/** A photo no submission uses is removed after this long. */
+export const UNSUBMITTED_PHOTO_TTL_MS = 24 * HOUR
+
+/** While one waits for review or after approval, nothing may be uploaded or submitted. */
+const LOCKED = new Set(['to_be_reviewed', 'authenticated'])
+
+export type KycAction =
+  | { kind: 'kyc.approve'; payload: { userId: number } }
+  | { kind: 'kyc.reject'; payload: { userId: number; reason: string } }
+
+/** Where photo files live: `<DATA_DIR>/kyc`, readable by the server's user only. */
+export const kycPhotoDir = (dataDir: string) => path.join(dataDir, 'kyc')
+
+/** The stored file of a photo row (the id is 32 hex characters, so it cannot leave the folder). */
+export function kycPhotoFile(dataDir: string, row: Pick<KycPhotoRow, 'id'>): string {
+  if (!/^[a-f0-9]{32}$/.test(row.id)) throw new Error(`bad photo id ${row.id}`)
+  return path.join(kycPhotoDir(dataDir), row.id)
+}
+
+const isInside = (dir: string, parent: string) => {
+  const rel = path.relative(path.resolve(parent), path.resolve(dir))
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
+}
+
+const photoOut = (row: KycPhotoRow): KycPhoto => ({
+  photoId: row.id,
+  slot: row.slot as KycPhotoSlot,
+  type: row.type as KycImageType,
+  size: row.size,
+})
+
+const SUBMIT_FIELDS: Record<string, string> = {
+  'kyc.cert.type.missing': 'body.certType',
+  'kyc.name.invalid': 'body.realName',
+  'kyc.cert.number.invalid': 'body.certNumber',
+}
+
+/**
+ * Real-name verification (docs/adr/0012, "Verification"): photos judged by their bytes,
+ * stripped of metadata and stored outside the site; submissions; the operator's reviews queued by
+ * the admin CLI and applied here, each published to the user as a `user` event.
+ */
+export function createKycService(
+  ctx: AppContext,
+  repo: KycRepo,
+  users: Pick<AuthRepo, 'findUserById'>,
+) {
+  const { clock, config } = ctx
+  const dir = kycPhotoDir(config.dataDir)
+  if (isInside(dir, config.appDist))
+    throw new Error(`DATA_DIR (${config.dataDir}) must not be inside the site (${config.appDist})`)
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+
+  function userRow(userId: number) {
+    const user = users.findUserById(userId)
+    if (!user) throw notFound('account.not.found', 'No such account')
+    return user
+  }
+
+  function checkUnlocked(userId: number): void {
+    if (LOCKED.has(userRow(userId).real_name_status))
+      throw conflict(
+        'kyc.locked',
+        'Verification is waiting for review or already approved; it cannot be changed',
+      )
+  }
+
+  function publishUser(userId: number): UserInfo {
+    const user = toUserInfo(userRow(userId))
+    const event: UserStreamEvent = { type: 'user', user }
+    ctx.publisher.publish(`user:${userId}`, event)
+    return user
+  }
+
+  function statusOut(row: KycSubmissionRow): KycStatus {
+    const photos = [row.front, row.back, row.hand]
+      .map((id) => (id ? repo.photo(id) : undefined))
+      .filter((p): p is KycPhotoRow => p !== undefined)
+      .map(photoOut)
+    return {
+      status: row.status as KycStatus['status'],
+      certType: row.cert_type as KycCertType,
+      realName: maskRealName(row.real_name),
+      certNumber: maskCertNumber(row.cert_number),
+      photos,
+      submittedAt: row.submitted_at,
+      ...(row.reviewed_at !== null ? { reviewedAt: row.reviewed_at } : {}),
+      ...(row.status === 'review_failed' && row.reason ? { reason: row.reason } : {}),
+    }
+  }
+
+  function removePhoto(row: KycPhotoRow): void {
+    fs.rmSync(kycPhotoFile(config.dataDir, row), { force: true })
+    repo.deletePhoto(row.id)
+  }
+
+  /** Removes the photos no submission took within a day. */
+  function housekeeping(): number {
+    const stale = repo.staleUnsubmitted(clock.now() - UNSUBMITTED_PHOTO_TTL_MS)
+    for (const row of stale) removePhoto(row)
+    return stale.length
+  }
+
+  /** Decides the user's waiting submission; the result is the line the CLI prints. */
+  function applyAction(action: KycAction): string {
+    const { userId } = action.payload
+    const latest = repo.latest(userId)
+    if (!latest || latest.status !== 'to_be_reviewed')
+      throw notFound('not.found', `User ${userId} has no verification waiting for review`)
+    const approve = action.kind === 'kyc.approve'
+    const status = approve ? 'authenticated' : 'review_failed'
+    const reason = approve ? null : action.payload.reason
+    if (!repo.review(latest.id, status, reason, clock.now()))
+      throw conflict('kyc.locked', `Verification ${latest.id} was already decided`)
+    repo.setUserStatus(userId, status)
+    return approve
+      ? `verification ${latest.id} of user ${userId}: authenticated`
+      : `verification ${latest.id} of user ${userId}: review failed (${reason ?? ''})`
+  }
+
+  /** Applies the queued reviews in id order, each once, and tells each user the outcome. */
+  function applyOperatorActions(): void {
+    for (const row of repo.pendingActions()) {
+      const action = { kind: row.kind, payload: JSON.parse(row.payload) } as KycAction
+      try {
+        repo.atomically(() => {
+          const result = applyAction(action)
+          // Guarded: if another process applied it meanwhile, this one rolls back.
+          if (!repo.markApplied(row.id, result, clock.now()))
+            throw new Error(`kyc action ${row.id} applied twice`)
+        })
+        publishUser(action.payload.userId)
+      } catch (error) {
+        if (!(error instanceof AppError))
+          ctx.log.error({ err: error, action: row.id }, 'kyc action failed')
+        const message =
+          error instanceof AppError ? `${error.code}: ${error.message}` : String(error)
+        repo.markApplied(row.id, `error ${message}`, clock.now())
+      }
+    }
+  }
+
+  const timers = [
+    ctx.scheduler.every(QUEUE_MS, applyOperatorActions),
+    ctx.scheduler.every(HOUSEKEEPING_MS, () => housekeeping()),
+  ]
+  housekeeping()
+  applyOperatorActions()
+
+  return {
+    housekeeping,
+    applyOperatorActions,
+    stop(): void {
+      for (const off of timers) off()
+    },
+
+    /** Judges the bytes, removes metadata and stores the photo under a random name. */
+    upload(userId: number, slot: KycPhotoSlot, body: Buffer): KycPhoto {
+      checkUnlocked(userId)
+      if (body.length > KYC_PHOTO_MAX_BYTES)
+        throw new AppError(
+          413,
+          'kyc.photo.too.large',
+          `A photo may have at most ${KYC_PHOTO_MAX_BYTES} bytes`,
+        )
+      const sniffed = sniffImageType(body)
+      const type = KYC_PHOTO_TYPES.find((t) => t === sniffed)
+      const refuse = () =>
+        new AppError(415, 'kyc.photo.type', 'The photo must be a JPEG, PNG or BMP image')
+      if (!type) throw refuse()
+      let stored: Buffer
+      try {
+        stored = stripMetadata(type, body)
+      } catch (error) {
+        if (error instanceof ImageStructureError) throw refuse()
+        throw error
+      }
+      const row = {
+        id: randomBytes(16).toString('hex'),
+        user_id: userId,
+        slot,
+        type,
+        size: stored.length,
+        created_at: clock.now(),
+      }
+      const file = kycPhotoFile(config.dataDir, row)
+      fs.writeFileSync(file, stored, { mode: 0o600, flag: 'wx' })
+      try {
+        repo.insertPhoto(row)
+      } catch (error) {
+        fs.rmSync(file, { force: true })
+        throw error
+      }
+      return photoOut({ ...row, submission_id: null })
+    },
+
+    /** The owner's photo as bytes; anyone else is told it does not exist. */
+    photo(userId: number, photoId: string): RawBody {
+      const row = repo.photo(photoId)
+      const missing = () => notFound('not.found', 'No such photo')
+      if (!row || row.user_id !== userId) throw missing()
+      let bytes: Buffer
+      try {
+        bytes = fs.readFileSync(kycPhotoFile(config.dataDir, row))
+      } catch {
+        throw missing()
+      }
+      return new RawBody(KYC_PHOTO_MIME[row.type as KycImageType], bytes, {
+        'cache-control': 'private, no-store',
+        'content-disposition': 'inline',
+      })
+    },
+
+    submit(userId: number, body: BodyOf<'kycSubmit'>): KycStatus {
+      checkUnlocked(userId)
+      const photoIds: Record<KycPhotoSlot, string | undefined> = {
+        front: body.frontPhotoId,
+        back: body.backPhotoId,
+        hand: body.handPhotoId,
+      }
+      const invalid = (code: ErrorCode, field: string, message: string) =>
+        new AppError(422, code, message, { fields: [{ field, code, message }] })
+      const problem = validateKycSubmission({
+        certType: body.certType,
+        realName: body.realName,
+        certNumber: body.certNumber,
+        photos: photoIds,
+      })
+      if (problem) {
+        const slot = kycPhotoSlots(body.certType ?? 'id_card').find((s) => !photoIds[s])
+        const field = SUBMIT_FIELDS[problem] ?? `body.${slot ?? 'front'}PhotoId`
+        throw invalid(problem, field, `The verification is incomplete or invalid (${problem})`)
+      }
+      const certType = body.certType as KycCertType
+      const slots = kycPhotoSlots(certType)
+      for (const slot of slots) {
+        const photo = repo.photo(photoIds[slot] ?? '')
+        if (!photo || photo.user_id !== userId || photo.slot !== slot)
+          throw invalid(
+            'kyc.photo.missing',
+            `body.${slot}PhotoId`,
+            `Upload the ${slot} photo first`,
+          )
+      }
+      const row = repo.atomically(() => {
+        const inserted = repo.insertSubmission({
+          user_id: userId,
+          cert_type: certType,
+          real_name: body.realName.trim(),
+          cert_number: normaliseCertNumber(body.certNumber),
+          front: photoIds.front as string,
+          back: slots.includes('back') ? (photoIds.back ?? null) : null,
+          hand: photoIds.hand as string,
+          submitted_at: clock.now(),
+        })
+        for (const slot of slots) repo.attachPhoto(photoIds[slot] as string, inserted.id)
+        repo.setUserStatus(userId, 'to_be_reviewed')
+        return inserted
+      })
+      publishUser(userId)
+      return statusOut(row)
+    },
+
+    status(userId: number): KycStatus {
+      const latest = repo.latest(userId)
+      if (latest) return statusOut(latest)
+      return { status: userRow(userId).real_name_status as KycStatus['status'] }
+    },
+  }
+}
+
+export type KycService = ReturnType<typeof createKycService>

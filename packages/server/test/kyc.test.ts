@@ -1,0 +1,511 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { KYC_PHOTO_MAX_BYTES } from '@bourse/exchange-widgets/kyc'
+import { afterEach, describe, expect, it } from 'vitest'
+import { runAdmin } from '../src/cli/admin'
+import { FakeClock } from '../src/clock'
+import {
+  bmp,
+  COMMENT,
+  contains,
+  EXIF,
+  GIF,
+  HEIC,
+  JFIF,
+  jpeg,
+  png,
+  pngChunk,
+} from '../src/modules/kyc/kyc.fixtures'
+import { checkComponent, startServer } from './helpers'
+import type { TestServer } from './helpers'
+
+const START = Date.UTC(2026, 10, 23, 10, 0, 0)
+const HOUR = 60 * 60_000
+const DAY = 24 * HOUR
+
+let n = 0
+const servers: TestServer[] = []
+
+async function start(
+  overrides: Parameters<typeof startServer>[0] = {},
+  clock = new FakeClock(START),
+) {
+  const s = await startServer(
+    { marketSimulator: false, withdrawalAutoApproveSeconds: 0, ...overrides },
+    clock,
+  )
+  servers.push(s)
+  return s
+}
+
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.close()
+})
+
+interface User {
+  id: number
+  account: string
+  token: string
+}
+
+async function newUser(s: TestServer): Promise<User> {
+  const account = `k${++n}@example.com`
+  const id = await s.app.bourse.modules.auth.createUser({
+    kind: 'email',
+    account,
+    password: 'Secret123',
+  })
+  return { id, account, token: await s.login(account) }
+}
+
+interface Uploaded {
+  status: number
+  code: string
+  data: { photoId: string; slot: string; type: string; size: number } | null
+}
+
+/** PUTs the bytes as a photo, declared as `contentType`, and checks the answer's shape. */
+async function upload(
+  s: TestServer,
+  u: User,
+  slot: string,
+  bytes: Buffer,
+  contentType = 'application/octet-stream',
+): Promise<Uploaded> {
+  const response = await s.fetch(`${s.config.apiPrefix}/app/kyc/photo?slot=${slot}`, {
+    method: 'PUT',
+    headers: { ticket: u.token, 'content-type': contentType },
+    body: new Uint8Array(bytes),
+  })
+  const json = (await response.json()) as { code: string; data: Uploaded['data'] }
+  if (response.status === 200) expect(checkComponent('KycPhoto', json.data)).toEqual([])
+  else expect(checkComponent('ErrorEnvelope', json)).toEqual([])
+  return { status: response.status, code: json.code, data: json.data }
+}
+
+async function photos(s: TestServer, u: User, certType: 'id_card' | 'passport') {
+  const ids: Record<string, string> = {}
+  for (const slot of certType === 'passport' ? ['front', 'hand'] : ['front', 'back', 'hand']) {
+    const answer = await upload(s, u, slot, jpeg([JFIF, EXIF]))
+    expect(answer.status).toBe(200)
+    ids[`${slot}PhotoId`] = answer.data?.photoId ?? ''
+  }
+  return ids
+}
+
+const submit = (s: TestServer, u: User, body: Record<string, unknown>) =>
+  s.call('kycSubmit', { ticket: u.token, body })
+
+async function submitted(s: TestServer, u: User, certType: 'id_card' | 'passport' = 'passport') {
+  const answer = await submit(s, u, {
+    certType,
+    realName: 'Alice Martin',
+    certNumber: '12 ab 34567',
+    ...(await photos(s, u, certType)),
+  })
+  expect(answer.body.code).toBe('success')
+  return answer
+}
+
+function admin(s: TestServer, argv: string[], waitMs = 3000) {
+  const lines: string[] = []
+  const errors: string[] = []
+  const done = runAdmin(
+    argv,
+    {
+      db: s.app.bourse.ctx.db,
+      clock: s.clock,
+      config: s.config,
+      out: (l) => lines.push(l),
+      waitMs,
+    },
+    (l) => errors.push(l),
+  )
+  return { done, lines, errors }
+}
+
+/** Runs an operator command while the server applies its queue. */
+async function operator(s: TestServer, argv: string[]) {
+  const cli = admin(s, argv)
+  s.advance(1000)
+  const code = await cli.done
+  return { code, lines: cli.lines, errors: cli.errors }
+}
+
+describe('kyc: photo uploads', () => {
+  it('accepts JPEG, PNG and BMP, judged by their bytes', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const cases: [Buffer, string, string][] = [
+      [jpeg(), 'jpeg', 'application/octet-stream'],
+      [png(), 'png', 'image/png'],
+      [bmp(), 'bmp', 'application/octet-stream'],
+      // The declared type does not matter, only the content.
+      [png(), 'png', 'image/jpeg'],
+      [jpeg(), 'jpeg', 'text/plain'],
+    ]
+    for (const [bytes, type, declared] of cases) {
+      const answer = await upload(s, u, 'front', bytes, declared)
+      expect([answer.status, answer.data?.type], `${type} as ${declared}`).toEqual([200, type])
+    }
+  })
+
+  it('refuses a text file named photo.jpg, a GIF and a HEIC photo with kyc.photo.type', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const cases: [string, Buffer, string][] = [
+      ['text as photo.jpg', Buffer.from('this is not a photo, just photo.jpg'), 'image/jpeg'],
+      ['GIF', GIF, 'image/gif'],
+      ['HEIC', HEIC, 'image/heic'],
+      [
+        'a JPEG start with nothing after',
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]),
+        'image/jpeg',
+      ],
+    ]
+    for (const [name, bytes, declared] of cases) {
+      const answer = await upload(s, u, 'front', bytes, declared)
+      expect([answer.status, answer.code], name).toEqual([415, 'kyc.photo.type'])
+    }
+    expect(fs.readdirSync(path.join(s.config.dataDir, 'kyc'))).toEqual([])
+  })
+
+  it('accepts exactly 8 MiB and refuses one byte more with kyc.photo.too.large', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    // 1024 × 2047 pixels of 4 bytes after a 4096-byte header: 2048 × 4096 bytes.
+    const exact = bmp(1024, 2047, 4096)
+    expect(exact.length).toBe(KYC_PHOTO_MAX_BYTES)
+    const ok = await upload(s, u, 'front', exact)
+    expect([ok.status, ok.data?.size]).toEqual([200, KYC_PHOTO_MAX_BYTES])
+    const over = await upload(s, u, 'front', bmp(1024, 2047, 4096, 1))
+    expect([over.status, over.code]).toEqual([413, 'kyc.photo.too.large'])
+    const json = await upload(s, u, 'front', Buffer.alloc(KYC_PHOTO_MAX_BYTES + 1, 0x20))
+    expect([json.status, json.code]).toEqual([413, 'kyc.photo.too.large'])
+  })
+
+  it('refuses an empty upload and keeps JSON operations JSON-only', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const empty = await upload(s, u, 'front', Buffer.alloc(0))
+    expect([empty.status, empty.code]).toEqual([400, 'request.invalid'])
+    const bad = await upload(s, u, 'side', jpeg())
+    expect([bad.status, bad.code]).toEqual([400, 'request.invalid'])
+    const asText = await s.call('kycSubmit', {
+      ticket: u.token,
+      rawBody: '{}',
+      contentType: 'text/plain',
+    })
+    expect([asText.status, asText.body.code]).toEqual([415, 'request.unsupported.media'])
+  })
+
+  it('removes EXIF and comments from a JPEG and text chunks from a PNG', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const withExif = jpeg([JFIF, EXIF, COMMENT])
+    expect(contains(withExif, 'Exif')).toBe(true)
+    const j = await upload(s, u, 'front', withExif)
+    const storedJpeg = fs.readFileSync(path.join(s.config.dataDir, 'kyc', j.data?.photoId ?? ''))
+    expect(contains(storedJpeg, 'Exif')).toBe(false)
+    expect(contains(storedJpeg, 'GPSLatitude')).toBe(false)
+    expect(contains(storedJpeg, 'Alice')).toBe(false)
+    expect(storedJpeg.equals(jpeg([JFIF]))).toBe(true)
+    expect(j.data?.size).toBe(storedJpeg.length)
+
+    const withText = png([
+      pngChunk('tEXt', 'Author\0Alice Martin'),
+      pngChunk('tIME', '\x07\xea\x0b\x17\x0a\0\0'),
+    ])
+    const p = await upload(s, u, 'hand', withText)
+    const storedPng = fs.readFileSync(path.join(s.config.dataDir, 'kyc', p.data?.photoId ?? ''))
+    expect(contains(storedPng, 'tEXt')).toBe(false)
+    expect(contains(storedPng, 'Alice')).toBe(false)
+    expect(storedPng.equals(png())).toBe(true)
+
+    // The owner reads back the stored (stripped) bytes, as an image, never cached.
+    const response = await s.fetch(`${s.config.apiPrefix}/app/kyc/photo/${j.data?.photoId}`, {
+      headers: { ticket: u.token },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(Buffer.from(await response.arrayBuffer()).equals(storedJpeg)).toBe(true)
+  })
+
+  it('stores files outside the site under random names, readable by the owner only', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const other = await newUser(s)
+    const a = await upload(s, u, 'front', jpeg())
+    const b = await upload(s, u, 'front', jpeg())
+    const ids = [a.data?.photoId ?? '', b.data?.photoId ?? '']
+    expect(ids[0]).not.toBe(ids[1])
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-f0-9]{32}$/)
+      const file = path.join(s.config.dataDir, 'kyc', id)
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+      const rel = path.relative(s.config.appDist, file)
+      expect(rel.startsWith('..')).toBe(true)
+    }
+    // Not served as a static file, and not to another user.
+    const asOther = await s.fetch(`${s.config.apiPrefix}/app/kyc/photo/${ids[0]}`, {
+      headers: { ticket: other.token },
+    })
+    expect(asOther.status).toBe(404)
+    expect(((await asOther.json()) as { code: string }).code).toBe('not.found')
+    const anonymous = await s.fetch(`${s.config.apiPrefix}/app/kyc/photo/${ids[0]}`)
+    expect(anonymous.status).toBe(401)
+    const unknown = await s.fetch(`${s.config.apiPrefix}/app/kyc/photo/${'0'.repeat(32)}`, {
+      headers: { ticket: u.token },
+    })
+    expect(unknown.status).toBe(404)
+    const stored = fs.readFileSync(path.join(s.config.dataDir, 'kyc', ids[0] ?? ''))
+    for (const url of [`/desktop/kyc/${ids[0]}`, `/kyc/${ids[0]}`, `/data/kyc/${ids[0]}`]) {
+      const site = Buffer.from(await (await s.fetch(url)).arrayBuffer())
+      expect(site.equals(stored), url).toBe(false)
+    }
+  })
+
+  it('removes photos no submission used after a day (at start, then hourly)', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const loose = await upload(s, u, 'front', jpeg())
+    await submitted(s, u)
+    const dir = path.join(s.config.dataDir, 'kyc')
+    expect(fs.readdirSync(dir)).toHaveLength(3)
+    s.advance(HOUR)
+    expect(fs.readdirSync(dir)).toHaveLength(3)
+    // A day later (the server was down meanwhile): the start removes the loose photo.
+    await s.close()
+    servers.splice(servers.indexOf(s), 1)
+    s.clock.advance(DAY)
+    const next = await start({ dataDir: s.config.dataDir }, s.clock)
+    expect(fs.readdirSync(dir)).toHaveLength(2)
+    expect(fs.readdirSync(dir)).not.toContain(loose.data?.photoId)
+    const token = await next.login(u.account)
+    const gone = await next.fetch(`${next.config.apiPrefix}/app/kyc/photo/${loose.data?.photoId}`, {
+      headers: { ticket: token },
+    })
+    expect(gone.status).toBe(404)
+    // The submitted photos stay, readable by their owner.
+    const status = await next.call('kycStatus', { ticket: token })
+    for (const p of status.body.data.photos as { photoId: string }[]) {
+      const kept = await next.fetch(`${next.config.apiPrefix}/app/kyc/photo/${p.photoId}`, {
+        headers: { ticket: token },
+      })
+      expect(kept.status).toBe(200)
+    }
+  })
+})
+
+describe('kyc: submission and review', () => {
+  it('starts not certified', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const status = await s.call('kycStatus', { ticket: u.token })
+    expect(status.body.data).toEqual({ status: 'not_certified' })
+  })
+
+  it('accepts a passport without a back photo; masks name and number', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const answer = await submitted(s, u, 'passport')
+    expect(answer.body.data).toMatchObject({
+      status: 'to_be_reviewed',
+      certType: 'passport',
+      realName: 'A***********',
+      certNumber: '12*****67',
+      submittedAt: START,
+    })
+    expect(answer.body.data.photos.map((p: { slot: string }) => p.slot)).toEqual(['front', 'hand'])
+    const status = await s.call('kycStatus', { ticket: u.token })
+    expect(status.body.data).toEqual(answer.body.data)
+    const info = await s.call('getUserInfo', { ticket: u.token })
+    expect(info.body.data.realNameStatus).toBe('to_be_reviewed')
+  })
+
+  it('refuses an ID card without a back photo, a missing type, and photos not the caller’s', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const other = await newUser(s)
+    const ids = await photos(s, u, 'id_card')
+    const base = { realName: 'Alice Martin', certNumber: 'AB1234567' }
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      [
+        'id card without back',
+        { certType: 'id_card', ...base, ...ids, backPhotoId: undefined },
+        422,
+        'kyc.photo.missing',
+      ],
+      ['no certificate type', { ...base, ...ids }, 422, 'kyc.cert.type.missing'],
+      [
+        'bad name',
+        { certType: 'id_card', ...ids, ...base, realName: 'A1' },
+        422,
+        'kyc.name.invalid',
+      ],
+      [
+        'bad number',
+        { certType: 'id_card', ...ids, ...base, certNumber: '12' },
+        422,
+        'kyc.cert.number.invalid',
+      ],
+      [
+        'unknown photo',
+        { certType: 'id_card', ...base, ...ids, frontPhotoId: 'f'.repeat(32) },
+        422,
+        'kyc.photo.missing',
+      ],
+      [
+        'front photo as back',
+        { certType: 'id_card', ...base, ...ids, backPhotoId: ids.frontPhotoId },
+        422,
+        'kyc.photo.missing',
+      ],
+    ]
+    for (const [name, body, status, code] of cases) {
+      const answer = await submit(s, u, body)
+      expect([answer.status, answer.body.code], name).toEqual([status, code])
+    }
+    const stolen = await submit(s, other, { certType: 'id_card', ...base, ...ids })
+    expect([stolen.status, stolen.body.code]).toEqual([422, 'kyc.photo.missing'])
+    expect((await s.call('kycStatus', { ticket: u.token })).body.data.status).toBe('not_certified')
+  })
+
+  it('locks submissions and uploads while one waits for review', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    await submitted(s, u)
+    const again = await submit(s, u, {
+      certType: 'passport',
+      realName: 'Alice Martin',
+      certNumber: 'AB1234567',
+      frontPhotoId: 'a'.repeat(32),
+      handPhotoId: 'b'.repeat(32),
+    })
+    expect([again.status, again.body.code]).toEqual([409, 'kyc.locked'])
+    const photo = await upload(s, u, 'front', jpeg())
+    expect([photo.status, photo.code]).toEqual([409, 'kyc.locked'])
+  })
+
+  it('approves through the CLI: authenticated, a user event, higher withdrawal limits', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const before = await s.call('withdrawalLimits', { ticket: u.token })
+    await submitted(s, u)
+    const listed = admin(s, ['kyc:list'])
+    expect(await listed.done).toBe(0)
+    expect(listed.lines).toHaveLength(1)
+    expect(listed.lines[0]).toContain(`\t${u.account}\tpassport\tAlice Martin\t12AB34567\t`)
+
+    const events: { type: string; user?: { realNameStatus: string } }[] = []
+    s.app.bourse.ctx.publisher.subscribe(`user:${u.id}`, (_c, data) => events.push(data as never))
+    const approved = await operator(s, ['kyc:approve', u.account])
+    expect(approved.code).toBe(0)
+    expect(approved.lines[0]).toMatch(/^verification \d+ of user \d+: authenticated$/)
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'user',
+        user: expect.objectContaining({ realNameStatus: 'authenticated' }),
+      }),
+    ])
+    const status = await s.call('kycStatus', { ticket: u.token })
+    expect(status.body.data).toMatchObject({ status: 'authenticated' })
+    expect(status.body.data.reviewedAt).toBeGreaterThan(START)
+    expect(status.body.data.reason).toBeUndefined()
+
+    const after = await s.call('withdrawalLimits', { ticket: u.token })
+    expect(Number(after.body.data.dailyLimitUsdt)).toBeGreaterThan(
+      Number(before.body.data.dailyLimitUsdt),
+    )
+    const realName = (tiers: { requirement?: string; met: boolean }[]) =>
+      tiers.filter((t) => t.met).length
+    expect(realName(after.body.data.tiers)).toBe(realName(before.body.data.tiers) + 1)
+
+    // Approved: nothing may change any more, and a second approval finds nothing waiting.
+    expect((await upload(s, u, 'front', jpeg())).code).toBe('kyc.locked')
+    const twice = await operator(s, ['kyc:approve', String(u.id)])
+    expect(twice.code).toBe(2)
+    expect(twice.errors[0]).toContain('not.found')
+  })
+
+  it('rejects with a reason through the CLI; the user may resubmit', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    await submitted(s, u)
+    const usage = await operator(s, ['kyc:reject', u.account, 'blurry'])
+    expect(usage.code).toBe(1)
+    const rejected = await operator(s, [
+      'kyc:reject',
+      u.account,
+      '--reason',
+      'The',
+      'photo',
+      'is',
+      'blurry',
+    ])
+    expect(rejected.code).toBe(0)
+    const status = await s.call('kycStatus', { ticket: u.token })
+    expect(status.body.data).toMatchObject({
+      status: 'review_failed',
+      reason: 'The photo is blurry',
+    })
+    expect((await s.call('getUserInfo', { ticket: u.token })).body.data.realNameStatus).toBe(
+      'review_failed',
+    )
+    const again = await submitted(s, u, 'id_card')
+    expect(again.body.data).toMatchObject({ status: 'to_be_reviewed', certType: 'id_card' })
+    expect(again.body.data.reason).toBeUndefined()
+  })
+
+  it('queues a review while no server runs; it applies when one starts', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    await submitted(s, u)
+    // waitMs 0: the CLI does not wait, the server has not run its queue yet.
+    const queued = admin(s, ['kyc:approve', u.account], 0)
+    expect(await queued.done).toBe(0)
+    expect(queued.lines[0]).toMatch(/^queued: /)
+    s.advance(1000)
+    expect((await s.call('kycStatus', { ticket: u.token })).body.data.status).toBe('authenticated')
+  })
+
+  it('gives the operator a photo through the CLI', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const answer = await upload(s, u, 'front', png([pngChunk('tEXt', 'a\0b')]))
+    const out = path.join(s.config.dataDir, 'review.png')
+    const cli = admin(s, ['kyc:photo', answer.data?.photoId ?? '', '--out', out])
+    expect(await cli.done).toBe(0)
+    expect(fs.readFileSync(out).equals(png())).toBe(true)
+    expect(fs.statSync(out).mode & 0o777).toBe(0o600)
+    const missing = admin(s, ['kyc:photo', 'c'.repeat(32), '--out', out])
+    expect(await missing.done).toBe(2)
+  })
+
+  it('with trade_requires_kyc on, only a verified user may place a spot order', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const set = admin(s, ['config:set', 'trade_requires_kyc', '1'])
+    expect(await set.done).toBe(0)
+    const order = () =>
+      s.call('spotOrderPlace', {
+        ticket: u.token,
+        body: {
+          clientOrderId: `c${++n}`,
+          symbol: 'BTCUSDT',
+          side: 'buy',
+          type: 'limit',
+          price: '60000',
+          quantity: '0.001',
+        },
+      })
+    const refused = await order()
+    expect([refused.status, refused.body.code]).toEqual([403, 'account.not.authenticated'])
+    await submitted(s, u)
+    expect((await order()).body.code).toBe('account.not.authenticated')
+    expect((await operator(s, ['kyc:approve', u.account])).code).toBe(0)
+    // Verified: the order gets past the account check (and fails only for want of funds).
+    expect((await order()).body.code).toBe('balance.insufficient')
+  })
+})

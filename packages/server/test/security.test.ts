@@ -1,0 +1,582 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { runAdmin } from '../src/cli/admin'
+import { FakeClock } from '../src/clock'
+import {
+  checkTotp,
+  decodeBase32,
+  encodeBase32,
+  hotp,
+  newTotpSecret,
+  otpauthUri,
+} from '../src/modules/auth/totp'
+import { checkInvariants, startServer } from './helpers'
+import type { TestServer } from './helpers'
+
+/** A multiple of the 30 s TOTP step and of the 5 s block time. */
+const START = Date.UTC(2026, 10, 23, 10, 0, 0)
+const BLOCK = 5000
+const STEP = 30_000
+const DAY = 24 * 3_600_000
+const ETH_ADDRESS = '0x' + 'ab'.repeat(20)
+/** RFC 6238 appendix B's SHA-1 seed, "12345678901234567890", in base32. */
+const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'
+
+describe('totp', () => {
+  it.each([
+    // RFC 6238 appendix B (SHA-1): the 8-digit values' last six digits are the 6-digit codes.
+    [59, '287082'],
+    [1111111109, '081804'],
+    [1111111111, '050471'],
+    [1234567890, '005924'],
+    [2000000000, '279037'],
+    [20000000000, '353130'],
+  ])('accepts the RFC 6238 test vector at %i s', (seconds, code) => {
+    expect(checkTotp(RFC_SECRET, code, seconds * 1000, null)).toBe(Math.floor(seconds / 30))
+  })
+
+  const at = 1_234_567_890_000
+  const step = Math.floor(at / STEP)
+  const codeAt = (s: number) => hotp(decodeBase32(RFC_SECRET) as Buffer, s)
+  it.each([
+    ['the current step', 0, null, step],
+    ['one step back (clock drift)', -1, null, step - 1],
+    ['one step ahead (clock drift)', 1, null, step + 1],
+    ['two steps back', -2, null, null],
+    ['two steps ahead', 2, null, null],
+    ['a reuse of the last accepted step', 0, step, null],
+    ['an earlier step than the last accepted', -1, step, null],
+    ['the step after the last accepted', 1, step, step + 1],
+    ['the current step after an older accepted one', 0, step - 1, step],
+  ] as const)('judges %s', (_name, offset, lastStep, expected) => {
+    expect(checkTotp(RFC_SECRET, codeAt(step + offset), at, lastStep)).toBe(expected)
+  })
+
+  it.each([['12345'], ['1234567'], ['abcdef'], ['']])('refuses the malformed code %j', (code) => {
+    expect(checkTotp(RFC_SECRET, code, at, null)).toBeNull()
+  })
+
+  it('makes 160-bit base32 secrets and the otpauth URI apps read', () => {
+    expect(encodeBase32(Buffer.from('12345678901234567890'))).toBe(RFC_SECRET)
+    const secret = newTotpSecret()
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    expect(decodeBase32(secret)?.length).toBe(20)
+    expect(otpauthUri('a+b@example.com', 'ABC')).toBe(
+      'otpauth://totp/Bourse:a%2Bb%40example.com?secret=ABC&issuer=Bourse&algorithm=SHA1&digits=6&period=30',
+    )
+  })
+})
+
+let n = 0
+const servers: TestServer[] = []
+
+async function start() {
+  const s = await startServer(
+    { marketSimulator: false, withdrawalAutoApproveSeconds: 0 },
+    new FakeClock(START),
+  )
+  servers.push(s)
+  return s
+}
+
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.close()
+})
+
+interface User {
+  id: number
+  account: string
+  token: string
+}
+
+async function newUser(s: TestServer): Promise<User> {
+  const account = `s${++n}@example.com`
+  await s.register(account)
+  const token = await s.login(account)
+  const info = await s.call('getUserInfo', { ticket: token })
+  return { id: info.body.data.id as number, account, token }
+}
+
+async function withFundsAndFundPassword(s: TestServer, u: User) {
+  const set = await s.call('setFundPassword', {
+    ticket: u.token,
+    body: { password: 'Secret123', fundPassword: 'Fund1234', confirmFundPassword: 'Fund1234' },
+  })
+  expect(set.body.code).toBe('success')
+  const sent = await s.call('devChainSend', {
+    ticket: u.token,
+    body: { coin: 'USDT', chain: 'ERC20', amount: '1000' },
+  })
+  expect(sent.status).toBe(200)
+  s.advance(13 * BLOCK)
+}
+
+const withdraw = (s: TestServer, u: User, extra: Record<string, unknown> = {}) =>
+  s.call('withdrawalApply', {
+    ticket: u.token,
+    body: {
+      clientWithdrawalId: `wd${++n}`,
+      method: 'chain',
+      coin: 'USDT',
+      chain: 'ERC20',
+      address: ETH_ADDRESS,
+      amount: '100',
+      fundPassword: 'Fund1234',
+      ...extra,
+    },
+  })
+
+const codeNow = (s: TestServer, secret: string) =>
+  hotp(decodeBase32(secret) as Buffer, Math.floor(s.clock.now() / STEP))
+
+/** Binds an authenticator through setup and enable; returns its secret. */
+async function bindAuthenticator(s: TestServer, u: User): Promise<string> {
+  const setup = await s.call('authenticatorSetup', { ticket: u.token })
+  expect(setup.status).toBe(200)
+  const secret = setup.body.data.secret as string
+  const enabled = await s.call('authenticatorEnable', {
+    ticket: u.token,
+    body: { code: codeNow(s, secret) },
+  })
+  expect(enabled.body.data.hasAuthenticator).toBe(true)
+  return secret
+}
+
+const status = (a: { status: number; body: { code: string } }) => [a.status, a.body.code]
+
+describe('setNickName', () => {
+  it('trims and stores 1 to 20 characters', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const answer = await s.call('setNickName', { ticket: u.token, body: { nickName: '  Ada  ' } })
+    expect(status(answer)).toEqual([200, 'success'])
+    expect(answer.body.data.nickName).toBe('Ada')
+    const wide = '交易员'.repeat(6) + '交易'
+    const cjk = await s.call('setNickName', { ticket: u.token, body: { nickName: wide } })
+    expect(cjk.body.data.nickName).toBe(wide)
+  })
+
+  it.each([
+    ['empty', '   '],
+    ['21 characters', 'x'.repeat(21)],
+    ['a control character', 'Ada\u0007'],
+    ['a new line', 'Ada\nLovelace'],
+    ['a zero-width character', 'Ada\u200b'],
+  ])('refuses %s with nickname.invalid', async (_name, nickName) => {
+    const s = await start()
+    const u = await newUser(s)
+    const answer = await s.call('setNickName', { ticket: u.token, body: { nickName } })
+    expect(status(answer)).toEqual([422, 'nickname.invalid'])
+  })
+})
+
+describe('bindAccount', () => {
+  it('binds a phone, then replaces the sign-up e-mail: the username follows it', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const phone = '+14155550123'
+    await s.call('sendVerificationCode', {
+      body: { accountType: 'phone', account: phone, purpose: 'bind' },
+    })
+    const wrong = await s.call('bindAccount', {
+      ticket: u.token,
+      body: { accountType: 'phone', account: phone, verifyCode: '000000' },
+    })
+    expect(status(wrong)).toEqual([422, 'verify.code.error'])
+    const bound = await s.call('bindAccount', {
+      ticket: u.token,
+      body: { accountType: 'phone', account: phone, verifyCode: await s.latestCode(phone) },
+    })
+    expect(bound.body.data).toMatchObject({ phone, email: u.account, username: u.account })
+    expect(bound.body.data.safetyLevel).toBe('middle')
+
+    const email = `new${n}@example.com`
+    await s.call('sendVerificationCode', {
+      body: { accountType: 'email', account: email, purpose: 'bind' },
+    })
+    const moved = await s.call('bindAccount', {
+      ticket: u.token,
+      body: { accountType: 'email', account: email, verifyCode: await s.latestCode(email) },
+    })
+    expect(moved.body.data).toMatchObject({ phone, email, username: email })
+    const old = await s.call('login', { body: { username: u.account, password: 'Secret123' } })
+    expect(status(old)).toEqual([401, 'login.failed'])
+    await s.login(email)
+    await s.login(phone)
+  })
+
+  it('refuses a phone or e-mail another account uses', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const other = await newUser(s)
+    const sent = await s.call('sendVerificationCode', {
+      body: { accountType: 'email', account: other.account, purpose: 'bind' },
+    })
+    expect(status(sent)).toEqual([409, 'register.account.exists'])
+    const answer = await s.call('bindAccount', {
+      ticket: u.token,
+      body: { accountType: 'email', account: other.account, verifyCode: '123456' },
+    })
+    expect(status(answer)).toEqual([409, 'register.account.exists'])
+    const bad = await s.call('bindAccount', {
+      ticket: u.token,
+      body: { accountType: 'phone', account: '+0123456789', verifyCode: '123456' },
+    })
+    expect(bad.body.code).toBe('format.phone')
+  })
+})
+
+describe('changePassword', () => {
+  it.each([
+    [
+      'a wrong current password',
+      'Wrong1234',
+      'NewSecret1',
+      'NewSecret1',
+      422,
+      'password.old.error',
+    ],
+    ['a weak new password', 'Secret123', 'short', 'short', 400, 'password.weak'],
+    ['a mismatch', 'Secret123', 'NewSecret1', 'NewSecret2', 400, 'password.mismatch'],
+    ['the same password', 'Secret123', 'Secret123', 'Secret123', 400, 'password.same'],
+  ])('refuses %s', async (_name, oldPassword, password, confirmPassword, code, error) => {
+    const s = await start()
+    const u = await newUser(s)
+    const answer = await s.call('changePassword', {
+      ticket: u.token,
+      body: { oldPassword, password, confirmPassword },
+    })
+    expect(status(answer)).toEqual([code, error])
+    await s.login(u.account)
+  })
+
+  it('ends every other session and blocks withdrawals for 24 hours', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    await withFundsAndFundPassword(s, u)
+    const other = await s.login(u.account)
+    const changed = await s.call('changePassword', {
+      ticket: u.token,
+      body: { oldPassword: 'Secret123', password: 'NewSecret1', confirmPassword: 'NewSecret1' },
+    })
+    expect(status(changed)).toEqual([200, 'success'])
+    expect((await s.call('getUserInfo', { ticket: u.token })).status).toBe(200)
+    expect(status(await s.call('getUserInfo', { ticket: other }))).toEqual([
+      401,
+      'login.user.not.login',
+    ])
+    await s.login(u.account, 'NewSecret1')
+    const limits = await s.call('withdrawalLimits', { ticket: u.token })
+    expect(limits.body.data).toMatchObject({
+      blockedUntil: START + 13 * BLOCK + DAY,
+      blockReason: 'password_changed',
+    })
+    expect(status(await withdraw(s, u))).toEqual([403, 'withdrawal.blocked'])
+    s.clock.advance(DAY - 1000)
+    expect(status(await withdraw(s, u))).toEqual([403, 'withdrawal.blocked'])
+    s.clock.advance(1000)
+    expect(status(await withdraw(s, u))).toEqual([200, 'success'])
+  })
+})
+
+describe('authenticator', () => {
+  it('binds only after a current code from the pending secret', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const none = await s.call('authenticatorEnable', {
+      ticket: u.token,
+      body: { code: '123456' },
+    })
+    expect(status(none)).toEqual([422, 'authenticator.setup.missing'])
+    const first = await s.call('authenticatorSetup', { ticket: u.token })
+    expect(first.body.data.otpauthUri).toBe(otpauthUri(u.account, first.body.data.secret))
+    // Asking again replaces the pending secret: a code from the first no longer binds.
+    const setup = await s.call('authenticatorSetup', { ticket: u.token })
+    const secret = setup.body.data.secret as string
+    expect(secret).not.toBe(first.body.data.secret)
+    const stale = await s.call('authenticatorEnable', {
+      ticket: u.token,
+      body: { code: codeNow(s, first.body.data.secret) },
+    })
+    expect(status(stale)).toEqual([422, 'authenticator.code.error'])
+    // Ten minutes later the pending secret is gone.
+    s.clock.advance(10 * 60_000 + STEP)
+    const late = await s.call('authenticatorEnable', {
+      ticket: u.token,
+      body: { code: codeNow(s, secret) },
+    })
+    expect(status(late)).toEqual([422, 'authenticator.setup.missing'])
+    const bound = await bindAuthenticator(s, u)
+    const info = await s.call('getUserInfo', { ticket: u.token })
+    expect(info.body.data).toMatchObject({ hasAuthenticator: true, safetyLevel: 'middle' })
+    expect(bound).toMatch(/^[A-Z2-7]{32}$/)
+    const again = await s.call('authenticatorSetup', { ticket: u.token })
+    expect(status(again)).toEqual([409, 'authenticator.bound'])
+  })
+
+  it('is asked at sign-in: required, wrong, right, reused', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const secret = await bindAuthenticator(s, u)
+    const login = (authenticatorCode?: string) =>
+      s.call('login', {
+        body: {
+          username: u.account,
+          password: 'Secret123',
+          ...(authenticatorCode ? { authenticatorCode } : {}),
+        },
+      })
+    expect(status(await login())).toEqual([401, 'login.authenticator.required'])
+    // The code that enabled it was used already.
+    expect(status(await login(codeNow(s, secret)))).toEqual([401, 'authenticator.code.error'])
+    const wrongPassword = await s.call('login', {
+      body: { username: u.account, password: 'Wrong1234', authenticatorCode: '000000' },
+    })
+    expect(status(wrongPassword)).toEqual([401, 'login.failed'])
+    s.clock.advance(STEP)
+    const code = codeNow(s, secret)
+    expect(status(await login(code))).toEqual([200, 'success'])
+    expect(status(await login(code))).toEqual([401, 'authenticator.code.error'])
+    // Without a code the password is not counted as a failure: five of them do not lock.
+    for (let i = 0; i < 6; i++)
+      expect(status(await login())).toEqual([401, 'login.authenticator.required'])
+    s.clock.advance(STEP)
+    expect(status(await login(codeNow(s, secret)))).toEqual([200, 'success'])
+  })
+
+  it('asks a fresh code at withdrawal and refuses it a second time', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    await withFundsAndFundPassword(s, u)
+    const secret = await bindAuthenticator(s, u)
+    s.clock.advance(STEP)
+    const code = codeNow(s, secret)
+    // A refused form does not use the code up.
+    const badAddress = await withdraw(s, u, { authenticatorCode: code, address: 'nope' })
+    expect(badAddress.body.code).toBe('address.invalid')
+    expect(status(await withdraw(s, u, { authenticatorCode: code }))).toEqual([200, 'success'])
+    expect(status(await withdraw(s, u, { authenticatorCode: code }))).toEqual([
+      422,
+      'authenticator.code.error',
+    ])
+  })
+
+  it('is removed with a code, which blocks withdrawals for 24 hours', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    await withFundsAndFundPassword(s, u)
+    const secret = await bindAuthenticator(s, u)
+    s.clock.advance(STEP)
+    const wrong = await s.call('authenticatorDisable', {
+      ticket: u.token,
+      body: { code: '000000' },
+    })
+    expect(status(wrong)).toEqual([422, 'authenticator.code.error'])
+    const removed = await s.call('authenticatorDisable', {
+      ticket: u.token,
+      body: { code: codeNow(s, secret) },
+    })
+    expect(removed.body.data.hasAuthenticator).toBe(false)
+    const twice = await s.call('authenticatorDisable', {
+      ticket: u.token,
+      body: { code: codeNow(s, secret) },
+    })
+    expect(status(twice)).toEqual([409, 'authenticator.setup.missing'])
+    const limits = await s.call('withdrawalLimits', { ticket: u.token })
+    expect(limits.body.data.blockReason).toBe('authenticator_removed')
+    expect(status(await withdraw(s, u))).toEqual([403, 'withdrawal.blocked'])
+    s.clock.advance(DAY)
+    expect(status(await withdraw(s, u))).toEqual([200, 'success'])
+    // Signing in no longer asks for a code.
+    await s.login(u.account)
+  })
+})
+
+describe('frozen accounts', () => {
+  const balances = (s: TestServer, userId: number) =>
+    s.app.bourse.ctx.db
+      .prepare(
+        'SELECT account, asset, available, frozen FROM balances WHERE user_id = ? ORDER BY account, asset',
+      )
+      .all(userId)
+
+  function admin(s: TestServer, argv: string[]) {
+    const lines: string[] = []
+    const done = runAdmin(argv, {
+      db: s.app.bourse.ctx.db,
+      clock: s.clock,
+      config: s.config,
+      out: (l) => lines.push(l),
+      waitMs: 0,
+    })
+    return { done, lines }
+  }
+
+  async function operate(s: TestServer, argv: string[]): Promise<string> {
+    const { done, lines } = admin(s, argv)
+    expect(await done).toBe(0)
+    expect(lines.at(-1)).toMatch(/^queued/)
+    s.app.bourse.modules.freezes.applyQueued()
+    const row = s.app.bourse.ctx.db
+      .prepare('SELECT result FROM account_actions ORDER BY id DESC LIMIT 1')
+      .get() as { result: string }
+    return row.result
+  }
+
+  it('holds every account and locks positions; the user signs in, looks, and moves nothing', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    await withFundsAndFundPassword(s, u)
+    expect((await s.call('spotDemoCredit', { ticket: u.token })).status).toBe(200)
+    const moved = await s.call('accountTransfer', {
+      ticket: u.token,
+      body: {
+        clientTransferId: `t${++n}`,
+        from: 'spot',
+        to: 'contract',
+        asset: 'USDT',
+        amount: '3000',
+      },
+    })
+    expect(moved.status).toBe(200)
+    const position = await s.call('futuresOrderPlace', {
+      ticket: u.token,
+      body: {
+        clientOrderId: `f${++n}`,
+        symbol: 'BTCUSDT',
+        type: 'market',
+        side: 'long',
+        lots: 1,
+        leverage: 10,
+      },
+    })
+    expect(status(position)).toEqual([200, 'success'])
+    const resting = await s.call('spotOrderPlace', {
+      ticket: u.token,
+      body: {
+        clientOrderId: `c${++n}`,
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        type: 'limit',
+        price: '1000',
+        quantity: '0.01',
+      },
+    })
+    expect(status(resting)).toEqual([200, 'success'])
+    const before = balances(s, u.id)
+    checkInvariants(s)
+
+    const publish = vi.spyOn(s.app.bourse.ctx.publisher, 'publish')
+    const result = await operate(s, ['user:freeze', u.account])
+    expect(result).toMatch(/^frozen s\d+@example.com .*1 position\(s\) locked$/)
+    expect(publish).toHaveBeenCalledWith(
+      `user:${u.id}`,
+      expect.objectContaining({ type: 'user', user: expect.objectContaining({ frozen: true }) }),
+    )
+    checkInvariants(s)
+    for (const b of balances(s, u.id) as { available: string }[])
+      expect(Number(b.available)).toBe(0)
+    const entries = s.app.bourse.ctx.db
+      .prepare(`SELECT type, amount, ref_id FROM ledger WHERE user_id = ? AND type LIKE 'admin_%'`)
+      .all(u.id) as { type: string; amount: string; ref_id: string }[]
+    expect(entries.map((e) => e.type).sort()).toEqual([
+      'admin_freeze',
+      'admin_freeze',
+      'admin_position_lock',
+    ])
+    expect(entries.find((e) => e.type === 'admin_position_lock')).toMatchObject({
+      amount: '0',
+      ref_id: position.body.data.id,
+    })
+
+    // The old session works, signing in works, reading works.
+    expect((await s.call('getUserInfo', { ticket: u.token })).body.data.frozen).toBe(true)
+    const token = await s.login(u.account)
+    expect(
+      (await s.call('accountBalances', { ticket: token, query: { account: 'spot' } })).status,
+    ).toBe(200)
+    const refused = [
+      await s.call('spotOrderPlace', {
+        ticket: token,
+        body: {
+          clientOrderId: `c${++n}`,
+          symbol: 'BTCUSDT',
+          side: 'buy',
+          type: 'limit',
+          price: '1000',
+          quantity: '0.01',
+        },
+      }),
+      await s.call('accountTransfer', {
+        ticket: token,
+        body: {
+          clientTransferId: `t${++n}`,
+          from: 'contract',
+          to: 'spot',
+          asset: 'USDT',
+          amount: '1',
+        },
+      }),
+      await withdraw(s, { ...u, token }),
+      await s.call('futuresPositionClose', {
+        ticket: token,
+        body: { orderId: position.body.data.id },
+      }),
+      await s.call('futuresPositionCloseAll', { ticket: token, body: {} }),
+    ]
+    for (const answer of refused) expect(status(answer)).toEqual([403, 'account.frozen'])
+
+    expect(await operate(s, ['user:unfreeze', u.account])).toMatch(/1 position\(s\) unlocked$/)
+    expect(balances(s, u.id)).toEqual(before)
+    checkInvariants(s)
+    const unlock = s.app.bourse.ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM ledger WHERE user_id = ? AND type IN ('admin_unfreeze', 'admin_unlock')`,
+      )
+      .get(u.id) as { n: number }
+    expect(unlock.n).toBe(3)
+    const closed = await s.call('futuresPositionClose', {
+      ticket: token,
+      body: { orderId: position.body.data.id },
+    })
+    expect(status(closed)).toEqual([200, 'success'])
+    checkInvariants(s)
+  })
+
+  it('lets a frozen user cancel an order (it returns money) and returns the held part exactly', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    expect((await s.call('spotDemoCredit', { ticket: u.token })).status).toBe(200)
+    const resting = await s.call('spotOrderPlace', {
+      ticket: u.token,
+      body: {
+        clientOrderId: `c${++n}`,
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        type: 'limit',
+        price: '1000',
+        quantity: '1',
+      },
+    })
+    expect(resting.status).toBe(200)
+    await operate(s, ['user:freeze', String(u.id)])
+    const cancel = await s.call('spotOrderCancel', {
+      ticket: u.token,
+      body: { orderId: resting.body.data.id },
+    })
+    expect(status(cancel)).toEqual([200, 'success'])
+    checkInvariants(s)
+    await operate(s, ['user:unfreeze', String(u.id)])
+    expect(balances(s, u.id)).toEqual([
+      { account: 'spot', asset: 'USDT', available: '10000', frozen: '0' },
+    ])
+    checkInvariants(s)
+  })
+
+  it('refuses a second freeze and an unfreeze of an active account', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    expect(await operate(s, ['user:unfreeze', u.account])).toMatch(/^error request.invalid/)
+    await operate(s, ['user:freeze', u.account])
+    expect(await operate(s, ['user:freeze', u.account])).toMatch(/^error account.frozen/)
+  })
+})
