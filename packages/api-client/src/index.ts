@@ -17,3 +17,5 @@ export {
   subscribeTickers,
   subscribeTrades,
 } from './stream/marketChannels'
+export { UPLOAD_TIMEOUT_MS, uploadKycPhoto } from './uploadKycPhoto'
+export type { UploadedKycPhoto, UploadKycPhotoOptions, UploadTarget } from './uploadKycPhoto'

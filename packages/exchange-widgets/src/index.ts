@@ -23,3 +23,12 @@ export * from './AssetAllocation'
 export * from './AddressManager'
 export * from './WithdrawalForm'
 export * from './WithdrawalRecords'
+export * from './KycUploader'
+export {
+  browserImageCodec,
+  fitWithin,
+  KYC_JPEG_QUALITY,
+  KYC_PHOTO_REFUSE_BYTES,
+  prepareKycPhoto,
+} from './rules/kyc/prepare'
+export type { KycDecodedImage, KycImageCodec, KycPreparedPhoto } from './rules/kyc/prepare'
