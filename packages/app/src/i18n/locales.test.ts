@@ -31,6 +31,9 @@ const sameAsEnglishEverywhere = new Set<string>([
   // Templates of the widgets' own placeholders: `10x`, `Up 100 USDT`.
   'widget.futuresOrderForm.leverageOption',
   'widget.secondContractTicket.contractName',
+  // Fee level names (`VIP2`) and the level table's threshold (`≥ 50 BTC`).
+  'fees.level',
+  'fees.volumeAtLeast',
 ])
 /** The TP/SL names exchanges keep in English in Spanish, Italian and Portuguese. */
 const tpslLoanwords = [

@@ -12,7 +12,9 @@ import { readLanguage } from '../../i18n/languages'
 import { appStore } from '../../session/atoms'
 import { errorMessage } from '../../errors/errorMessage'
 import { sessionExpiredAtom } from '../../session/atoms'
+import { useUserEvents } from '../../session/userEvents'
 import { Footer } from '../Footer'
+import { FrozenBanner } from '../FrozenBanner'
 import { Header } from '../Header'
 import { Main, ProgressBar, Shell, SkipLink } from './AppLayout.styles'
 
@@ -80,6 +82,12 @@ export function AppLayout() {
   )
 }
 
+/** Keeps the signed-in user in step with the `user` channel's `user` events. */
+function UserEvents() {
+  useUserEvents(getSiteStream())
+  return null
+}
+
 function Layout() {
   const { t } = useTranslation()
   const navigation = useNavigation()
@@ -91,12 +99,14 @@ function Layout() {
         <ProgressBar role="progressbar" aria-label={t('common.loading')} />
       )}
       <Header />
+      <FrozenBanner />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
       <Footer />
       <ApiErrorToasts />
       <SessionExpiredAlert />
+      <UserEvents />
     </Shell>
   )
 }

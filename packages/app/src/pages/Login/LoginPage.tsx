@@ -1,31 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@bourse/ui'
+import { isApiError } from '@bourse/api-client'
+import { Alert, Button } from '@bourse/ui'
 import { useStore } from 'jotai'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { apiClient } from '../../api/client'
 import { Below, Card, Fields, Heading, Intro, Stage } from '../../auth/AuthLayout.styles'
 import { formErrorsOf } from '../../auth/fieldErrors'
-import { loginSchema, toLoginRequest, type LoginValues } from '../../auth/schemas'
+import { CODE_PATTERN, loginSchema, toLoginRequest } from '../../auth/schemas'
 import { FormField } from '../../auth/FormField'
+import { errorMessage } from '../../errors'
 import { paths, registerHref, safeRedirect } from '../../router/paths'
 import { setLoggedIn } from '../../session/session'
+
+/** The login form plus the authenticator's code, shown once the server asks for it. */
+const loginStepSchema = loginSchema.extend({ authenticatorCode: z.string() })
+type LoginStepValues = z.input<typeof loginStepSchema>
 
 /** Navigation state other pages may pass: the account to prefill, where to return. */
 export type LoginState = { account?: string; from?: string } | null
 
 /** Sign in with phone or e-mail and password; then back to where the user came from. */
 export function LoginPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const store = useStore()
   const location = useLocation()
   const [params] = useSearchParams()
   const state = location.state as LoginState
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: state?.account ?? '', password: '' },
+  // Set once the server asked for the authenticator's code: the form then shows its field.
+  const [needsCode, setNeedsCode] = useState(false)
+  const form = useForm<LoginStepValues>({
+    resolver: zodResolver(loginStepSchema),
+    defaultValues: { username: state?.account ?? '', password: '', authenticatorCode: '' },
   })
   const {
     handleSubmit,
@@ -33,12 +43,36 @@ export function LoginPage() {
     formState: { isSubmitting },
   } = form
 
+  // The code field appears with the focus in it: the user has the app open next.
+  useEffect(() => {
+    if (needsCode) form.setFocus('authenticatorCode')
+  }, [needsCode, form])
+
   const onSubmit = handleSubmit(async (values) => {
+    const code = values.authenticatorCode.trim()
+    if (needsCode && !CODE_PATTERN.test(code)) {
+      setError('authenticatorCode', {
+        message: code ? 'validation.code.format' : 'auth.login.authenticatorRequired',
+      })
+      return
+    }
     try {
-      const result = await apiClient.post('/oauth/token', { body: toLoginRequest(values) })
+      const result = await apiClient.post('/oauth/token', {
+        body: { ...toLoginRequest(values), ...(needsCode ? { authenticatorCode: code } : {}) },
+        silent: true,
+      })
       setLoggedIn(store, result.user)
       await navigate(safeRedirect(params.get('redirect') ?? state?.from), { replace: true })
     } catch (error) {
+      if (isApiError(error) && error.code === 'login.authenticator.required') {
+        setNeedsCode(true)
+        return
+      }
+      if (isApiError(error) && error.code === 'authenticator.code.error' && needsCode) {
+        setError('authenticatorCode', { message: 'errors.authenticator.code.error' })
+        return
+      }
+      let shown = false
       for (const [field, key] of formErrorsOf(error, (f) =>
         f === 'username' || f === 'account'
           ? 'username'
@@ -47,7 +81,9 @@ export function LoginPage() {
             : undefined,
       )) {
         setError(field, { message: key })
+        shown = true
       }
+      if (!shown) setError('root', { message: errorMessage(i18n, error) })
     }
   })
 
@@ -70,6 +106,22 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
           />
+          {needsCode ? (
+            <FormField
+              form={form}
+              name="authenticatorCode"
+              label={t('auth.login.authenticatorCode')}
+              hint={t('auth.login.authenticatorHint')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+          ) : null}
+          {form.formState.errors.root?.message ? (
+            <Alert tone="negative" role="alert">
+              {form.formState.errors.root.message}
+            </Alert>
+          ) : null}
           <Button
             type="submit"
             variant="primary"

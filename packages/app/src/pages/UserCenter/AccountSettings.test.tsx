@@ -1,4 +1,13 @@
-import type { ErrorCode, FundPasswordRequest } from '@bourse/api-client'
+import type {
+  BindAccountRequest,
+  ChangePasswordRequest,
+  ErrorCode,
+  FundPasswordRequest,
+  KycPhoto,
+  KycStatus,
+  KycSubmitRequest,
+  UserInfo,
+} from '@bourse/api-client'
 import {
   createHandlers,
   errorResponse,
@@ -7,11 +16,38 @@ import {
 } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appStore, userInfoAtom } from '../../session/atoms'
 import { renderRoutes } from '../../test/renderApp'
 import { AccountSettingsPage } from './AccountSettings'
 import { setupTestServer } from '../../test/server'
+
+/*
+ * The photo uploader is another widget's job (`KycUploaderConnected`, tested where it lives):
+ * here a stand-in button "uploads" a photo for its slot, so the form's own rules are tested.
+ */
+vi.mock('@bourse/exchange-widgets', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>()
+  return {
+    ...actual,
+    KycUploaderConnected: ({
+      slot,
+      label,
+      onChange,
+    }: {
+      slot: KycPhoto['slot']
+      label: string
+      onChange: (photo: KycPhoto | null) => void
+    }) => (
+      <button
+        type="button"
+        onClick={() => onChange({ photoId: `photo-${slot}`, slot, size: 1000, type: 'jpeg' })}
+      >
+        {`Upload: ${label}`}
+      </button>
+    ),
+  }
+})
 
 const server = setupTestServer()
 const calls: string[] = []
@@ -21,8 +57,13 @@ afterEach(() => {
   calls.length = 0
 })
 
-function renderPage(options: Parameters<typeof createHandlers>[0] = {}) {
-  server.use(...createHandlers(options))
+const notCertified: KycStatus = { status: 'not_certified' }
+
+function renderPage(options: Parameters<typeof createHandlers>[0] = {}, kyc = notCertified) {
+  server.use(
+    ...createHandlers(options),
+    http.get('/api/app/kyc/status', () => HttpResponse.json(successEnvelope(kyc))),
+  )
   const view = renderRoutes(
     [{ path: '/accountSet', Component: AccountSettingsPage }],
     ['/accountSet'],
@@ -164,5 +205,280 @@ describe('<AccountSettingsPage /> fund password', () => {
     expect(calls).toContain('/api/app/account/getUserInfo')
     expect(await screen.findByText('The fund password is set.')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Change the fund password' })).toBeVisible()
+  })
+})
+
+const fillIn = (scope: HTMLElement, values: [string, string][]) => {
+  for (const [label, value] of values)
+    fireEvent.change(within(scope).getByLabelText(label), { target: { value } })
+}
+
+describe('<AccountSettingsPage /> bindings and passwords', () => {
+  it('binds an e-mail with a code sent for binding, with the resend countdown', async () => {
+    const sendCodes: unknown[] = []
+    const binds: BindAccountRequest[] = []
+    renderPage()
+    act(() => appStore.set(userInfoAtom, { ...userFixture, email: null }))
+    server.use(
+      http.post('/api/app/account/sendCode', async ({ request }) => {
+        sendCodes.push(await request.json())
+        return HttpResponse.json(successEnvelope({ resendAfter: 60, expiresIn: 600 }))
+      }),
+      http.post('/api/app/security/bind', async ({ request }) => {
+        const body = (await request.json()) as BindAccountRequest
+        binds.push(body)
+        return HttpResponse.json(
+          successEnvelope<UserInfo>({ ...userFixture, email: body.account, safetyLevel: 'middle' }),
+        )
+      }),
+    )
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bind an e-mail address' }))
+    const dialog = screen.getByRole('dialog', { name: 'Bind an e-mail address' })
+    fillIn(dialog, [['E-mail', 'new@bourse.local']])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }))
+    expect(await within(dialog).findByText(/^Resend in \d+ s$/)).toBeVisible()
+    expect(sendCodes).toEqual([
+      { accountType: 'email', account: 'new@bourse.local', purpose: 'bind' },
+    ])
+    fillIn(dialog, [['Verification code', '123456']])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(binds).toEqual([
+      { accountType: 'email', account: 'new@bourse.local', verifyCode: '123456' },
+    ])
+    expect(appStore.get(userInfoAtom)?.email).toBe('new@bourse.local')
+    expect(screen.getByText('new@bourse.local')).toBeVisible()
+  })
+
+  it('shows a wrong code on the code field', async () => {
+    server.use(http.post('/api/app/security/bind', () => errorResponse('verify.code.error', 400)))
+    renderPage()
+    fireEvent.click(screen.getByRole('button', { name: 'Bind a phone number' }))
+    const dialog = screen.getByRole('dialog', { name: 'Bind a phone number' })
+    fillIn(dialog, [
+      ['Phone number', '612345678'],
+      ['Verification code', '000000'],
+    ])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription(
+        /verification code/i,
+      ),
+    )
+  })
+
+  it('changes the login password and says that other sessions ended and withdrawals wait 24 hours', async () => {
+    const sent: ChangePasswordRequest[] = []
+    let refused = false
+    server.use(
+      http.post('/api/app/security/password', async ({ request }) => {
+        sent.push((await request.json()) as ChangePasswordRequest)
+        if (!refused) {
+          refused = true
+          return errorResponse('password.old.error', 400)
+        }
+        return HttpResponse.json(successEnvelope(null))
+      }),
+    )
+    renderPage()
+    fireEvent.click(screen.getByRole('button', { name: 'Change the login password' }))
+    const dialog = screen.getByRole('dialog', { name: 'Change the login password' })
+    fillIn(dialog, [
+      ['New password', 'short'],
+      ['Confirm the new password', 'other'],
+    ])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }))
+    expect(await within(dialog).findByText('Enter your password.')).toBeVisible()
+    expect(within(dialog).getByText('The two passwords do not match.')).toBeVisible()
+    expect(sent).toEqual([])
+
+    fillIn(dialog, [
+      ['Current password', 'Wrong1234'],
+      ['New password', 'Better1234'],
+      ['Confirm the new password', 'Better1234'],
+    ])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }))
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(
+        'The current login password is wrong.',
+      ),
+    )
+    fillIn(dialog, [['Current password', 'Demo1234']])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }))
+    expect(
+      await screen.findByText(
+        'Other sessions were signed out; withdrawals are blocked for 24 hours.',
+      ),
+    ).toBeVisible()
+    expect(sent.at(-1)).toEqual({
+      oldPassword: 'Demo1234',
+      password: 'Better1234',
+      confirmPassword: 'Better1234',
+    })
+  })
+})
+
+describe('<AccountSettingsPage /> authenticator', () => {
+  const setup = {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    otpauthUri:
+      'otpauth://totp/Bourse:demo%40bourse.local?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Bourse',
+  }
+
+  it('shows the QR code and secret, then enables with a confirmed code', async () => {
+    const codes: unknown[] = []
+    let wrongOnce = true
+    server.use(
+      http.post('/api/app/security/authenticator/setup', () =>
+        HttpResponse.json(successEnvelope(setup)),
+      ),
+      http.post('/api/app/security/authenticator/enable', async ({ request }) => {
+        codes.push(await request.json())
+        if (wrongOnce) {
+          wrongOnce = false
+          return errorResponse('authenticator.code.error', 400)
+        }
+        return HttpResponse.json(
+          successEnvelope<UserInfo>({ ...userFixture, hasAuthenticator: true }),
+        )
+      }),
+    )
+    renderPage()
+    fireEvent.click(screen.getByRole('button', { name: 'Enable the authenticator' }))
+    const dialog = screen.getByRole('dialog', { name: 'Enable the authenticator' })
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible()
+    expect(within(dialog).getByText(setup.secret)).toBeVisible()
+    expect(within(dialog).getByRole('button', { name: 'Copy the key' })).toBeVisible()
+
+    fillIn(dialog, [['Authenticator code', '111111']])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enable' }))
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Authenticator code')).toHaveAccessibleDescription(
+        'Wrong authenticator code.',
+      ),
+    )
+    fillIn(dialog, [['Authenticator code', '287082']])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enable' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(codes).toEqual([{ code: '111111' }, { code: '287082' }])
+    expect(appStore.get(userInfoAtom)?.hasAuthenticator).toBe(true)
+    expect(screen.getByRole('button', { name: 'Remove the authenticator' })).toBeVisible()
+  })
+
+  it('warns about the 24-hour withdrawal block before removing it', async () => {
+    server.use(
+      http.post('/api/app/security/authenticator/disable', () =>
+        HttpResponse.json(successEnvelope<UserInfo>({ ...userFixture, hasAuthenticator: false })),
+      ),
+    )
+    renderPage()
+    act(() => appStore.set(userInfoAtom, { ...userFixture, hasAuthenticator: true }))
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the authenticator' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove the authenticator' })
+    expect(dialog).toHaveTextContent('blocks withdrawals for 24 hours')
+    fillIn(dialog, [['Authenticator code', '287082']])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(appStore.get(userInfoAtom)?.hasAuthenticator).toBe(false)
+  })
+})
+
+describe('<AccountSettingsPage /> safety level', () => {
+  it('shows the level and the next missing factor, which opens its action', async () => {
+    renderPage()
+    expect(screen.getByRole('meter', { name: 'Safety level' })).toHaveAttribute(
+      'aria-valuetext',
+      'Low',
+    )
+    expect(screen.getByText(/bind a phone number\./)).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Bind phone' }))
+    expect(screen.getByRole('dialog', { name: 'Bind a phone number' })).toBeVisible()
+  })
+})
+
+describe('<AccountSettingsPage /> real-name verification', () => {
+  const form = () => screen.findByRole('form', { name: 'Verification form' })
+
+  it(
+    'asks for the certificate type first, then the photos it needs',
+    { timeout: 20_000 },
+    async () => {
+      const submitted: KycSubmitRequest[] = []
+      server.use(
+        http.post('/api/app/kyc/submit', async ({ request }) => {
+          submitted.push((await request.json()) as KycSubmitRequest)
+          return HttpResponse.json(
+            successEnvelope<KycStatus>({
+              status: 'to_be_reviewed',
+              certType: 'passport',
+              realName: 'A*** ******',
+              certNumber: 'NX*****Q2',
+            }),
+          )
+        }),
+      )
+      renderPage()
+      const panel = await form()
+      fireEvent.click(within(panel).getByRole('button', { name: 'Submit for review' }))
+      expect(within(panel).getByRole('alert')).toHaveTextContent('Select a certificate type first.')
+      expect(within(panel).queryByRole('button', { name: /^Upload/ })).toBeNull()
+
+      fireEvent.click(within(panel).getByRole('radio', { name: 'ID card' }))
+      expect(within(panel).getAllByRole('button', { name: /^Upload/ })).toHaveLength(3)
+
+      fireEvent.click(within(panel).getByRole('radio', { name: 'Passport' }))
+      const uploads = within(panel).getAllByRole('button', { name: /^Upload/ })
+      expect(uploads.map((b) => b.textContent)).toEqual([
+        'Upload: Front of the certificate',
+        'Upload: Holding the certificate',
+      ])
+      fillIn(panel, [
+        ['Real name', 'Alice Martin'],
+        ['Certificate number', 'nx 12345 q2'],
+      ])
+      fireEvent.click(within(panel).getByRole('button', { name: 'Submit for review' }))
+      expect(within(panel).getByRole('alert')).toHaveTextContent('Upload the photos first.')
+      expect(submitted).toEqual([])
+
+      for (const upload of uploads) fireEvent.click(upload)
+      fireEvent.click(within(panel).getByRole('button', { name: 'Submit for review' }))
+      expect(await screen.findByText('Under review', { selector: '*:not(em)' })).toBeVisible()
+      expect(submitted).toEqual([
+        {
+          certType: 'passport',
+          realName: 'Alice Martin',
+          certNumber: 'NX12345Q2',
+          frontPhotoId: 'photo-front',
+          handPhotoId: 'photo-hand',
+        },
+      ])
+      expect(screen.getByText('NX*****Q2')).toBeVisible()
+    },
+  )
+
+  it('shows why a review failed and lets the user submit again', async () => {
+    renderPage(
+      {},
+      {
+        status: 'review_failed',
+        reason: 'The photo is blurred',
+        certType: 'passport',
+        photos: [{ photoId: 'old-front', slot: 'front', size: 1000, type: 'png' }],
+      },
+    )
+    expect(
+      await screen.findByText(
+        'The review failed: The photo is blurred. Correct it and submit again.',
+      ),
+    ).toBeVisible()
+    const panel = screen.getByRole('region', { name: 'Real-name verification' })
+    fireEvent.click(within(panel).getByRole('button', { name: 'Resubmit' }))
+    const again = await form()
+    // The refused submission's type is chosen again, and its photos are offered again.
+    expect(within(again).getByRole('radio', { name: 'Passport' })).toBeChecked()
+    expect(within(again).getAllByRole('button', { name: /^Upload/ })).toHaveLength(2)
   })
 })

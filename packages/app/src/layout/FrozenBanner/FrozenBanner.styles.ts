@@ -1,0 +1,5 @@
+import styled from 'styled-components'
+
+export const BannerBar = styled.div`
+  padding: ${({ theme }) => theme.space[4]} 0;
+`

@@ -1,0 +1,2 @@
+export { FrozenBanner } from './FrozenBanner'
+export type { FrozenBannerProps } from './FrozenBanner'
