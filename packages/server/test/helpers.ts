@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { buildServer } from '../src/app'
+import { runAdmin } from '../src/cli/admin'
 import { FakeClock, ManualScheduler } from '../src/clock'
 import { loadConfig } from '../src/config'
 import type { ServerConfig } from '../src/config'
@@ -149,6 +150,82 @@ export async function startServer(
     close: () => app.close(),
   }
 }
+
+/** A user signed in on a test server. */
+export interface TestUser {
+  id: number
+  account: string
+  token: string
+}
+
+/**
+ * Servers for one test file, each closed after its test: `start` runs one without the market
+ * simulator nor withdrawal auto-approval, its clock at `at` unless given.
+ */
+export function testServers(at: number) {
+  const servers: TestServer[] = []
+  afterEach(async () => {
+    for (const s of servers.splice(0)) await s.close()
+  })
+  async function start(overrides: Partial<ServerConfig> = {}, clock = new FakeClock(at)) {
+    const s = await startServer(
+      { marketSimulator: false, withdrawalAutoApproveSeconds: 0, ...overrides },
+      clock,
+    )
+    servers.push(s)
+    return s
+  }
+  /** The same server `ms` later: stopped, the clock moved on, started again on its data. */
+  async function later(s: TestServer, ms: number): Promise<TestServer> {
+    await s.close()
+    servers.splice(servers.indexOf(s), 1)
+    s.clock.advance(ms)
+    return start({ dataDir: s.config.dataDir }, s.clock)
+  }
+  return { start, later, servers }
+}
+
+/** Runs an admin CLI command on the server's database, collecting what it prints. */
+export function admin(s: TestServer, argv: string[], waitMs = 0) {
+  const lines: string[] = []
+  const errors: string[] = []
+  const done = runAdmin(
+    argv,
+    {
+      db: s.app.bourse.ctx.db,
+      clock: s.clock,
+      config: s.config,
+      out: (l) => lines.push(l),
+      waitMs,
+    },
+    (l) => errors.push(l),
+  )
+  return { done, lines, errors }
+}
+
+export const ETH_ADDRESS = '0x' + 'ab'.repeat(20)
+
+let withdrawals = 0
+
+/** Applies for a withdrawal of 100 USDT on ERC20 with fund password Fund1234; `body` overrides. */
+export const applyWithdrawal = (
+  s: TestServer,
+  u: Pick<TestUser, 'token'>,
+  body: Record<string, unknown> = {},
+) =>
+  s.call('withdrawalApply', {
+    ticket: u.token,
+    body: {
+      clientWithdrawalId: `wd${++withdrawals}`,
+      method: 'chain',
+      coin: 'USDT',
+      chain: 'ERC20',
+      address: ETH_ADDRESS,
+      amount: '100',
+      fundPassword: 'Fund1234',
+      ...body,
+    },
+  })
 
 /**
  * The money invariants, straight from the database: for every user and asset the ledger sums to

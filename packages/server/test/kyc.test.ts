@@ -1,9 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { KYC_PHOTO_MAX_BYTES } from '@bourse/exchange-widgets/kyc'
-import { afterEach, describe, expect, it } from 'vitest'
-import { runAdmin } from '../src/cli/admin'
-import { FakeClock } from '../src/clock'
+import { describe, expect, it } from 'vitest'
 import {
   bmp,
   COMMENT,
@@ -16,37 +14,17 @@ import {
   png,
   pngChunk,
 } from '../src/modules/kyc/kyc.fixtures'
-import { checkComponent, startServer } from './helpers'
-import type { TestServer } from './helpers'
+import { admin as runAdminOn, checkComponent, testServers } from './helpers'
+import type { TestServer, TestUser } from './helpers'
 
 const START = Date.UTC(2026, 10, 23, 10, 0, 0)
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
 
 let n = 0
-const servers: TestServer[] = []
+const { start, later } = testServers(START)
 
-async function start(
-  overrides: Parameters<typeof startServer>[0] = {},
-  clock = new FakeClock(START),
-) {
-  const s = await startServer(
-    { marketSimulator: false, withdrawalAutoApproveSeconds: 0, ...overrides },
-    clock,
-  )
-  servers.push(s)
-  return s
-}
-
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.close()
-})
-
-interface User {
-  id: number
-  account: string
-  token: string
-}
+type User = TestUser
 
 async function newUser(s: TestServer): Promise<User> {
   const account = `k${++n}@example.com`
@@ -107,22 +85,7 @@ async function submitted(s: TestServer, u: User, certType: 'id_card' | 'passport
   return answer
 }
 
-function admin(s: TestServer, argv: string[], waitMs = 3000) {
-  const lines: string[] = []
-  const errors: string[] = []
-  const done = runAdmin(
-    argv,
-    {
-      db: s.app.bourse.ctx.db,
-      clock: s.clock,
-      config: s.config,
-      out: (l) => lines.push(l),
-      waitMs,
-    },
-    (l) => errors.push(l),
-  )
-  return { done, lines, errors }
-}
+const admin = (s: TestServer, argv: string[], waitMs = 3000) => runAdminOn(s, argv, waitMs)
 
 /** Runs an operator command while the server applies its queue. */
 async function operator(s: TestServer, argv: string[]) {
@@ -276,10 +239,7 @@ describe('kyc: photo uploads', () => {
     s.advance(HOUR)
     expect(fs.readdirSync(dir)).toHaveLength(3)
     // A day later (the server was down meanwhile): the start removes the loose photo.
-    await s.close()
-    servers.splice(servers.indexOf(s), 1)
-    s.clock.advance(DAY)
-    const next = await start({ dataDir: s.config.dataDir }, s.clock)
+    const next = await later(s, DAY)
     expect(fs.readdirSync(dir)).toHaveLength(2)
     expect(fs.readdirSync(dir)).not.toContain(loose.data?.photoId)
     const token = await next.login(u.account)

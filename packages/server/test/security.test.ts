@@ -1,6 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { runAdmin } from '../src/cli/admin'
-import { FakeClock } from '../src/clock'
+import { describe, expect, it, vi } from 'vitest'
 import {
   checkTotp,
   decodeBase32,
@@ -9,15 +7,14 @@ import {
   newTotpSecret,
   otpauthUri,
 } from '../src/modules/auth/totp'
-import { checkInvariants, startServer } from './helpers'
-import type { TestServer } from './helpers'
+import { admin, applyWithdrawal, checkInvariants, testServers } from './helpers'
+import type { TestServer, TestUser } from './helpers'
 
 /** A multiple of the 30 s TOTP step and of the 5 s block time. */
 const START = Date.UTC(2026, 10, 23, 10, 0, 0)
 const BLOCK = 5000
 const STEP = 30_000
 const DAY = 24 * 3_600_000
-const ETH_ADDRESS = '0x' + 'ab'.repeat(20)
 /** RFC 6238 appendix B's SHA-1 seed, "12345678901234567890", in base32. */
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'
 
@@ -67,26 +64,9 @@ describe('totp', () => {
 })
 
 let n = 0
-const servers: TestServer[] = []
+const { start } = testServers(START)
 
-async function start() {
-  const s = await startServer(
-    { marketSimulator: false, withdrawalAutoApproveSeconds: 0 },
-    new FakeClock(START),
-  )
-  servers.push(s)
-  return s
-}
-
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.close()
-})
-
-interface User {
-  id: number
-  account: string
-  token: string
-}
+type User = TestUser
 
 async function newUser(s: TestServer): Promise<User> {
   const account = `s${++n}@example.com`
@@ -110,18 +90,19 @@ async function withFundsAndFundPassword(s: TestServer, u: User) {
   s.advance(13 * BLOCK)
 }
 
-const withdraw = (s: TestServer, u: User, extra: Record<string, unknown> = {}) =>
-  s.call('withdrawalApply', {
+const withdraw = applyWithdrawal
+
+/** Places a resting spot buy of `quantity` BTC at 1000 USDT. */
+const buyAt1000 = (s: TestServer, u: Pick<User, 'token'>, quantity: string) =>
+  s.call('spotOrderPlace', {
     ticket: u.token,
     body: {
-      clientWithdrawalId: `wd${++n}`,
-      method: 'chain',
-      coin: 'USDT',
-      chain: 'ERC20',
-      address: ETH_ADDRESS,
-      amount: '100',
-      fundPassword: 'Fund1234',
-      ...extra,
+      clientOrderId: `c${++n}`,
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '1000',
+      quantity,
     },
   })
 
@@ -399,18 +380,6 @@ describe('frozen accounts', () => {
       )
       .all(userId)
 
-  function admin(s: TestServer, argv: string[]) {
-    const lines: string[] = []
-    const done = runAdmin(argv, {
-      db: s.app.bourse.ctx.db,
-      clock: s.clock,
-      config: s.config,
-      out: (l) => lines.push(l),
-      waitMs: 0,
-    })
-    return { done, lines }
-  }
-
   async function operate(s: TestServer, argv: string[]): Promise<string> {
     const { done, lines } = admin(s, argv)
     expect(await done).toBe(0)
@@ -450,17 +419,7 @@ describe('frozen accounts', () => {
       },
     })
     expect(status(position)).toEqual([200, 'success'])
-    const resting = await s.call('spotOrderPlace', {
-      ticket: u.token,
-      body: {
-        clientOrderId: `c${++n}`,
-        symbol: 'BTCUSDT',
-        side: 'buy',
-        type: 'limit',
-        price: '1000',
-        quantity: '0.01',
-      },
-    })
+    const resting = await buyAt1000(s, u, '0.01')
     expect(status(resting)).toEqual([200, 'success'])
     const before = balances(s, u.id)
     checkInvariants(s)
@@ -495,17 +454,7 @@ describe('frozen accounts', () => {
       (await s.call('accountBalances', { ticket: token, query: { account: 'spot' } })).status,
     ).toBe(200)
     const refused = [
-      await s.call('spotOrderPlace', {
-        ticket: token,
-        body: {
-          clientOrderId: `c${++n}`,
-          symbol: 'BTCUSDT',
-          side: 'buy',
-          type: 'limit',
-          price: '1000',
-          quantity: '0.01',
-        },
-      }),
+      await buyAt1000(s, { token }, '0.01'),
       await s.call('accountTransfer', {
         ticket: token,
         body: {
@@ -546,17 +495,7 @@ describe('frozen accounts', () => {
     const s = await start()
     const u = await newUser(s)
     expect((await s.call('spotDemoCredit', { ticket: u.token })).status).toBe(200)
-    const resting = await s.call('spotOrderPlace', {
-      ticket: u.token,
-      body: {
-        clientOrderId: `c${++n}`,
-        symbol: 'BTCUSDT',
-        side: 'buy',
-        type: 'limit',
-        price: '1000',
-        quantity: '1',
-      },
-    })
+    const resting = await buyAt1000(s, u, '1')
     expect(resting.status).toBe(200)
     await operate(s, ['user:freeze', String(u.id)])
     const cancel = await s.call('spotOrderCancel', {

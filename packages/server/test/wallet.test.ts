@@ -4,54 +4,32 @@ import path from 'node:path'
 import { TRANSFER_DIRECTIONS } from '@bourse/exchange-widgets/contracts'
 import { checkAddress, encodeAddress, WALLET_CHAINS } from '@bourse/exchange-widgets/wallet'
 import { mul, truncateDecimal } from '@bourse/ui/decimal'
-import { afterEach, describe, expect, it } from 'vitest'
-import { runAdmin } from '../src/cli/admin'
+import { describe, expect, it } from 'vitest'
 import { FakeClock } from '../src/clock'
 import { hotp, verifyTotp } from '../src/modules/auth/totp'
 import { Random } from '../src/modules/market/random'
 import { amount } from '../src/modules/spot/money'
-import { checkInvariants, startServer, tempDir } from './helpers'
-import type { TestServer } from './helpers'
+import {
+  admin,
+  applyWithdrawal,
+  checkInvariants,
+  ETH_ADDRESS,
+  startServer,
+  tempDir,
+  testServers,
+} from './helpers'
+import type { TestServer, TestUser } from './helpers'
 
 /** A multiple of the 5 s block time, so block boundaries fall on whole steps. */
 const START = Date.UTC(2026, 10, 23, 10, 0, 0)
 const BLOCK = 5000
-const ETH_ADDRESS = '0x' + 'ab'.repeat(20)
 const BTC_ADDRESS = encodeAddress('BTC', new Uint8Array(20).fill(7))
 const CARD = '4111 1111 1111 1111'
 
 let n = 0
-const servers: TestServer[] = []
+const { start, later, servers } = testServers(START)
 
-async function start(
-  overrides: Parameters<typeof startServer>[0] = {},
-  clock = new FakeClock(START),
-) {
-  const s = await startServer(
-    { marketSimulator: false, withdrawalAutoApproveSeconds: 0, ...overrides },
-    clock,
-  )
-  servers.push(s)
-  return s
-}
-
-/** The same server `ms` later: stopped, the clock moved on, started again on its data. */
-async function later(s: TestServer, ms: number): Promise<TestServer> {
-  await s.close()
-  servers.splice(servers.indexOf(s), 1)
-  s.clock.advance(ms)
-  return start({ dataDir: s.config.dataDir }, s.clock)
-}
-
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.close()
-})
-
-interface User {
-  id: number
-  account: string
-  token: string
-}
+type User = TestUser
 
 async function newUser(s: TestServer, fundPassword: string | null = 'Fund1234'): Promise<User> {
   const account = `w${++n}@example.com`
@@ -89,20 +67,7 @@ const balance = async (s: TestServer, u: User, asset: string, account = 'spot') 
   )
 }
 
-const apply = (s: TestServer, u: User, body: Record<string, unknown>) =>
-  s.call('withdrawalApply', {
-    ticket: u.token,
-    body: {
-      clientWithdrawalId: `wd${++n}`,
-      method: 'chain',
-      coin: 'USDT',
-      chain: 'ERC20',
-      address: ETH_ADDRESS,
-      amount: '100',
-      fundPassword: 'Fund1234',
-      ...body,
-    },
-  })
+const apply = applyWithdrawal
 
 const ledger = (s: TestServer, refType: string, refId: string) =>
   s.app.bourse.ctx.db
@@ -110,23 +75,6 @@ const ledger = (s: TestServer, refType: string, refId: string) =>
       'SELECT type, amount, frozen_change FROM ledger WHERE ref_type = ? AND ref_id = ? ORDER BY id',
     )
     .all(refType, refId)
-
-function admin(s: TestServer, argv: string[], waitMs = 0) {
-  const lines: string[] = []
-  const errors: string[] = []
-  const done = runAdmin(
-    argv,
-    {
-      db: s.app.bourse.ctx.db,
-      clock: s.clock,
-      config: s.config,
-      out: (l) => lines.push(l),
-      waitMs,
-    },
-    (l) => errors.push(l),
-  )
-  return { done, lines, errors }
-}
 
 describe('wallet: coins, addresses and deposits', () => {
   it('lists the coins and chains of the wallet table', async () => {

@@ -13,12 +13,13 @@ import { migrate } from '../db/migrate'
 import { AppError } from '../errors'
 import { createAuthRepo } from '../modules/auth/repo'
 import { createAuthService } from '../modules/auth/service'
-import { createFreezeRepo } from '../modules/auth/freeze'
 import { MARKET_SEEDS } from '../modules/market/catalog'
 import { createMarketRepo } from '../modules/market/repo'
 import { createKycRepo } from '../modules/kyc/repo'
 import { kycPhotoFile } from '../modules/kyc/service'
 import { createOutboxRepo } from '../modules/messages/repo'
+import { createOperatorQueue, enqueueAndWait } from '../modules/operator/queue'
+import type { OperatorTable } from '../modules/operator/queue'
 import { createRobotRepo } from '../modules/robot/repo'
 import { createWalletRepo } from '../modules/wallet/repo'
 import { createSystemRepo } from '../modules/system/repo'
@@ -69,36 +70,21 @@ class UsageError extends Error {}
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-/** A module's queue of operator actions (the wallet's, the verification reviews'). */
-interface OperatorQueue {
-  enqueue: (kind: string, payload: unknown, now: number) => number
-  action: (id: number) => { applied_at: number | null; result: string | null } | undefined
-}
-
 /**
- * Queues an operator action for the running server (the one writer of balances) and waits for
- * its result; without a server it stays queued and applies when one starts.
+ * Queues an operator action in `table` for the running server (the one writer of balances) and
+ * waits for its result; without a server it stays queued and applies when one starts.
  */
-async function operate(
+function operate(
   ctx: AdminContext,
   kind: string,
   payload: unknown,
-  repo: OperatorQueue = createWalletRepo(ctx.db),
+  table: OperatorTable = 'operator_actions',
 ): Promise<void> {
-  const id = repo.enqueue(kind, payload, ctx.clock.now())
-  const deadline = Date.now() + (ctx.waitMs ?? 5000)
-  for (;;) {
-    const row = repo.action(id)
-    if (row?.applied_at != null) {
-      const result = row.result ?? ''
-      if (result.startsWith('error ')) throw new AppError(422, 'request.invalid', result)
-      ctx.out(result)
-      return
-    }
-    if (Date.now() >= deadline) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  ctx.out(`queued: applies when the server runs (action ${id})`)
+  return enqueueAndWait(createOperatorQueue(ctx.db, table), kind, payload, {
+    now: ctx.clock.now(),
+    waitMs: ctx.waitMs ?? 5000,
+    out: ctx.out,
+  })
 }
 
 /** The id of a user given by id or by account (e-mail or phone). */
@@ -151,7 +137,7 @@ export const commands: Record<string, Command> = {
     run: async (args, ctx) => {
       const [who = ''] = need(args, 1, 'user:freeze <user-id|account>')
       const userId = userIdArg(ctx, who)
-      await operate(ctx, 'user.freeze', { userId }, createFreezeRepo(ctx.db))
+      await operate(ctx, 'user.freeze', { userId }, 'account_actions')
     },
   },
   'user:unfreeze': {
@@ -160,7 +146,7 @@ export const commands: Record<string, Command> = {
     run: async (args, ctx) => {
       const [who = ''] = need(args, 1, 'user:unfreeze <user-id|account>')
       const userId = userIdArg(ctx, who)
-      await operate(ctx, 'user.unfreeze', { userId }, createFreezeRepo(ctx.db))
+      await operate(ctx, 'user.unfreeze', { userId }, 'account_actions')
     },
   },
   'config:get': {
@@ -346,7 +332,7 @@ export const commands: Record<string, Command> = {
     summary: "Approve the user's waiting verification (applied by the running server)",
     run: async (args, ctx) => {
       const [who = ''] = need(args, 1, 'kyc:approve <user-id|account>')
-      await operate(ctx, 'kyc.approve', { userId: userIdArg(ctx, who) }, createKycRepo(ctx.db))
+      await operate(ctx, 'kyc.approve', { userId: userIdArg(ctx, who) }, 'kyc_actions')
     },
   },
   'kyc:reject': {
@@ -357,12 +343,7 @@ export const commands: Record<string, Command> = {
       const [who = '', flag, ...words] = need(args, 3, usage)
       const reason = words.join(' ').trim()
       if (flag !== '--reason' || !reason) throw new UsageError(`usage: ${usage}`)
-      await operate(
-        ctx,
-        'kyc.reject',
-        { userId: userIdArg(ctx, who), reason },
-        createKycRepo(ctx.db),
-      )
+      await operate(ctx, 'kyc.reject', { userId: userIdArg(ctx, who), reason }, 'kyc_actions')
     },
   },
   'kyc:photo': {

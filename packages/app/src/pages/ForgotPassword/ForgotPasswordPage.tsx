@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, useToast } from '@bourse/ui'
+import { useToast } from '@bourse/ui'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
@@ -12,8 +12,10 @@ import {
   toResetPasswordRequest,
   type ForgetValues,
 } from '../../auth/schemas'
-import { SendCodeButton } from '../../auth/SendCodeButton'
+import { VerifyCodeField } from '../../auth/CodeField'
+import { SubmitButton } from '../../auth/FormActions'
 import { FormField } from '../../auth/FormField'
+import { PasswordFields } from '../../auth/PasswordFields'
 import { useSendCode } from '../../auth/useSendCode'
 import { loginHref } from '../../router/paths'
 import type { LoginState } from '../Login/LoginPage'
@@ -33,13 +35,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgetSchema),
     defaultValues: { account: '', verifyCode: '', password: '', confirmPassword: '' },
   })
-  const {
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    formState: { isSubmitting },
-  } = form
+  const { handleSubmit, setError, trigger, getValues } = form
 
   const onSend = async () => {
     if (!(await trigger('account'))) return
@@ -76,40 +72,19 @@ export function ForgotPasswordPage() {
             autoComplete="username"
             hint={t('auth.field.accountHint')}
           />
-          <FormField
+          <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
+          <PasswordFields
             form={form}
-            name="verifyCode"
-            label={t('auth.field.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            suffix={<SendCodeButton state={sendCode} onSend={() => void onSend()} />}
+            password={{
+              name: 'password',
+              label: t('auth.field.newPassword'),
+              hint: t('auth.password.rule'),
+            }}
+            confirm={{ name: 'confirmPassword', label: t('auth.field.confirmPassword') }}
           />
-          <FormField
-            form={form}
-            name="password"
-            label={t('auth.field.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('auth.password.rule')}
-          />
-          <FormField
-            form={form}
-            name="confirmPassword"
-            label={t('auth.field.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            block
-            loading={isSubmitting}
-            loadingLabel={t('common.loading')}
-          >
+          <SubmitButton form={form} size="lg">
             {t('auth.forget.submit')}
-          </Button>
+          </SubmitButton>
         </Fields>
         <Below>
           <Link to={loginHref} replace>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { isApiError } from '@bourse/api-client'
-import { Alert, Button } from '@bourse/ui'
 import { useStore } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,6 +10,8 @@ import { apiClient } from '../../api/client'
 import { Below, Card, Fields, Heading, Intro, Stage } from '../../auth/AuthLayout.styles'
 import { formErrorsOf } from '../../auth/fieldErrors'
 import { CODE_PATTERN, loginSchema, toLoginRequest } from '../../auth/schemas'
+import { CodeField } from '../../auth/CodeField'
+import { FormError, SubmitButton } from '../../auth/FormActions'
 import { FormField } from '../../auth/FormField'
 import { errorMessage } from '../../errors'
 import { paths, registerHref, safeRedirect } from '../../router/paths'
@@ -37,11 +38,7 @@ export function LoginPage() {
     resolver: zodResolver(loginStepSchema),
     defaultValues: { username: state?.account ?? '', password: '', authenticatorCode: '' },
   })
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form
+  const { handleSubmit, setError } = form
 
   // The code field appears with the focus in it: the user has the app open next.
   useEffect(() => {
@@ -107,31 +104,17 @@ export function LoginPage() {
             autoComplete="current-password"
           />
           {needsCode ? (
-            <FormField
+            <CodeField
               form={form}
               name="authenticatorCode"
               label={t('auth.login.authenticatorCode')}
               hint={t('auth.login.authenticatorHint')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
             />
           ) : null}
-          {form.formState.errors.root?.message ? (
-            <Alert tone="negative" role="alert">
-              {form.formState.errors.root.message}
-            </Alert>
-          ) : null}
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            block
-            loading={isSubmitting}
-            loadingLabel={t('common.loading')}
-          >
+          <FormError form={form} />
+          <SubmitButton form={form} size="lg">
             {t('auth.login.submit')}
-          </Button>
+          </SubmitButton>
         </Fields>
         <Below>
           <Link to={paths.forget}>{t('auth.login.forgot')}</Link>

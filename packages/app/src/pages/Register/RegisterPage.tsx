@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Checkbox, Select, Tabs, useToast } from '@bourse/ui'
-import { useMemo } from 'react'
+import { Checkbox, Tabs, useToast } from '@bourse/ui'
 import { Controller, useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { apiClient } from '../../api/client'
-import { Below, Card, Fields, Heading, Intro, PhoneRow, Stage } from '../../auth/AuthLayout.styles'
-import { dialOptions, defaultRegionByLanguage, dialCodes } from '../../auth/countries'
+import { AccountFields, defaultDial } from '../../auth/AccountFields'
+import { Below, Card, Fields, Heading, Intro, Stage } from '../../auth/AuthLayout.styles'
+import { VerifyCodeField } from '../../auth/CodeField'
 import { formErrorsOf } from '../../auth/fieldErrors'
 import {
   registerAccount,
@@ -15,20 +15,13 @@ import {
   toRegisterRequest,
   type RegisterValues,
 } from '../../auth/schemas'
-import { SendCodeButton } from '../../auth/SendCodeButton'
+import { SubmitButton } from '../../auth/FormActions'
 import { FormField } from '../../auth/FormField'
+import { PasswordFields } from '../../auth/PasswordFields'
 import { useFieldError } from '../../auth/useFieldError'
 import { useSendCode } from '../../auth/useSendCode'
-import { localeOf } from '../../i18n/i18n'
-import { readLanguage } from '../../i18n/languages'
 import { loginHref, paths } from '../../router/paths'
 import type { LoginState } from '../Login/LoginPage'
-
-function defaultDial(): string {
-  const region = defaultRegionByLanguage[readLanguage()] ?? 'US'
-  const entry = dialCodes.find(([r]) => r === region) ?? ['US', '1']
-  return `${entry[0]}:${entry[1]}`
-}
 
 /** Sign up by phone or e-mail with a verification code; then sign in with the same account. */
 export function RegisterPage() {
@@ -38,7 +31,6 @@ export function RegisterPage() {
   const [params] = useSearchParams()
   const fieldError = useFieldError()
   const sendCode = useSendCode('register')
-  const options = useMemo(() => dialOptions(localeOf(readLanguage())), [])
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
@@ -61,7 +53,7 @@ export function RegisterPage() {
     getValues,
     watch,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
   const accountType = watch('accountType')
   const accountField = accountType === 'email' ? 'email' : 'phone'
@@ -114,65 +106,17 @@ export function RegisterPage() {
           ]}
         />
         <Fields onSubmit={onSubmit} noValidate aria-label={t('auth.register.title')}>
-          {accountType === 'phone' ? (
-            <PhoneRow>
-              <Controller
-                control={control}
-                name="dialCode"
-                render={({ field }) => (
-                  <Select
-                    label={t('auth.field.dialCode')}
-                    options={options}
-                    value={field.value}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={({ value }) => field.onChange(value)}
-                  />
-                )}
-              />
-              <FormField
-                form={form}
-                name="phone"
-                label={t('auth.field.phone')}
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-              />
-            </PhoneRow>
-          ) : (
-            <FormField
-              form={form}
-              name="email"
-              label={t('auth.field.email')}
-              type="email"
-              autoComplete="email"
-            />
-          )}
-          <FormField
+          <AccountFields form={form} accountType={accountType} />
+          <PasswordFields
             form={form}
-            name="password"
-            label={t('auth.field.password')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('auth.password.rule')}
+            password={{
+              name: 'password',
+              label: t('auth.field.password'),
+              hint: t('auth.password.rule'),
+            }}
+            confirm={{ name: 'confirmPassword', label: t('auth.field.confirmPassword') }}
           />
-          <FormField
-            form={form}
-            name="confirmPassword"
-            label={t('auth.field.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-          <FormField
-            form={form}
-            name="verifyCode"
-            label={t('auth.field.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            suffix={<SendCodeButton state={sendCode} onSend={() => void onSend()} />}
-          />
+          <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
           <FormField
             form={form}
             name="inviteCode"
@@ -199,16 +143,9 @@ export function RegisterPage() {
               />
             )}
           />
-          <Button
-            type="submit"
-            variant="primary"
-            size="lg"
-            block
-            loading={isSubmitting}
-            loadingLabel={t('common.loading')}
-          >
+          <SubmitButton form={form} size="lg">
             {t('auth.register.submit')}
-          </Button>
+          </SubmitButton>
         </Fields>
         <Below>
           <span>

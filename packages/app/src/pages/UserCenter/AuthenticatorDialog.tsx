@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../api/client'
-import { FormField } from '../../auth/FormField'
+import { CodeField } from '../../auth/CodeField'
+import { FormError, SubmitButton } from '../../auth/FormActions'
 import { errorMessage } from '../../errors'
 import { userInfoAtom } from '../../session/atoms'
 import { DialogForm } from './FundPasswordDialog.styles'
@@ -36,11 +37,7 @@ export function AuthenticatorDialog({ mode, onClose }: AuthenticatorDialogProps)
     resolver: zodResolver(authenticatorCodeSchema),
     defaultValues: { code: '' },
   })
-  const {
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
+  const { handleSubmit, setError } = form
 
   useEffect(() => {
     if (mode !== 'enable') return
@@ -115,25 +112,15 @@ export function AuthenticatorDialog({ mode, onClose }: AuthenticatorDialogProps)
         ) : (
           <Alert tone="warning">{t('security.totp.disableWarning')}</Alert>
         )}
-        <FormField
+        <CodeField form={form} name="code" label={t('security.totp.code')} />
+        <FormError form={form} />
+        <SubmitButton
           form={form}
-          name="code"
-          label={t('security.totp.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
-        {errors.root?.message ? <Alert tone="negative">{errors.root.message}</Alert> : null}
-        <Button
-          type="submit"
           variant={mode === 'enable' ? 'primary' : 'danger'}
-          block
           disabled={mode === 'enable' && !setup}
-          loading={isSubmitting}
-          loadingLabel={t('common.loading')}
         >
           {t(mode === 'enable' ? 'security.totp.enable' : 'security.totp.disable')}
-        </Button>
+        </SubmitButton>
       </DialogForm>
     </Modal>
   )

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { isApiError } from '@bourse/api-client'
-import { Alert, Button, Modal, useToast } from '@bourse/ui'
+import { Modal, useToast } from '@bourse/ui'
 import { useStore } from 'jotai'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +11,8 @@ import {
   fundPasswordSchema,
   type FundPasswordValues,
 } from '../../auth/fundPassword'
-import { FormField } from '../../auth/FormField'
+import { FormError, SubmitButton } from '../../auth/FormActions'
+import { PasswordFields } from '../../auth/PasswordFields'
 import { errorMessage } from '../../errors'
 import { refreshUserInfo } from '../../session/session'
 import { DialogForm } from './FundPasswordDialog.styles'
@@ -36,11 +37,7 @@ export function FundPasswordDialog({ hasFundPassword, onClose, onDone }: FundPas
     resolver: zodResolver(fundPasswordSchema),
     defaultValues: { password: '', fundPassword: '', confirmFundPassword: '' },
   })
-  const {
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
+  const { handleSubmit, setError } = form
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -64,38 +61,18 @@ export function FundPasswordDialog({ hasFundPassword, onClose, onDone }: FundPas
   return (
     <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
       <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-        <FormField
+        <PasswordFields
           form={form}
-          name="password"
-          label={t('fundPassword.loginPassword')}
-          type="password"
-          autoComplete="current-password"
+          current={{ name: 'password', label: t('fundPassword.loginPassword') }}
+          password={{
+            name: 'fundPassword',
+            label: t('fundPassword.fundPassword'),
+            hint: t('fundPassword.hint'),
+          }}
+          confirm={{ name: 'confirmFundPassword', label: t('fundPassword.confirm') }}
         />
-        <FormField
-          form={form}
-          name="fundPassword"
-          label={t('fundPassword.fundPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fundPassword.hint')}
-        />
-        <FormField
-          form={form}
-          name="confirmFundPassword"
-          label={t('fundPassword.confirm')}
-          type="password"
-          autoComplete="new-password"
-        />
-        {errors.root?.message ? <Alert tone="negative">{errors.root.message}</Alert> : null}
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          loading={isSubmitting}
-          loadingLabel={t('common.loading')}
-        >
-          {t('fundPassword.submit')}
-        </Button>
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('fundPassword.submit')}</SubmitButton>
       </DialogForm>
     </Modal>
   )

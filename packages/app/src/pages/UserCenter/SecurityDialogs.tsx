@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { isApiError, type AccountType } from '@bourse/api-client'
-import { Alert, Button, Modal, Select, useToast } from '@bourse/ui'
+import { Alert, Button, Modal, useToast } from '@bourse/ui'
 import { useSetAtom } from 'jotai'
-import { useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../api/client'
-import { PhoneRow } from '../../auth/AuthLayout.styles'
-import { defaultRegionByLanguage, dialCodes, dialOptions } from '../../auth/countries'
+import { AccountFields, defaultDial } from '../../auth/AccountFields'
+import { VerifyCodeField } from '../../auth/CodeField'
 import { formErrorsOf } from '../../auth/fieldErrors'
+import { FormError, SubmitButton } from '../../auth/FormActions'
 import { FormField } from '../../auth/FormField'
-import { SendCodeButton } from '../../auth/SendCodeButton'
+import { PasswordFields } from '../../auth/PasswordFields'
 import { useSendCode } from '../../auth/useSendCode'
 import { errorMessage } from '../../errors'
-import { localeOf } from '../../i18n/i18n'
-import { readLanguage } from '../../i18n/languages'
 import { userInfoAtom } from '../../session/atoms'
 import { DialogForm } from './FundPasswordDialog.styles'
 import {
@@ -48,11 +47,7 @@ export function NickNameDialog({ nickName, onClose }: NickNameDialogProps) {
     resolver: zodResolver(nickNameSchema),
     defaultValues: { nickName },
   })
-  const {
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
+  const { handleSubmit, setError } = form
   const onSubmit = handleSubmit(async (values) => {
     try {
       const user = await apiClient.post('/app/security/nickname', {
@@ -79,28 +74,14 @@ export function NickNameDialog({ nickName, onClose }: NickNameDialogProps) {
           autoComplete="nickname"
           maxLength={40}
         />
-        {errors.root?.message ? <Alert tone="negative">{errors.root.message}</Alert> : null}
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          loading={isSubmitting}
-          loadingLabel={t('common.loading')}
-        >
-          {t('security.save')}
-        </Button>
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('security.save')}</SubmitButton>
       </DialogForm>
     </Modal>
   )
 }
 
 NickNameDialog.displayName = 'NickNameDialog'
-
-function defaultDial(): string {
-  const region = defaultRegionByLanguage[readLanguage()] ?? 'US'
-  const entry = dialCodes.find(([r]) => r === region) ?? ['US', '1']
-  return `${entry[0]}:${entry[1]}`
-}
 
 export type BindAccountDialogProps = DialogProps & {
   /** Which account to bind or change. */
@@ -118,19 +99,11 @@ export function BindAccountDialog({ accountType, bound, onClose }: BindAccountDi
   const toast = useToast()
   const setUser = useSetAtom(userInfoAtom)
   const sendCode = useSendCode('bind')
-  const options = useMemo(() => dialOptions(localeOf(readLanguage())), [])
   const form = useForm<BindAccountValues>({
     resolver: zodResolver(bindAccountSchema),
     defaultValues: { accountType, dialCode: defaultDial(), phone: '', email: '', verifyCode: '' },
   })
-  const {
-    control,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = form
+  const { handleSubmit, setError, trigger, getValues } = form
   const accountField = accountType === 'email' ? 'email' : 'phone'
   const fieldFor = (f: string) =>
     f === 'account' || f === 'phone' || f === 'email'
@@ -170,60 +143,10 @@ export function BindAccountDialog({ accountType, bound, onClose }: BindAccountDi
   return (
     <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
       <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-        {accountType === 'phone' ? (
-          <PhoneRow>
-            <Controller
-              control={control}
-              name="dialCode"
-              render={({ field }) => (
-                <Select
-                  label={t('auth.field.dialCode')}
-                  options={options}
-                  value={field.value}
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={({ value }) => field.onChange(value)}
-                />
-              )}
-            />
-            <FormField
-              form={form}
-              name="phone"
-              label={t('auth.field.phone')}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-            />
-          </PhoneRow>
-        ) : (
-          <FormField
-            form={form}
-            name="email"
-            label={t('auth.field.email')}
-            type="email"
-            autoComplete="email"
-          />
-        )}
-        <FormField
-          form={form}
-          name="verifyCode"
-          label={t('auth.field.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          suffix={<SendCodeButton state={sendCode} onSend={() => void onSend()} />}
-        />
-        {errors.root?.message ? <Alert tone="negative">{errors.root.message}</Alert> : null}
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          loading={isSubmitting}
-          loadingLabel={t('common.loading')}
-        >
-          {t('security.bind.submit')}
-        </Button>
+        <AccountFields form={form} accountType={accountType} />
+        <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('security.bind.submit')}</SubmitButton>
       </DialogForm>
     </Modal>
   )
@@ -241,11 +164,7 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   })
-  const {
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
+  const { handleSubmit, setError } = form
   const [done, setDone] = useState(false)
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -279,39 +198,19 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
   return (
     <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
       <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-        <FormField
+        <PasswordFields
           form={form}
-          name="oldPassword"
-          label={t('security.password.old')}
-          type="password"
-          autoComplete="current-password"
-        />
-        <FormField
-          form={form}
-          name="password"
-          label={t('security.password.new')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.password.rule')}
-        />
-        <FormField
-          form={form}
-          name="confirmPassword"
-          label={t('security.password.confirm')}
-          type="password"
-          autoComplete="new-password"
+          current={{ name: 'oldPassword', label: t('security.password.old') }}
+          password={{
+            name: 'password',
+            label: t('security.password.new'),
+            hint: t('auth.password.rule'),
+          }}
+          confirm={{ name: 'confirmPassword', label: t('security.password.confirm') }}
         />
         <Alert tone="warning">{t('security.password.warning')}</Alert>
-        {errors.root?.message ? <Alert tone="negative">{errors.root.message}</Alert> : null}
-        <Button
-          type="submit"
-          variant="primary"
-          block
-          loading={isSubmitting}
-          loadingLabel={t('common.loading')}
-        >
-          {t('security.password.submit')}
-        </Button>
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('security.password.submit')}</SubmitButton>
       </DialogForm>
     </Modal>
   )

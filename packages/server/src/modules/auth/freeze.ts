@@ -1,22 +1,14 @@
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/connection'
 import type { WalletAccount } from '../../contract/types'
-import { AppError, notFound, unprocessable } from '../../errors'
+import { notFound, unprocessable } from '../../errors'
+import { applyQueuedActions, createOperatorQueue } from '../operator/queue'
 import { amount, formatAmount } from '../spot/money'
 import type { SpotService } from '../spot/service'
 import type { AuthRepo } from './repo'
 
 /** How often the running server applies freezes queued by the admin CLI. */
 const QUEUE_MS = 1000
-
-export interface AccountActionRow {
-  id: number
-  kind: string
-  payload: string
-  created_at: number
-  applied_at: number | null
-  result: string | null
-}
 
 export type AccountAction =
   | { kind: 'user.freeze'; payload: { userId: number } }
@@ -33,14 +25,6 @@ interface FreezeRow {
 /** The queue of account actions and the rows a freeze writes (portable SQL). */
 export function createFreezeRepo(db: Db) {
   const q = {
-    enqueue: db.prepare('INSERT INTO account_actions (kind, payload, created_at) VALUES (?, ?, ?)'),
-    action: db.prepare<[number], AccountActionRow>('SELECT * FROM account_actions WHERE id = ?'),
-    pendingActions: db.prepare<[], AccountActionRow>(
-      'SELECT * FROM account_actions WHERE applied_at IS NULL ORDER BY id',
-    ),
-    markApplied: db.prepare(
-      'UPDATE account_actions SET applied_at = ?, result = ? WHERE id = ? AND applied_at IS NULL',
-    ),
     positiveBalances: db.prepare<[number], { account: string; asset: string; available: string }>(
       // Decimal TEXT: compared as numbers by the caller, not by SQL.
       'SELECT account, asset, available FROM balances WHERE user_id = ? ORDER BY account, asset',
@@ -75,12 +59,7 @@ export function createFreezeRepo(db: Db) {
     ),
   }
   return {
-    enqueue: (kind: string, payload: unknown, now: number) =>
-      Number(q.enqueue.run(kind, JSON.stringify(payload), now).lastInsertRowid),
-    action: (id: number) => q.action.get(id),
-    pendingActions: () => q.pendingActions.all(),
-    markApplied: (id: number, result: string, now: number) =>
-      q.markApplied.run(now, result, id).changes === 1,
+    ...createOperatorQueue(db, 'account_actions'),
     balances: (userId: number) => q.positiveBalances.all(userId),
     insertFreeze: (userId: number, account: string, asset: string, units: string, now: number) =>
       Number(q.insertFreeze.run(userId, account, asset, units, now).lastInsertRowid),
@@ -179,24 +158,15 @@ export function createAccountFreezes(
 
   /** Applies the queued freezes in id order, each once, recording the line the CLI prints. */
   function applyQueued(): void {
-    for (const row of repo.pendingActions()) {
-      const action = { kind: row.kind, payload: JSON.parse(row.payload) } as AccountAction
-      try {
-        spot.atomically(() => {
-          const result = apply(action)
-          // Guarded: if another process applied it meanwhile, this one rolls back.
-          if (!repo.markApplied(row.id, result, clock.now()))
-            throw new Error(`account action ${row.id} applied twice`)
-        })
-        publishUser(action.payload.userId)
-      } catch (error) {
-        if (!(error instanceof AppError))
-          ctx.log.error({ err: error, action: row.id }, 'account action failed')
-        const message =
-          error instanceof AppError ? `${error.code}: ${error.message}` : String(error)
-        repo.markApplied(row.id, `error ${message}`, clock.now())
-      }
-    }
+    applyQueuedActions<AccountAction>({
+      queue: repo,
+      atomically: spot.atomically,
+      now: () => clock.now(),
+      log: ctx.log,
+      label: 'account',
+      apply,
+      applied: (action) => publishUser(action.payload.userId),
+    })
   }
 
   const off = ctx.scheduler.every(QUEUE_MS, applyQueued)

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { createOperatorQueue } from '../operator/queue'
 
 export interface KycPhotoRow {
   id: string
@@ -23,15 +24,6 @@ export interface KycSubmissionRow {
   reason: string | null
   submitted_at: number
   reviewed_at: number | null
-}
-
-export interface KycActionRow {
-  id: number
-  kind: string
-  payload: string
-  created_at: number
-  applied_at: number | null
-  result: string | null
 }
 
 export type NewSubmission = Omit<KycSubmissionRow, 'id' | 'status' | 'reason' | 'reviewed_at'>
@@ -68,14 +60,6 @@ export function createKycRepo(db: Db) {
        WHERE id = ? AND status = 'to_be_reviewed'`,
     ),
     setUserStatus: db.prepare('UPDATE users SET real_name_status = ? WHERE id = ?'),
-    enqueue: db.prepare('INSERT INTO kyc_actions (kind, payload, created_at) VALUES (?, ?, ?)'),
-    action: db.prepare<[number], KycActionRow>('SELECT * FROM kyc_actions WHERE id = ?'),
-    pendingActions: db.prepare<[], KycActionRow>(
-      'SELECT * FROM kyc_actions WHERE applied_at IS NULL ORDER BY id',
-    ),
-    markApplied: db.prepare(
-      'UPDATE kyc_actions SET applied_at = ?, result = ? WHERE id = ? AND applied_at IS NULL',
-    ),
   }
 
   return {
@@ -97,13 +81,8 @@ export function createKycRepo(db: Db) {
       q.review.run(status, reason, now, id).changes === 1,
     setUserStatus: (userId: number, status: string) => q.setUserStatus.run(status, userId),
 
-    /** Queues an operator review for the running server; returns its id. */
-    enqueue: (kind: string, payload: unknown, now: number) =>
-      Number(q.enqueue.run(kind, JSON.stringify(payload), now).lastInsertRowid),
-    action: (id: number) => q.action.get(id),
-    pendingActions: () => q.pendingActions.all(),
-    markApplied: (id: number, result: string, now: number) =>
-      q.markApplied.run(now, result, id).changes === 1,
+    /** The queue of operator reviews for the running server. */
+    ...createOperatorQueue(db, 'kyc_actions'),
   }
 }
 

@@ -20,6 +20,7 @@ import type { ErrorCode, UserInfo, UserStreamEvent } from '../../contract/types'
 import { AppError, conflict, notFound } from '../../errors'
 import type { AuthRepo } from '../auth/repo'
 import { toUserInfo } from '../auth/service'
+import { applyQueuedActions } from '../operator/queue'
 import type { KycPhotoRow, KycRepo, KycSubmissionRow } from './repo'
 import { ImageStructureError, stripMetadata } from './strip'
 
@@ -153,24 +154,15 @@ export function createKycService(
 
   /** Applies the queued reviews in id order, each once, and tells each user the outcome. */
   function applyOperatorActions(): void {
-    for (const row of repo.pendingActions()) {
-      const action = { kind: row.kind, payload: JSON.parse(row.payload) } as KycAction
-      try {
-        repo.atomically(() => {
-          const result = applyAction(action)
-          // Guarded: if another process applied it meanwhile, this one rolls back.
-          if (!repo.markApplied(row.id, result, clock.now()))
-            throw new Error(`kyc action ${row.id} applied twice`)
-        })
-        publishUser(action.payload.userId)
-      } catch (error) {
-        if (!(error instanceof AppError))
-          ctx.log.error({ err: error, action: row.id }, 'kyc action failed')
-        const message =
-          error instanceof AppError ? `${error.code}: ${error.message}` : String(error)
-        repo.markApplied(row.id, `error ${message}`, clock.now())
-      }
-    }
+    applyQueuedActions<KycAction>({
+      queue: repo,
+      atomically: repo.atomically,
+      now: () => clock.now(),
+      log: ctx.log,
+      label: 'kyc',
+      apply: applyAction,
+      applied: (action) => publishUser(action.payload.userId),
+    })
   }
 
   const timers = [

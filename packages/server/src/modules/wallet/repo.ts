@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { createOperatorQueue } from '../operator/queue'
 import type { LedgerType } from '../spot/repo'
 
 export interface TransferRow {
@@ -59,15 +60,6 @@ export interface WithdrawalRow {
   tx_hash: string | null
   created_at: number
   reviewed_at: number | null
-}
-
-export interface OperatorActionRow {
-  id: number
-  kind: string
-  payload: string
-  created_at: number
-  applied_at: number | null
-  result: string | null
 }
 
 export interface LedgerRow {
@@ -213,17 +205,6 @@ export function createWalletRepo(db: Db) {
     ),
     insertFundFailure: db.prepare(
       'INSERT INTO fund_password_failures (user_id, created_at) VALUES (?, ?)',
-    ),
-
-    enqueue: db.prepare(
-      'INSERT INTO operator_actions (kind, payload, created_at) VALUES (?, ?, ?)',
-    ),
-    action: db.prepare<[number], OperatorActionRow>('SELECT * FROM operator_actions WHERE id = ?'),
-    pendingActions: db.prepare<[], OperatorActionRow>(
-      'SELECT * FROM operator_actions WHERE applied_at IS NULL ORDER BY id',
-    ),
-    markApplied: db.prepare(
-      'UPDATE operator_actions SET applied_at = ?, result = ? WHERE id = ? AND applied_at IS NULL',
     ),
   }
 
@@ -380,12 +361,8 @@ export function createWalletRepo(db: Db) {
       q.fundFailures.all(userId, since).map((r) => r.created_at),
     recordFundFailure: (userId: number, now: number) => q.insertFundFailure.run(userId, now),
 
-    enqueue: (kind: string, payload: unknown, now: number) =>
-      Number(q.enqueue.run(kind, JSON.stringify(payload), now).lastInsertRowid),
-    action: (id: number) => q.action.get(id),
-    pendingActions: () => q.pendingActions.all(),
-    markApplied: (id: number, result: string, now: number) =>
-      q.markApplied.run(now, result, id).changes === 1,
+    /** The operator queue (deposits sent, withdrawals decided by the admin CLI). */
+    ...createOperatorQueue(db, 'operator_actions'),
   }
 }
 

@@ -12,10 +12,11 @@ import type {
   WalletCoin,
   WalletOverview,
 } from '../../contract/types'
-import { AppError, fieldError, notFound, unprocessable } from '../../errors'
+import { fieldError, notFound, unprocessable } from '../../errors'
 import type { AuthRepo } from '../auth/repo'
 import { normaliseAccount, guessAccountKind } from '../auth/account'
 import type { MarketService } from '../market/service'
+import { applyQueuedActions } from '../operator/queue'
 import { fromScaled, toScaled } from '../market/units'
 import { amount, ASSET_DECIMALS, formatAmount } from '../spot/money'
 import type { SpotService } from '../spot/service'
@@ -152,23 +153,14 @@ export function createWalletService(
 
   /** Applies the queued operator actions in id order, each once, recording its result. */
   function applyOperatorActions(): void {
-    for (const row of repo.pendingActions()) {
-      const action = { kind: row.kind, payload: JSON.parse(row.payload) } as OperatorAction
-      try {
-        spot.atomically(() => {
-          const result = applyAction(action)
-          // Guarded: if another process applied it meanwhile, this one rolls back.
-          if (!repo.markApplied(row.id, result, clock.now()))
-            throw new Error(`operator action ${row.id} applied twice`)
-        })
-      } catch (error) {
-        if (!(error instanceof AppError))
-          ctx.log.error({ err: error, action: row.id }, 'operator action failed')
-        const message =
-          error instanceof AppError ? `${error.code}: ${error.message}` : String(error)
-        repo.markApplied(row.id, `error ${message}`, clock.now())
-      }
-    }
+    applyQueuedActions<OperatorAction>({
+      queue: repo,
+      atomically: spot.atomically,
+      now: () => clock.now(),
+      log: ctx.log,
+      label: 'operator',
+      apply: applyAction,
+    })
   }
 
   function walletBalance(userId: number, asset: string, account: WalletAccount) {
