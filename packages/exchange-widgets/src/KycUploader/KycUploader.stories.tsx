@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
 import { sniffImageType } from '../rules/kyc'
+// A real 12 MP HEIC (121 KB); its origin is told in `rules/kyc/heic.test.ts`.
+import phoneHeicUrl from '../rules/kyc/__fixtures__/phone-4032x3024.heic?url'
 import { widthDecorator, type Canvas } from '../shared/testing/stories'
 import { KycUploader, type KycPhotoUpload } from './KycUploader'
 import { brokenJpegFile, cardPhotoFile, renamedTextFile, storedPhoto } from './KycUploader.fixtures'
@@ -116,6 +118,39 @@ export const PhonePhotoDownscaled: Story = {
     const bitmap = await createImageBitmap(sent)
     await expect([bitmap.width, bitmap.height]).toEqual([2560, 1920])
     bitmap.close()
+    await expect(await canvas.findByRole('img')).toBeVisible()
+  },
+}
+
+/**
+ * A 12 MP HEIC phone photo in Chromium, which cannot decode HEIC itself: libheif in WebAssembly,
+ * in a worker started only now, decodes it, and a 2560 x 1920 JPEG is sent.
+ */
+export const PhoneHeicConverted: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const heic = await (await fetch(phoneHeicUrl)).blob()
+    // Chromium has no HEIC decoder: without the fallback this photo would be refused.
+    await expect(createImageBitmap(heic)).rejects.toThrow()
+    await userEvent.upload(
+      fileInput(canvas),
+      new File([heic], 'IMG_0001.heic', { type: 'image/heic' }),
+    )
+    await waitFor(() => expect(args.upload).toHaveBeenCalled(), { timeout: 30_000 })
+    const sent = (args.upload as ReturnType<typeof fn<KycPhotoUpload>>).mock.calls[0]?.[0] as Blob
+    const head = new Uint8Array(await sent.slice(0, 32).arrayBuffer())
+    await expect(sniffImageType(head)).toBe('jpeg')
+    const bitmap = await createImageBitmap(sent)
+    await expect([bitmap.width, bitmap.height]).toEqual([2560, 1920])
+    // The photo itself, not a blank: its bright disc (at 62 % x 45 %) outshines the left edge.
+    const drawn = new OffscreenCanvas(2560, 1920).getContext(
+      '2d',
+    ) as OffscreenCanvasRenderingContext2D
+    drawn.drawImage(bitmap, 0, 0)
+    bitmap.close()
+    const lightness = (x: number, y: number) =>
+      Array.from(drawn.getImageData(x, y, 1, 1).data.subarray(0, 3)).reduce((a, b) => a + b, 0)
+    await expect(lightness(1587, 864) - lightness(254, 864)).toBeGreaterThan(120)
     await expect(await canvas.findByRole('img')).toBeVisible()
   },
 }

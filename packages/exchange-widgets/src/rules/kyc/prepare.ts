@@ -1,3 +1,4 @@
+import type { HeicWorkerAnswer } from './heic.worker'
 import { KYC_PHOTO_MAX_BYTES, KYC_PHOTO_MAX_SIDE, sniffImageType, type KycImageType } from './kyc'
 
 /*
@@ -18,8 +19,8 @@ export type KycDecodedImage = { width: number; height: number; close?: () => voi
 
 /** How images are decoded and re-encoded; the browser's by default, a fake one in tests. */
 export type KycImageCodec = {
-  /** Decodes the file; rejects when the browser cannot read it. */
-  decode: (file: Blob) => Promise<KycDecodedImage>
+  /** Decodes the file, of the sniffed `type`; rejects when it cannot be read. */
+  decode: (file: Blob, type: KycImageType | 'heic') => Promise<KycDecodedImage>
   /** Draws `image` (from `decode`) at `width` x `height` on white and encodes it as JPEG. */
   toJpeg: (image: KycDecodedImage, width: number, height: number, quality: number) => Promise<Blob>
 }
@@ -42,12 +43,40 @@ export function fitWithin(
   }
 }
 
-/** The browser codec: `createImageBitmap` to decode, a canvas to draw and encode. */
+/**
+ * Decodes a HEIC/HEIF file with libheif (WebAssembly, ~2 MB) in a worker made for this file.
+ * A worker, not a dynamic import: the code is fetched only when a HEIC photo needs it, decoding
+ * a 48 MP photo does not freeze the page, and no loader code is added to the pages' first load.
+ */
+export function decodeHeicInWorker(file: Blob): Promise<ImageBitmap> {
+  if (typeof Worker !== 'function') return Promise.reject(new Error('Workers are not available'))
+  const worker = new Worker(new URL('./heic.worker.ts', import.meta.url), { type: 'module' })
+  return new Promise<ImageBitmap>((resolve, reject) => {
+    worker.onmessage = ({ data }: MessageEvent<HeicWorkerAnswer>) =>
+      'bitmap' in data ? resolve(data.bitmap) : reject(new Error(data.error))
+    worker.onerror = (event) => {
+      event.preventDefault()
+      reject(new Error(event.message || 'The HEIC decoder could not be loaded'))
+    }
+    worker.postMessage(file)
+  }).finally(() => worker.terminate())
+}
+
+/**
+ * The browser codec: `createImageBitmap` to decode, a canvas to draw and encode. A HEIC photo the
+ * browser cannot decode itself (Chromium and Firefox cannot; Safari can) is decoded by libheif
+ * compiled to WebAssembly, in a worker started only then ({@link decodeHeicInWorker}).
+ */
 export const browserImageCodec: KycImageCodec = {
-  decode: (file) => {
+  async decode(file, type) {
     if (typeof createImageBitmap !== 'function')
-      return Promise.reject(new Error('createImageBitmap is not available'))
-    return createImageBitmap(file)
+      throw new Error('createImageBitmap is not available')
+    try {
+      return await createImageBitmap(file)
+    } catch (error) {
+      if (type !== 'heic') throw error
+      return decodeHeicInWorker(file)
+    }
   },
   async toJpeg(decoded, width, height, quality) {
     // `decode` above made it: an ImageBitmap.
@@ -89,9 +118,9 @@ export const browserImageCodec: KycImageCodec = {
  * - otherwise (a phone's HEIC photo, or a large or many-pixel image): decoded, scaled so its
  *   longest side fits, and re-encoded as JPEG at quality 0.9, which also drops metadata; still
  *   above the limit: too large.
- * A HEIC photo the browser cannot decode (Chromium and Firefox cannot; Safari can) is refused as
- * the wrong type. A JPEG/PNG/BMP header on bytes that do not decode is the wrong type within the
- * size limit, and too large above it.
+ * A HEIC photo that neither the browser nor the WebAssembly fallback of {@link browserImageCodec}
+ * can decode is refused as the wrong type. A JPEG/PNG/BMP header on bytes that do not decode is
+ * the wrong type within the size limit, and too large above it.
  */
 export async function prepareKycPhoto(
   file: Blob,
@@ -104,7 +133,7 @@ export async function prepareKycPhoto(
   const undecodable = type === 'heic' || file.size <= KYC_PHOTO_MAX_BYTES ? 'type' : 'size'
   let image: KycDecodedImage
   try {
-    image = await codec.decode(file)
+    image = await codec.decode(file, type)
   } catch {
     return { error: undecodable }
   }
