@@ -966,7 +966,9 @@ export interface paths {
         /**
          * Change the login password; every other session ends and withdrawals are blocked for 24 hours
          * @description `password.old.error` when the current password is wrong; `password.weak`;
-         *     `password.mismatch`; `password.same` when the new one equals the old one.
+         *     `password.mismatch`; `password.same` when the new one equals the old one. A wrong current
+         *     password counts as a failed sign-in: after five in 15 minutes both this and the sign-in
+         *     answer 429 `rate.limited`.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -4203,6 +4205,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     spotBalances: {

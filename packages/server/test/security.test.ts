@@ -230,6 +230,25 @@ describe('changePassword', () => {
     await s.login(u.account)
   })
 
+  it('counts wrong current passwords as failed sign-ins: the fifth locks both for 15 minutes', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    s.clock.advance(1000) // after the sign-in that newUser made
+    const change = (oldPassword: string) =>
+      s.call('changePassword', {
+        ticket: u.token,
+        body: { oldPassword, password: 'NewSecret1', confirmPassword: 'NewSecret1' },
+      })
+    for (let i = 0; i < 5; i++)
+      expect(status(await change('Wrong1234'))).toEqual([422, 'password.old.error'])
+    // Even the right password is refused now, here and at sign-in.
+    expect(status(await change('Secret123'))).toEqual([429, 'rate.limited'])
+    const login = await s.call('login', { body: { username: u.account, password: 'Secret123' } })
+    expect(status(login)).toEqual([429, 'rate.limited'])
+    s.clock.advance(15 * 60_000)
+    expect(status(await change('Secret123'))).toEqual([200, 'success'])
+  })
+
   it('ends every other session and blocks withdrawals for 24 hours', async () => {
     const s = await start()
     const u = await newUser(s)

@@ -19,7 +19,7 @@ export function authHandlers(auth: AuthService): HandlerTable {
     setFundPassword: ({ body, session }) => auth.setFundPassword(signedIn(session).userId, body),
     setNickName: ({ body, session }) => auth.setNickName(signedIn(session).userId, body),
     bindAccount: ({ body, session }) => auth.bindAccount(signedIn(session).userId, body),
-    changePassword: ({ body, session }) => auth.changePassword(signedIn(session), body),
+    changePassword: ({ body, session, ip }) => auth.changePassword(signedIn(session), body, ip),
     authenticatorSetup: ({ session }) => auth.authenticatorSetup(signedIn(session).userId),
     authenticatorEnable: ({ body, session }) =>
       auth.authenticatorEnable(signedIn(session).userId, body),

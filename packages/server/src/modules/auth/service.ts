@@ -151,6 +151,24 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
     repo.consumeCode(row.id, now)
   }
 
+  /**
+   * Refuses (429) an account with too many wrong passwords in the window since its last success:
+   * wrong passwords at sign-in and wrong current passwords when changing it count alike.
+   */
+  function checkPasswordFailures(account: string, now: number): void {
+    const windowStart = now - AUTH_LIMITS.loginWindowMs
+    const lastSuccess = repo.lastLoginSuccess(account) ?? 0
+    const failures = repo.loginFailuresSince(account, Math.max(windowStart, lastSuccess))
+    if (failures.length >= AUTH_LIMITS.loginFailuresPerAccount) {
+      const oldest = failures[failures.length - AUTH_LIMITS.loginFailuresPerAccount] ?? now
+      throw tooMany(
+        'rate.limited',
+        'Too many wrong passwords; try again later',
+        oldest + AUTH_LIMITS.loginWindowMs - now,
+      )
+    }
+  }
+
   async function createUser(input: {
     kind: 'phone' | 'email'
     account: string
@@ -280,16 +298,7 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
           oldest + AUTH_LIMITS.loginWindowMs - now,
         )
       }
-      const lastSuccess = repo.lastLoginSuccess(account) ?? 0
-      const failures = repo.loginFailuresSince(account, Math.max(windowStart, lastSuccess))
-      if (failures.length >= AUTH_LIMITS.loginFailuresPerAccount) {
-        const oldest = failures[failures.length - AUTH_LIMITS.loginFailuresPerAccount] ?? now
-        throw tooMany(
-          'rate.limited',
-          'Too many failed sign-ins; try again later',
-          oldest + AUTH_LIMITS.loginWindowMs - now,
-        )
-      }
+      checkPasswordFailures(account, now)
 
       const user = repo.findUserByAccount(account)
       const ok = await verifyPassword(
@@ -450,9 +459,15 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
     },
 
     /** Changes the login password: every other session ends, withdrawals wait a day. */
-    async changePassword(session: SessionInfo, body: BodyOf<'changePassword'>): Promise<null> {
+    async changePassword(
+      session: SessionInfo,
+      body: BodyOf<'changePassword'>,
+      ip: string,
+    ): Promise<null> {
       const user = userRow(session.userId)
+      checkPasswordFailures(user.username, clock.now())
       if (!(await verifyPassword(body.oldPassword, user.password_hash))) {
+        repo.recordLoginAttempt(user.username, ip, false, clock.now())
         const message = 'The current password is wrong'
         throw new AppError(422, 'password.old.error', message, {
           fields: [{ field: 'body.oldPassword', code: 'password.old.error', message }],
