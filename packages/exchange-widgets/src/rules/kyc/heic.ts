@@ -5,6 +5,9 @@
  * of every page's first load, and decoding a 48 MP photo does not freeze the page.
  */
 
+// The bundle's types, declared here: packages that compile this source (the site) see them too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module: an import cannot bring it
+/// <reference path="./libheif-js.d.ts" />
 import type createLibheif from 'libheif-js/libheif-wasm/libheif-bundle.mjs'
 
 /** A decoded picture: RGBA, 4 bytes a pixel, row by row. */
