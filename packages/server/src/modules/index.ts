@@ -65,10 +65,9 @@ export function createModules(
     enabled: ctx.config.secondContracts,
   })
   // Operator freezes lock positions too, so they come after futures.
-  const freezes = createAccountFreezes(ctx, createFreezeRepo(ctx.db), authRepo, spot, (id) =>
-    auth.publishUser(id),
-  )
-  const kyc = createKycService(ctx, createKycRepo(ctx.db), authRepo)
+  const publishUser = (id: number) => auth.publishUser(id)
+  const freezes = createAccountFreezes(ctx, createFreezeRepo(ctx.db), authRepo, spot, publishUser)
+  const kyc = createKycService(ctx, createKycRepo(ctx.db), authRepo, publishUser)
   // Daily fee levels: spot and futures fees read the levels it puts into effect.
   const fees = createFeesService(ctx, createFeesRepo(ctx.db))
   const tables: HandlerTable[] = [

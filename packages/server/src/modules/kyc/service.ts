@@ -16,10 +16,9 @@ import type { KycCertType, KycImageType, KycPhotoSlot } from '@bourse/exchange-w
 import type { AppContext } from '../../context'
 import { RawBody } from '../../contract/handlers'
 import type { BodyOf, DataOf } from '../../contract/handlers'
-import type { ErrorCode, UserInfo, UserStreamEvent } from '../../contract/types'
+import type { ErrorCode } from '../../contract/types'
 import { AppError, conflict, notFound } from '../../errors'
 import type { AuthRepo } from '../auth/repo'
-import { toUserInfo } from '../auth/service'
 import { applyQueuedActions } from '../operator/queue'
 import type { KycPhotoRow, KycRepo, KycSubmissionRow } from './repo'
 import { ImageStructureError, stripMetadata } from './strip'
@@ -78,6 +77,8 @@ export function createKycService(
   ctx: AppContext,
   repo: KycRepo,
   users: Pick<AuthRepo, 'findUserById'>,
+  /** Tells the user's open pages their profile changed (auth's `publishUser`). */
+  publishUser: (userId: number) => unknown,
 ) {
   const { clock, config } = ctx
   const dir = kycPhotoDir(config.dataDir)
@@ -97,13 +98,6 @@ export function createKycService(
         'kyc.locked',
         'Verification is waiting for review or already approved; it cannot be changed',
       )
-  }
-
-  function publishUser(userId: number): UserInfo {
-    const user = toUserInfo(userRow(userId))
-    const event: UserStreamEvent = { type: 'user', user }
-    ctx.publisher.publish(`user:${userId}`, event)
-    return user
   }
 
   function statusOut(row: KycSubmissionRow): KycStatus {
