@@ -152,6 +152,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/content/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One article by id, or a page (legal texts, about, white paper, tutorial, download) by slug, in a language
+         * @description `bodyHtml` is the operator's HTML; clients sanitise it before display (no script, event
+         *     handler or `javascript:` link ever runs). Falls back to English; `content.not.found` (404).
+         */
+        get: operations["contentArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/content/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published announcements, help articles or information in a language, pinned then newest first, with a text search
+         * @description An article missing in the asked language is listed in English (its `lang` says so).
+         */
+        get: operations["contentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/dev/chain/send": {
         parameters: {
             query?: never;
@@ -168,6 +209,26 @@ export interface paths {
          *     `deposit:send`. Answers 404 `not.found` outside demo mode.
          */
         post: operations["devChainSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/dev/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Demo mode only: move the server's clock forward (earn jobs, expiries) for demos and tests
+         * @description Answers 404 `not.found` outside demo mode.
+         */
+        post: operations["devClockAdvance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -216,6 +277,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/feedback/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's feedback with the operator's replies, newest first, paged */
+        post: operations["feedbackList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/feedback/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a screenshot for a feedback (the same rules as verification photos)
+         * @description JPEG, PNG or BMP judged by content (`kyc.photo.type`, 415), at most 8 MB (`kyc.photo.too.large`,
+         *     413), metadata removed, stored outside the web root under a random name.
+         */
+        put: operations["feedbackPhotoUpload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/feedback/photo/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's own feedback screenshots (the image itself, not an envelope)
+         * @description Only the owner may read it (an operator uses the admin CLI); anyone else gets 404.
+         */
+        get: operations["feedbackPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/feedback/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a feedback with a category, text and an optional screenshot (idempotent by `clientId`)
+         * @description `feedback.content.invalid` when the text is not 10 to 2000 characters; `feedback.photo.missing` for an unknown photo.
+         */
+        post: operations["feedbackSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/fees/levels": {
         parameters: {
             query?: never;
@@ -244,6 +383,103 @@ export interface paths {
         get: operations["myFeeLevel"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/finance/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a savings product from the financial account (idempotent by `clientOrderId`)
+         * @description Takes the amount from the financial account (`buy_financial` entry) and from the product's
+         *     surplus funds. Interest accrues from 0:00 (GMT+8) the next day and is paid with the principal at
+         *     the due time (`financial_income`, `financial_principal`). Refused with
+         *     `finance.product.not.found`, `finance.amount.range`, `finance.surplus.insufficient`,
+         *     `balance.insufficient`, `account.frozen`. A repeat of the same id returns the first order.
+         */
+        post: operations["financeBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/finance/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's savings orders (details) */
+        get: operations["financeOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/finance/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's savings orders (records), newest first, paged */
+        post: operations["financeOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/finance/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fixed-term savings products, with their released and surplus funds */
+        get: operations["financeProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/finance/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer a savings order out before its due time: the principal comes back, with no interest
+         * @description Returns the principal to the financial account (`financial_cancel`) and the amount to the
+         *     product's surplus funds; no interest is paid. `finance.order.not.found`; `finance.order.settled`
+         *     (409) when it is already settled; `account.frozen`. A repeat answers the settled order and moves nothing.
+         */
+        post: operations["financeRedeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -417,6 +653,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/inbox/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's messages (message centre), newest first, paged, with the unread count */
+        post: operations["inboxList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/inbox/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some of the caller's messages read (all when `ids` is absent); answers the unread count */
+        post: operations["inboxRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/inbox/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's messages are unread (the header's notice badge) */
+        get: operations["inboxUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/invite/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's invitation code and how many users registered with it (level 1) and with theirs (level 2) */
+        get: operations["inviteInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/invite/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The users the caller invited (level 1) or they invited (level 2), newest first, paged */
+        post: operations["inviteRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/kyc/photo": {
         parameters: {
             query?: never;
@@ -584,6 +905,99 @@ export interface paths {
         };
         /** Latest public trades of a market, newest first */
         get: operations["marketTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/mining/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an amount into a mining pool (idempotent by `clientOrderId`)
+         * @description Takes the amount from the spot account (`buy_mining` entry). Mining starts at 0:00 (GMT+8)
+         *     the next day; earnings are paid from 1:00 of each day (daily pools) or with the principal at
+         *     expiry (end pools); the principal is locked until the term ends (no early withdrawal). When the
+         *     pool has a rebate, the buyer's inviter receives the amount times the pool's ratio
+         *     (`mining_rebate`). Refused with `mining.pool.not.found`, `mining.amount.range`,
+         *     `balance.insufficient`, `account.frozen`. A repeat of the same id returns the first order.
+         */
+        post: operations["miningBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/mining/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's mining payouts (earnings, principal returned, rebates), newest first, paged */
+        post: operations["miningEarnings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/mining/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's mining orders (mining detail) */
+        get: operations["miningOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/mining/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's mining orders (my mining), newest first, paged */
+        post: operations["miningOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/mining/pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mining pools on offer, with their rates, ranges, terms and payout modes */
+        get: operations["miningPools"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1466,6 +1880,39 @@ export interface components {
         Account: string;
         /** @enum {string} */
         AccountType: "phone" | "email";
+        Article: {
+            /** @description HTML to sanitise before display */
+            bodyHtml: string;
+            id: string;
+            kind?: components["schemas"]["ArticleKind"];
+            lang: components["schemas"]["ContentLanguage"];
+            publishedAt: components["schemas"]["Timestamp"];
+            /** @description Set for pages (legal texts, about, white paper, tutorial, download) */
+            slug?: string;
+            title: string;
+            updatedAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Announcements, help-centre articles, information articles
+         * @enum {string}
+         */
+        ArticleKind: "notice" | "help" | "information";
+        ArticlePage: {
+            list: components["schemas"]["ArticleSummary"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        ArticleSummary: {
+            id: string;
+            kind: components["schemas"]["ArticleKind"];
+            lang: components["schemas"]["ContentLanguage"];
+            pinned: boolean;
+            publishedAt: components["schemas"]["Timestamp"];
+            /** @description Plain text */
+            summary: string;
+            title: string;
+        };
         AuthenticatorCodeRequest: {
             code: string;
         };
@@ -1514,6 +1961,11 @@ export interface components {
             /** @description The market it trades on, e.g. BTC/USDT */
             symbol?: string;
         };
+        /**
+         * @description The product's language codes
+         * @enum {string}
+         */
+        ContentLanguage: "zh" | "en" | "tc" | "jp" | "kr" | "ti" | "pt" | "ep" | "il";
         /**
          * @description A decimal number as a string, never a float
          * @example 64250.5
@@ -1605,6 +2057,27 @@ export interface components {
             chain: components["schemas"]["WalletChain"];
             coin: string;
         };
+        DevClock: {
+            now: components["schemas"]["Timestamp"];
+            offsetMs: number;
+        };
+        DevClockAdvanceRequest: {
+            ms: number;
+        };
+        EarnOrdersRequest: {
+            pageIndex: number;
+            pageSize: number;
+            /**
+             * @description `active`: mining or purchasing; `done`: finished or settled
+             * @enum {string}
+             */
+            status?: "active" | "done";
+        };
+        /**
+         * @description Whether `rate` is earned per day or per 30-day month
+         * @enum {string}
+         */
+        EarnRateUnit: "daily" | "monthly";
         EmptyEnvelope: {
             code: components["schemas"]["ResultCode"];
             data: null;
@@ -1622,7 +2095,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid";
+        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -1634,6 +2107,31 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             data: null | components["schemas"]["ErrorDetails"];
             msg: string;
+        };
+        Feedback: {
+            category: components["schemas"]["FeedbackCategory"];
+            content: string;
+            createdAt: components["schemas"]["Timestamp"];
+            id: string;
+            photoId?: string;
+            repliedAt?: components["schemas"]["Timestamp"];
+            reply?: string;
+            /** @enum {string} */
+            status: "open" | "replied";
+        };
+        /** @enum {string} */
+        FeedbackCategory: "account" | "deposit" | "withdrawal" | "trading" | "earn" | "bug" | "suggestion" | "other";
+        FeedbackPage: {
+            list: components["schemas"]["Feedback"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        FeedbackSubmitRequest: {
+            category: components["schemas"]["FeedbackCategory"];
+            clientId: string;
+            content: string;
+            photoId?: string;
         };
         FeeLevel: {
             level: number;
@@ -1664,6 +2162,59 @@ export interface components {
             /** @description Dotted path of the field, e.g. `body.password` */
             field: string;
             message?: string;
+        };
+        FinanceBuyRequest: {
+            amount: components["schemas"]["Decimal"];
+            clientOrderId: string;
+            productId: string;
+        };
+        FinanceOrder: {
+            /** @description Purchase amount */
+            amount: components["schemas"]["Decimal"];
+            annualRate: components["schemas"]["Decimal"];
+            /** @description Buy time */
+            createdAt: components["schemas"]["Timestamp"];
+            currency: string;
+            /** @description Due time */
+            dueAt: components["schemas"]["Timestamp"];
+            /** @description Transferred out before the due time, with no interest */
+            early: boolean;
+            /** @description Earnings generated (accrued so far while purchasing; paid once settled) */
+            earnings: components["schemas"]["Decimal"];
+            expectedEarnings: components["schemas"]["Decimal"];
+            id: string;
+            interestStartAt: components["schemas"]["Timestamp"];
+            productId: string;
+            productName: string;
+            settledAt?: components["schemas"]["Timestamp"];
+            status: components["schemas"]["FinanceOrderStatus"];
+            termDays: number;
+        };
+        FinanceOrderPage: {
+            list: components["schemas"]["FinanceOrder"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        /** @enum {string} */
+        FinanceOrderStatus: "purchasing" | "settled";
+        FinanceProduct: {
+            /** @description As a fraction (0.08 is 8 % a year), simple interest on a 365-day year */
+            annualRate: components["schemas"]["Decimal"];
+            currency: string;
+            id: string;
+            isOpen: boolean;
+            maxAmount: components["schemas"]["Decimal"];
+            minAmount: components["schemas"]["Decimal"];
+            name: string;
+            /** @description The product's total size */
+            releasedFunds: components["schemas"]["Decimal"];
+            /** @description What is left to buy */
+            surplusFunds: components["schemas"]["Decimal"];
+            termDays: number;
+        };
+        FinanceRedeemRequest: {
+            orderId: string;
         };
         FundPasswordRequest: {
             confirmFundPassword: string;
@@ -1794,6 +2345,65 @@ export interface components {
             id: string;
         };
         /** @enum {string} */
+        InboxKind: "deposit_credited" | "withdrawal_approved" | "withdrawal_rejected" | "kyc_approved" | "kyc_rejected" | "order_filled" | "position_take_profit" | "position_stop_loss" | "position_liquidated" | "mining_payout" | "mining_finished" | "finance_settled" | "feedback_replied";
+        InboxListRequest: {
+            pageIndex: number;
+            pageSize: number;
+            unreadOnly?: boolean;
+        };
+        InboxMessage: {
+            createdAt: components["schemas"]["Timestamp"];
+            id: string;
+            kind: components["schemas"]["InboxKind"];
+            /** @description The message's figures (amount, coin, symbol, reason...), translated by the client per `kind` */
+            params: {
+                [key: string]: string;
+            };
+            read: boolean;
+        };
+        InboxPage: {
+            list: components["schemas"]["InboxMessage"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+            unread: number;
+        };
+        InboxReadRequest: {
+            ids?: string[];
+        };
+        InboxUnread: {
+            unread: number;
+        };
+        InviteInfo: {
+            code: string;
+            level1Count: number;
+            level2Count: number;
+        };
+        InviteRecord: {
+            /** @description The invitation code they registered with */
+            code: string;
+            registeredAt: components["schemas"]["Timestamp"];
+            /**
+             * @description `verified` once the invited user's real-name verification is approved
+             * @enum {string}
+             */
+            state: "registered" | "verified";
+            /** @description Masked (first and last characters kept) */
+            username: string;
+        };
+        InviteRecordPage: {
+            list: components["schemas"]["InviteRecord"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        InviteRecordsRequest: {
+            /** @enum {integer} */
+            level: 1 | 2;
+            pageIndex: number;
+            pageSize: number;
+        };
+        /** @enum {string} */
         KlineInterval: "1m" | "5m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
         KlineUpdate: {
             candle: components["schemas"]["Candle"];
@@ -1874,7 +2484,7 @@ export interface components {
          *     Earn products add theirs (buy financial product, financial income, financial cancel).
          * @enum {string}
          */
-        LedgerType: "demo_credit" | "freeze" | "unfreeze" | "buy_coin" | "sell_coin" | "fee" | "cancelled_purchase" | "cancelled_sale" | "transfer_out" | "transfer_in" | "long_margin" | "short_margin" | "long_open_fee" | "short_open_fee" | "margin_returned_long_cancel" | "margin_returned_short_cancel" | "margin_income" | "contract_income" | "close_fee" | "holding_fee" | "second_stake" | "second_fee" | "second_settle" | "deposit" | "withdrawal_freeze" | "withdrawal" | "withdrawal_fee" | "withdrawal_rejected" | "admin_freeze" | "admin_unfreeze" | "admin_position_lock" | "admin_unlock" | "buy_financial" | "financial_income" | "financial_cancel";
+        LedgerType: "demo_credit" | "freeze" | "unfreeze" | "buy_coin" | "sell_coin" | "fee" | "cancelled_purchase" | "cancelled_sale" | "transfer_out" | "transfer_in" | "long_margin" | "short_margin" | "long_open_fee" | "short_open_fee" | "margin_returned_long_cancel" | "margin_returned_short_cancel" | "margin_income" | "contract_income" | "close_fee" | "holding_fee" | "second_stake" | "second_fee" | "second_settle" | "deposit" | "withdrawal_freeze" | "withdrawal" | "withdrawal_fee" | "withdrawal_rejected" | "admin_freeze" | "admin_unfreeze" | "admin_position_lock" | "admin_unlock" | "buy_financial" | "financial_income" | "financial_cancel" | "financial_principal" | "buy_mining" | "mining_income" | "mining_principal" | "mining_rebate";
         LoginRequest: {
             /**
              * @description Required when the account has an authenticator: without it the answer is 401
@@ -1915,6 +2525,95 @@ export interface components {
         MarketStatus: 0 | 1 | 2;
         /** @description A market's id, base then quote without separator, e.g. `BTCUSDT` */
         MarketSymbol: string;
+        MiningBuyRequest: {
+            amount: components["schemas"]["Decimal"];
+            clientOrderId: string;
+            poolId: string;
+        };
+        MiningEarning: {
+            amount: components["schemas"]["Decimal"];
+            createdAt: components["schemas"]["Timestamp"];
+            currency: string;
+            /** @description The day of the term an earning is for */
+            day?: number;
+            id: string;
+            kind: components["schemas"]["MiningEarningKind"];
+            orderId: string;
+            poolName: string;
+        };
+        /** @enum {string} */
+        MiningEarningKind: "earning" | "principal" | "rebate";
+        MiningEarningPage: {
+            list: components["schemas"]["MiningEarning"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        MiningEarningsRequest: {
+            orderId?: string;
+            pageIndex: number;
+            pageSize: number;
+        };
+        MiningOrder: {
+            amount: components["schemas"]["Decimal"];
+            /** @description Order time */
+            createdAt: components["schemas"]["Timestamp"];
+            currency: string;
+            /** @description Paid so far, in the earnings currency */
+            earned: components["schemas"]["Decimal"];
+            earningsCurrency: string;
+            /** @description Refund time, when the principal comes back */
+            endAt: components["schemas"]["Timestamp"];
+            /** @description In the mined currency, over the whole term */
+            expectedEarnings: components["schemas"]["Decimal"];
+            id: string;
+            nextPayoutAt?: components["schemas"]["Timestamp"];
+            payoutMode: components["schemas"]["MiningPayoutMode"];
+            poolId: string;
+            poolName: string;
+            rate: components["schemas"]["Decimal"];
+            rateUnit: components["schemas"]["EarnRateUnit"];
+            /** @description 0:00 (GMT+8) the day after the order */
+            startAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["MiningOrderStatus"];
+            termDays: number;
+        };
+        MiningOrderPage: {
+            list: components["schemas"]["MiningOrder"][];
+            pageIndex: number;
+            pageSize: number;
+            total: number;
+        };
+        /** @enum {string} */
+        MiningOrderStatus: "mining" | "finished";
+        /**
+         * @description Earnings paid every day at 1:00 (GMT+8), or all at expiry with the principal
+         * @enum {string}
+         */
+        MiningPayoutMode: "daily" | "end";
+        MiningPool: {
+            /** @description The mined currency, paid in and locked as principal */
+            currency: string;
+            /** @description The currency earnings are paid in (converted at the market's last price when it differs) */
+            earningsCurrency: string;
+            id: string;
+            isOpen: boolean;
+            maxAmount: components["schemas"]["Decimal"];
+            minAmount: components["schemas"]["Decimal"];
+            name: string;
+            payoutMode: components["schemas"]["MiningPayoutMode"];
+            /** @description The rate as a fraction (0.012 is 1.2 %) per `rateUnit` */
+            rate: components["schemas"]["Decimal"];
+            rateUnit: components["schemas"]["EarnRateUnit"];
+            rebateRatio: components["schemas"]["Decimal"];
+            rebateType: components["schemas"]["MiningRebateType"];
+            termDays: number;
+        };
+        /**
+         * @description `inviter`: the buyer's inviter receives the amount times `rebateRatio` when mining starts
+         * @enum {string}
+         */
+        MiningRebateType: "none" | "inviter";
         MyFeeLevel: {
             computedAt?: components["schemas"]["Timestamp"];
             current: components["schemas"]["FeeLevel"];
@@ -2390,6 +3089,12 @@ export interface components {
          * @enum {string}
          */
         TriggerReference: "last" | "mark";
+        UploadedPhoto: {
+            id: string;
+            size: number;
+            /** @enum {string} */
+            type: "jpeg" | "png" | "bmp";
+        };
         UserInfo: {
             createdAt: components["schemas"]["Timestamp"];
             creditScore: number;
@@ -2459,6 +3164,10 @@ export interface components {
             /** @constant */
             type: "user";
             user: components["schemas"]["UserInfo"];
+        } | {
+            message: components["schemas"]["InboxMessage"];
+            /** @constant */
+            type: "inbox";
         };
         VerifyCode: string;
         /**
@@ -2673,6 +3382,10 @@ export interface components {
 }
 export type Account = components['schemas']['Account'];
 export type AccountType = components['schemas']['AccountType'];
+export type Article = components['schemas']['Article'];
+export type ArticleKind = components['schemas']['ArticleKind'];
+export type ArticlePage = components['schemas']['ArticlePage'];
+export type ArticleSummary = components['schemas']['ArticleSummary'];
 export type AuthenticatorCodeRequest = components['schemas']['AuthenticatorCodeRequest'];
 export type AuthenticatorSetup = components['schemas']['AuthenticatorSetup'];
 export type BindAccountRequest = components['schemas']['BindAccountRequest'];
@@ -2682,6 +3395,7 @@ export type ClientOrderId = components['schemas']['ClientOrderId'];
 export type CloseMethod = components['schemas']['CloseMethod'];
 export type CodePurpose = components['schemas']['CodePurpose'];
 export type CoinItem = components['schemas']['CoinItem'];
+export type ContentLanguage = components['schemas']['ContentLanguage'];
 export type Decimal = components['schemas']['Decimal'];
 export type Deposit = components['schemas']['Deposit'];
 export type DepositAddress = components['schemas']['DepositAddress'];
@@ -2695,15 +3409,29 @@ export type DepthStreamDiff = components['schemas']['DepthStreamDiff'];
 export type DepthStreamMessage = components['schemas']['DepthStreamMessage'];
 export type DepthStreamSnapshot = components['schemas']['DepthStreamSnapshot'];
 export type DevChainSendRequest = components['schemas']['DevChainSendRequest'];
+export type DevClock = components['schemas']['DevClock'];
+export type DevClockAdvanceRequest = components['schemas']['DevClockAdvanceRequest'];
+export type EarnOrdersRequest = components['schemas']['EarnOrdersRequest'];
+export type EarnRateUnit = components['schemas']['EarnRateUnit'];
 export type EmptyEnvelope = components['schemas']['EmptyEnvelope'];
 export type Envelope = components['schemas']['Envelope'];
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorDetails = components['schemas']['ErrorDetails'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type Feedback = components['schemas']['Feedback'];
+export type FeedbackCategory = components['schemas']['FeedbackCategory'];
+export type FeedbackPage = components['schemas']['FeedbackPage'];
+export type FeedbackSubmitRequest = components['schemas']['FeedbackSubmitRequest'];
 export type FeeLevel = components['schemas']['FeeLevel'];
 export type FeeRate = components['schemas']['FeeRate'];
 export type FeeSchedule = components['schemas']['FeeSchedule'];
 export type FieldError = components['schemas']['FieldError'];
+export type FinanceBuyRequest = components['schemas']['FinanceBuyRequest'];
+export type FinanceOrder = components['schemas']['FinanceOrder'];
+export type FinanceOrderPage = components['schemas']['FinanceOrderPage'];
+export type FinanceOrderStatus = components['schemas']['FinanceOrderStatus'];
+export type FinanceProduct = components['schemas']['FinanceProduct'];
+export type FinanceRedeemRequest = components['schemas']['FinanceRedeemRequest'];
 export type FundPasswordRequest = components['schemas']['FundPasswordRequest'];
 export type FuturesHistoryRequest = components['schemas']['FuturesHistoryRequest'];
 export type FuturesMarket = components['schemas']['FuturesMarket'];
@@ -2715,6 +3443,16 @@ export type FuturesStatus = components['schemas']['FuturesStatus'];
 export type FuturesTpSlRequest = components['schemas']['FuturesTpSlRequest'];
 export type HasRechargeResult = components['schemas']['HasRechargeResult'];
 export type IdRequest = components['schemas']['IdRequest'];
+export type InboxKind = components['schemas']['InboxKind'];
+export type InboxListRequest = components['schemas']['InboxListRequest'];
+export type InboxMessage = components['schemas']['InboxMessage'];
+export type InboxPage = components['schemas']['InboxPage'];
+export type InboxReadRequest = components['schemas']['InboxReadRequest'];
+export type InboxUnread = components['schemas']['InboxUnread'];
+export type InviteInfo = components['schemas']['InviteInfo'];
+export type InviteRecord = components['schemas']['InviteRecord'];
+export type InviteRecordPage = components['schemas']['InviteRecordPage'];
+export type InviteRecordsRequest = components['schemas']['InviteRecordsRequest'];
 export type KlineInterval = components['schemas']['KlineInterval'];
 export type KlineUpdate = components['schemas']['KlineUpdate'];
 export type KycCertType = components['schemas']['KycCertType'];
@@ -2732,6 +3470,17 @@ export type LoginResult = components['schemas']['LoginResult'];
 export type MarketInfo = components['schemas']['MarketInfo'];
 export type MarketStatus = components['schemas']['MarketStatus'];
 export type MarketSymbol = components['schemas']['MarketSymbol'];
+export type MiningBuyRequest = components['schemas']['MiningBuyRequest'];
+export type MiningEarning = components['schemas']['MiningEarning'];
+export type MiningEarningKind = components['schemas']['MiningEarningKind'];
+export type MiningEarningPage = components['schemas']['MiningEarningPage'];
+export type MiningEarningsRequest = components['schemas']['MiningEarningsRequest'];
+export type MiningOrder = components['schemas']['MiningOrder'];
+export type MiningOrderPage = components['schemas']['MiningOrderPage'];
+export type MiningOrderStatus = components['schemas']['MiningOrderStatus'];
+export type MiningPayoutMode = components['schemas']['MiningPayoutMode'];
+export type MiningPool = components['schemas']['MiningPool'];
+export type MiningRebateType = components['schemas']['MiningRebateType'];
 export type MyFeeLevel = components['schemas']['MyFeeLevel'];
 export type NickNameRequest = components['schemas']['NickNameRequest'];
 export type OrderSide = components['schemas']['OrderSide'];
@@ -2798,6 +3547,7 @@ export type TransferPage = components['schemas']['TransferPage'];
 export type TransferRecordsRequest = components['schemas']['TransferRecordsRequest'];
 export type TransferRequest = components['schemas']['TransferRequest'];
 export type TriggerReference = components['schemas']['TriggerReference'];
+export type UploadedPhoto = components['schemas']['UploadedPhoto'];
 export type UserInfo = components['schemas']['UserInfo'];
 export type UserInfoEnvelope = components['schemas']['UserInfoEnvelope'];
 export type UserStreamEvent = components['schemas']['UserStreamEvent'];
@@ -3042,6 +3792,63 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    contentArticle: {
+        parameters: {
+            query: {
+                id?: string;
+                lang: components["schemas"]["ContentLanguage"];
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Article"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    contentList: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["ArticleKind"];
+                lang: components["schemas"]["ContentLanguage"];
+                pageIndex: number;
+                pageSize: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ArticlePage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
     devChainSend: {
         parameters: {
             query?: never;
@@ -3070,6 +3877,34 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    devClockAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevClockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DevClock"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     devMarketSteer: {
@@ -3126,6 +3961,121 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    feedbackList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FeedbackPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    feedbackPhotoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UploadedPhoto"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
+    feedbackPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/bmp": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    feedbackSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Feedback"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
     feeLevels: {
         parameters: {
             query?: never;
@@ -3170,6 +4120,146 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    financeBuy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceBuyRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FinanceOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    financeOrder: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FinanceOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    financeOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarnOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FinanceOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    financeProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FinanceProduct"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    financeRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceRedeemRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FinanceOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     futuresMarkets: {
@@ -3427,6 +4517,136 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    inboxList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxListRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InboxPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    inboxRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxReadRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InboxUnread"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    inboxUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InboxUnread"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    inviteInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InviteInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    inviteRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InviteRecordPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
     kycPhotoUpload: {
         parameters: {
             query: {
@@ -3668,6 +4888,143 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    miningBuy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MiningBuyRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MiningOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    miningEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MiningEarningsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MiningEarningPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    miningOrder: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MiningOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    miningOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EarnOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MiningOrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    miningPools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MiningPool"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
         };
     };
     coinList: {
@@ -4894,20 +6251,34 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsAppMarketDepthGetParametersQueryLimitValues: ReadonlyArray<FlattenedDeepRequired<paths>["/app/market/depth"]["get"]["parameters"]["query"]["limit"]> = [20, 50, 100, 500];
 export const accountTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountType"]> = ["phone", "email"];
+export const articleKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArticleKind"]> = ["notice", "help", "information"];
 export const closeMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CloseMethod"]> = ["user", "close_all", "take_profit", "stop_loss", "liquidation"];
 export const codePurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CodePurpose"]> = ["register", "forget", "bind"];
 export const coinItemIsOpenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CoinItem"]["isOpen"]> = [0, 1, 2];
+export const contentLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentLanguage"]> = ["zh", "en", "tc", "jp", "kr", "ti", "pt", "ep", "il"];
 export const depositReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Deposit"]["reason"]> = ["below_minimum"];
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["in_progress", "success", "failed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid"];
+export const earnOrdersRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnOrdersRequest"]["status"]> = ["active", "done"];
+export const earnRateUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnRateUnit"]> = ["daily", "monthly"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing"];
+export const feedbackStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Feedback"]["status"]> = ["open", "replied"];
+export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["account", "deposit", "withdrawal", "trading", "earn", "bug", "suggestion", "other"];
+export const financeOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinanceOrderStatus"]> = ["purchasing", "settled"];
 export const futuresHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FuturesHistoryRequest"]["status"]> = ["closed", "cancelled"];
 export const futuresStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FuturesStatus"]> = ["pending", "open", "closed", "cancelled"];
+export const inboxKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InboxKind"]> = ["deposit_credited", "withdrawal_approved", "withdrawal_rejected", "kyc_approved", "kyc_rejected", "order_filled", "position_take_profit", "position_stop_loss", "position_liquidated", "mining_payout", "mining_finished", "finance_settled", "feedback_replied"];
+export const inviteRecordStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InviteRecord"]["state"]> = ["registered", "verified"];
+export const inviteRecordsRequestLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InviteRecordsRequest"]["level"]> = [1, 2];
 export const klineIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KlineInterval"]> = ["1m", "5m", "15m", "30m", "1h", "4h", "1d", "1w"];
 export const kycCertTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycCertType"]> = ["id_card", "passport"];
 export const kycPhotoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycPhoto"]["type"]> = ["jpeg", "png", "bmp"];
 export const kycPhotoSlotValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycPhotoSlot"]> = ["front", "back", "hand"];
-export const ledgerTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerType"]> = ["demo_credit", "freeze", "unfreeze", "buy_coin", "sell_coin", "fee", "cancelled_purchase", "cancelled_sale", "transfer_out", "transfer_in", "long_margin", "short_margin", "long_open_fee", "short_open_fee", "margin_returned_long_cancel", "margin_returned_short_cancel", "margin_income", "contract_income", "close_fee", "holding_fee", "second_stake", "second_fee", "second_settle", "deposit", "withdrawal_freeze", "withdrawal", "withdrawal_fee", "withdrawal_rejected", "admin_freeze", "admin_unfreeze", "admin_position_lock", "admin_unlock", "buy_financial", "financial_income", "financial_cancel"];
+export const ledgerTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerType"]> = ["demo_credit", "freeze", "unfreeze", "buy_coin", "sell_coin", "fee", "cancelled_purchase", "cancelled_sale", "transfer_out", "transfer_in", "long_margin", "short_margin", "long_open_fee", "short_open_fee", "margin_returned_long_cancel", "margin_returned_short_cancel", "margin_income", "contract_income", "close_fee", "holding_fee", "second_stake", "second_fee", "second_settle", "deposit", "withdrawal_freeze", "withdrawal", "withdrawal_fee", "withdrawal_rejected", "admin_freeze", "admin_unfreeze", "admin_position_lock", "admin_unlock", "buy_financial", "financial_income", "financial_cancel", "financial_principal", "buy_mining", "mining_income", "mining_principal", "mining_rebate"];
 export const marketStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketStatus"]> = [0, 1, 2];
+export const miningEarningKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MiningEarningKind"]> = ["earning", "principal", "rebate"];
+export const miningOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MiningOrderStatus"]> = ["mining", "finished"];
+export const miningPayoutModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MiningPayoutMode"]> = ["daily", "end"];
+export const miningRebateTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MiningRebateType"]> = ["none", "inviter"];
 export const orderSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderSide"]> = ["buy", "sell"];
 export const outboxMessageChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxMessage"]["channel"]> = ["sms", "email"];
 export const positionSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PositionSide"]> = ["long", "short"];
@@ -4931,6 +6302,7 @@ export const spotOrderTypeValues: ReadonlyArray<FlattenedDeepRequired<components
 export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemConfigKey"]> = ["online_service", "custom_line", "custom_whatsapp", "demo_mode"];
 export const tradeSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradeSide"]> = ["buy", "sell"];
 export const triggerReferenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TriggerReference"]> = ["last", "mark"];
+export const uploadedPhotoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedPhoto"]["type"]> = ["jpeg", "png", "bmp"];
 export const walletAccountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletAccount"]> = ["spot", "contract", "second", "financial", "fiat"];
 export const walletChainValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletChain"]> = ["ERC20", "TRC20", "BTC", "ETH", "BANK"];
 export const withdrawalLimitsBlockReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalLimits"]["blockReason"]> = ["password_changed", "authenticator_removed"];
