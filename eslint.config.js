@@ -103,9 +103,9 @@ export default tseslint.config(
               group: ['@bourse/ui', '@bourse/app', 'react', 'react-dom'],
             },
             {
-              regex: '^@bourse/exchange-widgets(?!/(contracts|wallet|kyc)$)',
+              regex: '^@bourse/exchange-widgets(?!/(contracts|wallet|kyc|earn)$)',
               message:
-                'The server shares only the pure contract, wallet and KYC rules with the widgets.',
+                'The server shares only the pure contract, wallet, KYC and earn rules with the widgets.',
             },
             {
               group: ['@bourse/api-client'],

@@ -2,7 +2,7 @@ import path from 'node:path'
 import Fastify, { LogController } from 'fastify'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import websocket from '@fastify/websocket'
-import { systemClock, timerScheduler } from './clock'
+import { OffsetClock, systemClock, timerScheduler } from './clock'
 import type { Clock, Scheduler } from './clock'
 import type { ServerConfig } from './config'
 import type { AppContext } from './context'
@@ -75,7 +75,8 @@ export async function buildServer(
   // JSON only: a text/plain body would otherwise be parsed and then fail validation as a 400.
   app.removeContentTypeParser(['text/plain'])
 
-  const clock = deps.clock ?? systemClock
+  // Demo mode's clock can be moved forward (`devClockAdvance`); production reads the system's.
+  const clock = deps.clock ?? (config.demoMode ? new OffsetClock() : systemClock)
   const db = openDatabase(config.dataDir)
   let stopMarkets = () => {}
   app.addHook('onClose', async () => {
@@ -106,8 +107,10 @@ export async function buildServer(
     modules.robot.stopTimers()
     modules.futures.stop()
     modules.second.stop()
+    modules.earn.stop()
     modules.wallet.stop()
     modules.kyc.stop()
+    modules.feedback.stop()
     modules.freezes.stop()
     modules.fees.stop()
     modules.markets.stop()

@@ -6,6 +6,28 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() }
 
+/**
+ * The system clock moved forward by an offset: demo mode's clock, so a demo (or a browser test)
+ * can jump to tomorrow's payouts while every timer keeps running.
+ */
+export class OffsetClock implements Clock {
+  private offset = 0
+
+  constructor(private readonly base: Clock = systemClock) {}
+
+  now(): number {
+    return this.base.now() + this.offset
+  }
+
+  get offsetMs(): number {
+    return this.offset
+  }
+
+  advance(ms: number): void {
+    this.offset += ms
+  }
+}
+
 /** A clock that only moves when told to; used by tests. */
 export class FakeClock implements Clock {
   constructor(private current = Date.UTC(2025, 0, 15, 8, 0, 0)) {}

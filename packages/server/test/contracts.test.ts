@@ -177,6 +177,14 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
       realisedPnl: '9.39',
       yieldRate: '0.1565',
     })
+    // The close the user did not make is told in the message centre, once.
+    const inbox = await s.call('inboxList', { ticket: token, body: { pageIndex: 1, pageSize: 10 } })
+    expect(inbox.body.data.list).toEqual([
+      expect.objectContaining({
+        kind: 'position_take_profit',
+        params: { symbol: 'BTCUSDT', side: 'long', price: '61000', pnl: '9.39' },
+      }),
+    ])
     expect(await usdt(s, token, 'contract')).toEqual({
       asset: 'USDT',
       available: '5008.79',

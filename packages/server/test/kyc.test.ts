@@ -363,12 +363,19 @@ describe('kyc: submission and review', () => {
     const approved = await operator(s, ['kyc:approve', u.account])
     expect(approved.code).toBe(0)
     expect(approved.lines[0]).toMatch(/^verification \d+ of user \d+: authenticated$/)
-    expect(events).toEqual([
-      expect.objectContaining({
-        type: 'user',
-        user: expect.objectContaining({ realNameStatus: 'authenticated' }),
-      }),
-    ])
+    expect(events).toHaveLength(2)
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'inbox',
+          message: expect.objectContaining({ kind: 'kyc_approved' }),
+        }),
+        expect.objectContaining({
+          type: 'user',
+          user: expect.objectContaining({ realNameStatus: 'authenticated' }),
+        }),
+      ]),
+    )
     const status = await s.call('kycStatus', { ticket: u.token })
     expect(status.body.data).toMatchObject({ status: 'authenticated' })
     expect(status.body.data.reviewedAt).toBeGreaterThan(START)

@@ -312,6 +312,17 @@ describe('spot trading over HTTP (no simulator: a deterministic book)', () => {
       cancelReason: null,
     })
     expect(buy.body.data.averagePrice).toBe('64003.597951')
+    // A completed order is told in the message centre, once.
+    const inbox = await s.call('inboxList', {
+      ticket: a.token,
+      body: { pageIndex: 1, pageSize: 10 },
+    })
+    expect(inbox.body.data.list).toEqual([
+      expect.objectContaining({
+        kind: 'order_filled',
+        params: { symbol: 'BTCUSDT', side: 'buy', quantity: '0.01562', quote: '999.7362' },
+      }),
+    ])
     expect(await balanceOf(s, a.token, 'USDT')).toEqual({
       asset: 'USDT',
       available: '9000.2638',

@@ -1,5 +1,6 @@
 #!/usr/bin/env -S npx tsx --conditions=source
 import fs from 'node:fs'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chainRule } from '@bourse/exchange-widgets/wallet'
 import type { FastifyBaseLogger } from 'fastify'
@@ -15,6 +16,12 @@ import { createAuthRepo } from '../modules/auth/repo'
 import { createAuthService } from '../modules/auth/service'
 import { MARKET_SEEDS } from '../modules/market/catalog'
 import { createMarketRepo } from '../modules/market/repo'
+import { createContentRepo } from '../modules/content/repo'
+import { createContentAdmin } from '../modules/content/service'
+import type { TextInput } from '../modules/content/service'
+import { createFeedbackRepo } from '../modules/feedback/repo'
+import { FEEDBACK_PHOTO_FOLDER, REPLY_MAX_CHARS } from '../modules/feedback/service'
+import { isPhotoId, photoFile } from '../modules/uploads/photos'
 import { createKycRepo } from '../modules/kyc/repo'
 import { kycPhotoFile } from '../modules/kyc/service'
 import { createOutboxRepo } from '../modules/messages/repo'
@@ -22,6 +29,8 @@ import { createOperatorQueue, enqueueAndWait } from '../modules/operator/queue'
 import type { OperatorTable } from '../modules/operator/queue'
 import { createRobotRepo } from '../modules/robot/repo'
 import { createWalletRepo } from '../modules/wallet/repo'
+import { createEarnRepo } from '../modules/earn/repo'
+import { amount as units, formatAmount } from '../modules/spot/money'
 import { createSystemRepo } from '../modules/system/repo'
 import { InProcessPublisher } from '../ws/publisher'
 
@@ -100,6 +109,45 @@ function idArg(text: string, usage: string): number {
   if (!/^\d+$/.test(text)) throw new UsageError(`usage: ${usage}`)
   return Number(text)
 }
+
+/**
+ * `--name value` options and `--name` switches after the positional arguments; anything else,
+ * or an option without its value, is a usage error.
+ */
+function options(
+  args: string[],
+  spec: { values: string[]; switches?: string[] },
+  usage: string,
+): { positional: string[]; values: Record<string, string>; switches: Set<string> } {
+  const positional: string[] = []
+  const values: Record<string, string> = {}
+  const switches = new Set<string>()
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? ''
+    const name = arg.startsWith('--') ? arg.slice(2) : null
+    if (name === null) positional.push(arg)
+    else if (spec.switches?.includes(name)) switches.add(name)
+    else if (spec.values.includes(name) && i + 1 < args.length) values[name] = args[++i] ?? ''
+    else throw new UsageError(`usage: ${usage}`)
+  }
+  return { positional, values, switches }
+}
+
+function readBody(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    throw new AppError(400, 'request.invalid', `Cannot read ${file}`)
+  }
+}
+
+const content = (ctx: AdminContext) =>
+  createContentAdmin(createContentRepo(ctx.db), () => ctx.clock.now())
+
+const CONTENT_ADD =
+  'content:add --kind <notice|help|information|page> --lang <lang> --title <t> --summary <s> --file <body.html> [--slug <slug>] [--pinned] | content:add --key <key> --lang <lang> --title <t> --summary <s> --file <body.html>'
+const CONTENT_EDIT =
+  'content:edit <id> --lang <lang> [--title <t>] [--summary <s>] [--file <body.html>]'
 
 const DEPOSIT_STATUSES = ['in_progress', 'success', 'failed']
 const WITHDRAWAL_STATUSES = ['applied', 'withdrawn', 'rejected']
@@ -360,6 +408,229 @@ export const commands: Record<string, Command> = {
       ctx.out(
         `photo ${row.id} (${row.slot}, ${row.type}, ${bytes.length} bytes, user ${row.user_id}) written to ${out}`,
       )
+    },
+  },
+  'content:list': {
+    usage: 'content:list [--kind <kind>] [--lang <lang>]',
+    summary: 'Articles and pages (id, kind, key, slug, pinned, published, languages, title)',
+    run: (args, ctx) => {
+      const usage = 'content:list [--kind <kind>] [--lang <lang>]'
+      const { positional, values } = options(args, { values: ['kind', 'lang'] }, usage)
+      if (positional.length) throw new UsageError(`usage: ${usage}`)
+      for (const { article: a, langs, title } of content(ctx).list(
+        values.kind ?? null,
+        values.lang ?? null,
+      )) {
+        ctx.out(
+          [
+            a.id,
+            a.kind,
+            a.key,
+            a.slug ?? '-',
+            a.pinned ? 'pinned' : '-',
+            iso(a.published_at).slice(0, 10),
+            langs.join(','),
+            title,
+          ].join('\t'),
+        )
+      }
+    },
+  },
+  'content:add': {
+    usage: CONTENT_ADD,
+    summary: 'Add an article (published now), or with --key its text in another language',
+    run: (args, ctx) => {
+      const { positional, values, switches } = options(
+        args,
+        {
+          values: ['kind', 'lang', 'title', 'summary', 'file', 'slug', 'key'],
+          switches: ['pinned'],
+        },
+        CONTENT_ADD,
+      )
+      const { kind, lang, title, summary, file, slug, key } = values
+      if (positional.length || !lang || !title || !summary || !file)
+        throw new UsageError(`usage: ${CONTENT_ADD}`)
+      const text: TextInput = { title, summary, bodyHtml: readBody(file) }
+      const admin = content(ctx)
+      if (key !== undefined) {
+        if (kind !== undefined || slug !== undefined || switches.has('pinned'))
+          throw new UsageError(`usage: ${CONTENT_ADD}`)
+        const article = createContentRepo(ctx.db).byKey(key)
+        if (!article || article.removed_at !== null)
+          throw new AppError(404, 'content.not.found', `No article ${key}`)
+        admin.translate(article.id, lang, text)
+        ctx.out(`article ${article.id} (${key}): ${lang} added`)
+        return
+      }
+      if (!kind) throw new UsageError(`usage: ${CONTENT_ADD}`)
+      const id = admin.add({
+        kind,
+        lang,
+        ...(slug !== undefined ? { slug } : {}),
+        pinned: switches.has('pinned'),
+        text,
+      })
+      ctx.out(`article ${id} added (${kind}, ${lang})`)
+    },
+  },
+  'content:edit': {
+    usage: CONTENT_EDIT,
+    summary: "Change an article's title, summary or body in one language",
+    run: (args, ctx) => {
+      const { positional, values } = options(
+        args,
+        { values: ['lang', 'title', 'summary', 'file'] },
+        CONTENT_EDIT,
+      )
+      const [id = '', ...rest] = positional
+      const { lang, title, summary, file } = values
+      if (rest.length || !lang || (title ?? summary ?? file) === undefined)
+        throw new UsageError(`usage: ${CONTENT_EDIT}`)
+      const articleId = idArg(id, CONTENT_EDIT)
+      content(ctx).edit(articleId, lang, {
+        ...(title !== undefined ? { title } : {}),
+        ...(summary !== undefined ? { summary } : {}),
+        ...(file !== undefined ? { bodyHtml: readBody(file) } : {}),
+      })
+      ctx.out(`article ${articleId}: ${lang} changed`)
+    },
+  },
+  'content:remove': {
+    usage: 'content:remove <id>',
+    summary: 'Take an article down in every language (the seed does not bring it back)',
+    run: (args, ctx) => {
+      const [id = ''] = need(args, 1, 'content:remove <id>')
+      const articleId = idArg(id, 'content:remove <id>')
+      content(ctx).remove(articleId)
+      ctx.out(`article ${articleId} removed`)
+    },
+  },
+  'feedback:list': {
+    usage: 'feedback:list [--open]',
+    summary: 'Newest feedback (id, user, account, category, status, sent, photo, text)',
+    run: (args, ctx) => {
+      const usage = 'feedback:list [--open]'
+      const { positional, switches } = options(args, { values: [], switches: ['open'] }, usage)
+      if (positional.length) throw new UsageError(`usage: ${usage}`)
+      const users = createAuthRepo(ctx.db)
+      for (const f of createFeedbackRepo(ctx.db).recent(switches.has('open'), 1000)) {
+        ctx.out(
+          [
+            f.id,
+            f.user_id,
+            users.findUserById(f.user_id)?.username ?? '',
+            f.category,
+            f.status,
+            iso(f.created_at),
+            f.photo_id ?? '-',
+            f.content.replace(/\s+/g, ' '),
+          ].join('\t'),
+        )
+      }
+    },
+  },
+  'feedback:reply': {
+    usage: 'feedback:reply <id> --text <reply...>',
+    summary: "Answer a feedback: shown with it and told in the user's message centre",
+    run: async (args, ctx) => {
+      const usage = 'feedback:reply <id> --text <reply...>'
+      const [id = '', flag, ...words] = need(args, 3, usage)
+      const text = words.join(' ').trim()
+      if (flag !== '--text' || !text) throw new UsageError(`usage: ${usage}`)
+      if ([...text].length > REPLY_MAX_CHARS)
+        throw new AppError(
+          400,
+          'request.invalid',
+          `A reply has at most ${REPLY_MAX_CHARS} characters`,
+        )
+      const feedbackId = idArg(id, usage)
+      if (!createFeedbackRepo(ctx.db).feedback(feedbackId))
+        throw new AppError(404, 'not.found', `No feedback ${feedbackId}`)
+      await operate(ctx, 'feedback.reply', { id: feedbackId, text }, 'feedback_actions')
+    },
+  },
+  'feedback:photo': {
+    usage: 'feedback:photo <photoId> --out <file>',
+    summary: 'Write a feedback screenshot to a file (mode 0600)',
+    run: (args, ctx) => {
+      const usage = 'feedback:photo <photoId> --out <file>'
+      const [photoId = '', flag, out = ''] = need(args, 3, usage)
+      if (flag !== '--out' || !out) throw new UsageError(`usage: ${usage}`)
+      const row = isPhotoId(photoId) ? createFeedbackRepo(ctx.db).photo(photoId) : undefined
+      if (!row) throw new AppError(404, 'not.found', `No photo ${photoId}`)
+      const dir = path.join(ctx.config.dataDir, FEEDBACK_PHOTO_FOLDER)
+      const bytes = fs.readFileSync(photoFile(dir, row.id))
+      fs.writeFileSync(out, bytes, { mode: 0o600 })
+      ctx.out(
+        `photo ${row.id} (${row.type}, ${bytes.length} bytes, user ${row.user_id}) written to ${out}`,
+      )
+    },
+  },
+  'mining:pools': {
+    usage: 'mining:pools',
+    summary: 'List the mining pools: terms, open or closed, running orders and their principal',
+    run: (_args, ctx) => {
+      const repo = createEarnRepo(ctx.db)
+      for (const p of repo.pools()) {
+        const active = repo.activeMining(p.id)
+        const locked = active.amounts.reduce((t, a) => t + units(a), 0n)
+        ctx.out(
+          [
+            p.id,
+            p.name,
+            `${p.rate}/${p.rate_unit === 'daily' ? 'day' : 'month'}`,
+            `${p.min_amount}-${p.max_amount} ${p.currency}`,
+            `earns ${p.earnings_currency}`,
+            `${p.term_days}d`,
+            `payout ${p.payout_mode}`,
+            p.rebate_type === 'inviter' ? `rebate ${p.rebate_ratio}` : 'no rebate',
+            p.is_open ? 'open' : 'closed',
+            `${active.count} running, ${formatAmount(locked)} ${p.currency} locked`,
+          ].join('\t'),
+        )
+      }
+    },
+  },
+  'mining:pool': {
+    usage: 'mining:pool <id> open|close',
+    summary: 'Open or close a mining pool to new purchases (running orders go on)',
+    run: ([id = '', state = ''], ctx) => {
+      const usage = 'mining:pool <id> open|close'
+      if (state !== 'open' && state !== 'close') throw new UsageError(`usage: ${usage}`)
+      if (!createEarnRepo(ctx.db).setPoolOpen(idArg(id, usage), state === 'open'))
+        throw new AppError(404, 'mining.pool.not.found', `No mining pool ${id}`)
+      ctx.out(`mining pool ${id} ${state === 'open' ? 'open' : 'closed'}`)
+    },
+  },
+  'finance:products': {
+    usage: 'finance:products',
+    summary: 'List the savings products: term, annual rate, released and surplus funds',
+    run: (_args, ctx) => {
+      for (const p of createEarnRepo(ctx.db).products())
+        ctx.out(
+          [
+            p.id,
+            p.name,
+            `${p.term_days}d`,
+            `${p.annual_rate}/year`,
+            `${p.min_amount}-${p.max_amount} ${p.currency}`,
+            `released ${p.released_funds}`,
+            `surplus ${p.surplus_funds}`,
+            p.is_open ? 'open' : 'closed',
+          ].join('\t'),
+        )
+    },
+  },
+  'finance:product': {
+    usage: 'finance:product <id> open|close',
+    summary: 'Open or close a savings product to new purchases (running orders go on)',
+    run: ([id = '', state = ''], ctx) => {
+      const usage = 'finance:product <id> open|close'
+      if (state !== 'open' && state !== 'close') throw new UsageError(`usage: ${usage}`)
+      if (!createEarnRepo(ctx.db).setProductOpen(idArg(id, usage), state === 'open'))
+        throw new AppError(404, 'finance.product.not.found', `No savings product ${id}`)
+      ctx.out(`savings product ${id} ${state === 'open' ? 'open' : 'closed'}`)
     },
   },
   'outbox:list': {

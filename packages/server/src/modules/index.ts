@@ -31,11 +31,27 @@ import { createFuturesService } from './futures/service'
 import { secondHandlers } from './second/handlers'
 import { createSecondRepo } from './second/repo'
 import { createSecondService } from './second/service'
+import { earnHandlers } from './earn/handlers'
+import { createEarnRepo } from './earn/repo'
+import { createEarnService } from './earn/service'
 import { createSystemRepo } from './system/repo'
 import { walletHandlers } from './wallet/handlers'
 import { createWalletRepo } from './wallet/repo'
 import { createWalletService } from './wallet/service'
 import { systemHandlers } from './system/handlers'
+import { createUserEvents } from './events/userEvents'
+import { inboxHandlers } from './inbox/handlers'
+import { createInboxRepo } from './inbox/repo'
+import { createInboxService, tellFilled } from './inbox/service'
+import { contentHandlers } from './content/handlers'
+import { createContentRepo } from './content/repo'
+import { createContentService } from './content/service'
+import { feedbackHandlers } from './feedback/handlers'
+import { createFeedbackRepo } from './feedback/repo'
+import { createFeedbackService } from './feedback/service'
+import { inviteHandlers } from './invite/handlers'
+import { createInviteRepo } from './invite/repo'
+import { createInviteService } from './invite/service'
 
 /** Builds every domain module and the one handler table the contract router binds. */
 export function createModules(
@@ -53,10 +69,19 @@ export function createModules(
     onEngine: (market) => spot.attach(market),
   })
   spot.bindMarkets(markets)
+  // The message centre hears of events in the transactions that make them.
+  const inbox = createInboxService(
+    ctx,
+    createInboxRepo(ctx.db),
+    createUserEvents(ctx.db, ctx.publisher, spot),
+  )
+  const notify = inbox.notify
+  spot.hook({ onOrder: (order) => tellFilled(order, notify) })
   // The robot comes last: its runs resume on markets whose books are restored.
   const robot = createRobotService(ctx, createRobotRepo(ctx.db), spot, markets, authRepo)
-  const wallet = createWalletService(ctx, createWalletRepo(ctx.db), spot, markets, authRepo)
+  const wallet = createWalletService(ctx, createWalletRepo(ctx.db), spot, markets, authRepo, notify)
   const futures = createFuturesService(ctx, createFuturesRepo(ctx.db), spot, markets, {
+    notify,
     ...(ctx.config.futuresHoldingPeriodMs
       ? { holdingPeriodMs: ctx.config.futuresHoldingPeriodMs }
       : {}),
@@ -64,12 +89,23 @@ export function createModules(
   const second = createSecondService(ctx, createSecondRepo(ctx.db), spot, markets, {
     enabled: ctx.config.secondContracts,
   })
+  // Mining and savings pay out on the clock; payouts tell the message centre.
+  const earn = createEarnService(ctx, createEarnRepo(ctx.db), {
+    spot,
+    markets,
+    users: authRepo,
+    notify,
+  })
   // Operator freezes lock positions too, so they come after futures.
   const publishUser = (id: number) => auth.publishUser(id)
   const freezes = createAccountFreezes(ctx, createFreezeRepo(ctx.db), authRepo, spot, publishUser)
-  const kyc = createKycService(ctx, createKycRepo(ctx.db), authRepo, publishUser)
+  const kyc = createKycService(ctx, createKycRepo(ctx.db), authRepo, publishUser, notify)
   // Daily fee levels: spot and futures fees read the levels it puts into effect.
   const fees = createFeesService(ctx, createFeesRepo(ctx.db))
+  // Content is seeded from seed/<lang>.json at start; feedback replies reach the message centre.
+  const content = createContentService(ctx, createContentRepo(ctx.db))
+  const feedback = createFeedbackService(ctx, createFeedbackRepo(ctx.db), notify)
+  const invite = createInviteService(createInviteRepo(ctx.db))
   const tables: HandlerTable[] = [
     authHandlers(auth),
     systemHandlers(system, ctx.config.demoMode),
@@ -80,8 +116,13 @@ export function createModules(
     walletHandlers(wallet),
     futuresHandlers(futures),
     secondHandlers(second),
+    earnHandlers(earn),
     kycHandlers(kyc),
     feesHandlers(fees),
+    inboxHandlers(inbox),
+    contentHandlers(content),
+    feedbackHandlers(feedback),
+    inviteHandlers(invite),
     devHandlers(ctx, outbox, markets, wallet),
   ]
   const handlers: HandlerTable = {}
@@ -102,9 +143,14 @@ export function createModules(
     wallet,
     futures,
     second,
+    earn,
     freezes,
     kyc,
     fees,
+    inbox,
+    content,
+    feedback,
+    invite,
   }
 }
 

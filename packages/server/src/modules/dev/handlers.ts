@@ -1,3 +1,4 @@
+import { ManualScheduler, OffsetClock } from '../../clock'
 import type { AppContext } from '../../context'
 import type { HandlerTable } from '../../contract/handlers'
 import { fieldError, notFound } from '../../errors'
@@ -30,6 +31,18 @@ export function devHandlers(
           throw fieldError('body.price', 'order.price.invalid', 'Not a price on the tick grid')
         markets.steer(body.symbol, body.price)
         return null
+      },
+    },
+    devClockAdvance: {
+      auth: 'optional',
+      handle: ({ body }) => {
+        if (!ctx.config.demoMode) throw notFound('not.found', 'Not found')
+        const { clock, scheduler } = ctx
+        // Tests step a manual scheduler (running what falls due); a demo server shifts its clock.
+        if (scheduler instanceof ManualScheduler) scheduler.advance(body.ms)
+        else if (clock instanceof OffsetClock) clock.advance(body.ms)
+        else throw notFound('not.found', 'This clock cannot be moved')
+        return { now: clock.now(), offsetMs: clock instanceof OffsetClock ? clock.offsetMs : 0 }
       },
     },
     devOutbox: ({ query }) => {

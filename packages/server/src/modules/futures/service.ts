@@ -15,6 +15,7 @@ import {
   validateTpSl,
   type CloseTrigger,
 } from '@bourse/exchange-widgets/contracts'
+import type { InboxKind } from '@bourse/api-client'
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type {
@@ -28,6 +29,7 @@ import type { MarketService, PriceTick } from '../market/service'
 import { trimDecimal } from '../market/units'
 import { amount, formatAmount } from '../spot/money'
 import type { SpotService } from '../spot/service'
+import type { Notify } from '../inbox/service'
 import { HOLDING_FEE_RATE, HOLDING_PERIOD_HOURS, LEVERAGE_STEPS, seedFor } from './catalog'
 import type { FuturesHistoryFilter, FuturesMarketRow, FuturesOrderRow, FuturesRepo } from './repo'
 
@@ -49,6 +51,15 @@ interface ContractMarket {
 export interface FuturesOptions {
   /** Length of a holding-fee period in ms (default: the market's hours). Tests shorten it. */
   holdingPeriodMs?: number
+  /** The message centre: positions closed by TP/SL or liquidation are told there. */
+  notify?: Notify
+}
+
+/** The closes the user did not make themselves, and the message that tells of each. */
+const TOLD_CLOSES: Partial<Record<CloseMethod, InboxKind>> = {
+  take_profit: 'position_take_profit',
+  stop_loss: 'position_stop_loss',
+  liquidation: 'position_liquidated',
 }
 
 /**
@@ -309,6 +320,14 @@ export function createFuturesService(
       row.close_method = method
       row.closed_at = now
       row.next_holding_at = null
+      const told = TOLD_CLOSES[method]
+      if (told)
+        options.notify?.(
+          row.user_id,
+          told,
+          { symbol: row.symbol, side: row.side, price: closePrice, pnl: formatAmount(income) },
+          `position:${row.id}`,
+        )
     })
   }
 

@@ -1,27 +1,22 @@
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import {
-  KYC_PHOTO_MAX_BYTES,
-  KYC_PHOTO_MIME,
-  KYC_PHOTO_TYPES,
   kycPhotoSlots,
   maskCertNumber,
   maskRealName,
   normaliseCertNumber,
-  sniffImageType,
   validateKycSubmission,
 } from '@bourse/exchange-widgets/kyc'
 import type { KycCertType, KycImageType, KycPhotoSlot } from '@bourse/exchange-widgets/kyc'
 import type { AppContext } from '../../context'
-import { RawBody } from '../../contract/handlers'
+import type { RawBody } from '../../contract/handlers'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type { ErrorCode } from '../../contract/types'
 import { AppError, conflict, notFound } from '../../errors'
 import type { AuthRepo } from '../auth/repo'
 import { applyQueuedActions } from '../operator/queue'
+import type { Notify } from '../inbox/service'
+import { createPhotoStore, photoFile } from '../uploads/photos'
 import type { KycPhotoRow, KycRepo, KycSubmissionRow } from './repo'
-import { ImageStructureError, stripMetadata } from './strip'
 
 type KycStatus = DataOf<'kycStatus'>
 type KycPhoto = DataOf<'kycPhotoUpload'>
@@ -42,18 +37,11 @@ export type KycAction =
   | { kind: 'kyc.reject'; payload: { userId: number; reason: string } }
 
 /** Where photo files live: `<DATA_DIR>/kyc`, readable by the server's user only. */
-export const kycPhotoDir = (dataDir: string) => path.join(dataDir, 'kyc')
+export const KYC_PHOTO_FOLDER = 'kyc'
 
 /** The stored file of a photo row (the id is 32 hex characters, so it cannot leave the folder). */
-export function kycPhotoFile(dataDir: string, row: Pick<KycPhotoRow, 'id'>): string {
-  if (!/^[a-f0-9]{32}$/.test(row.id)) throw new Error(`bad photo id ${row.id}`)
-  return path.join(kycPhotoDir(dataDir), row.id)
-}
-
-const isInside = (dir: string, parent: string) => {
-  const rel = path.relative(path.resolve(parent), path.resolve(dir))
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
-}
+export const kycPhotoFile = (dataDir: string, row: Pick<KycPhotoRow, 'id'>): string =>
+  photoFile(path.join(dataDir, KYC_PHOTO_FOLDER), row.id)
 
 const photoOut = (row: KycPhotoRow): KycPhoto => ({
   photoId: row.id,
@@ -79,12 +67,15 @@ export function createKycService(
   users: Pick<AuthRepo, 'findUserById'>,
   /** Tells the user's open pages their profile changed (auth's `publishUser`). */
   publishUser: (userId: number) => unknown,
+  /** The message centre: the review's result is told there. */
+  notify: Notify,
 ) {
   const { clock, config } = ctx
-  const dir = kycPhotoDir(config.dataDir)
-  if (isInside(dir, config.appDist))
-    throw new Error(`DATA_DIR (${config.dataDir}) must not be inside the site (${config.appDist})`)
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const photos = createPhotoStore({
+    dataDir: config.dataDir,
+    appDist: config.appDist,
+    folder: KYC_PHOTO_FOLDER,
+  })
 
   function userRow(userId: number) {
     const user = users.findUserById(userId)
@@ -118,7 +109,7 @@ export function createKycService(
   }
 
   function removePhoto(row: KycPhotoRow): void {
-    fs.rmSync(kycPhotoFile(config.dataDir, row), { force: true })
+    photos.remove(row.id)
     repo.deletePhoto(row.id)
   }
 
@@ -141,6 +132,12 @@ export function createKycService(
     if (!repo.review(latest.id, status, reason, clock.now()))
       throw conflict('kyc.locked', `Verification ${latest.id} was already decided`)
     repo.setUserStatus(userId, status)
+    notify(
+      userId,
+      approve ? 'kyc_approved' : 'kyc_rejected',
+      reason ? { reason } : {},
+      `kyc:${latest.id}`,
+    )
     return approve
       ? `verification ${latest.id} of user ${userId}: authenticated`
       : `verification ${latest.id} of user ${userId}: review failed (${reason ?? ''})`
@@ -176,59 +173,15 @@ export function createKycService(
     /** Judges the bytes, removes metadata and stores the photo under a random name. */
     upload(userId: number, slot: KycPhotoSlot, body: Buffer): KycPhoto {
       checkUnlocked(userId)
-      if (body.length > KYC_PHOTO_MAX_BYTES)
-        throw new AppError(
-          413,
-          'kyc.photo.too.large',
-          `A photo may have at most ${KYC_PHOTO_MAX_BYTES} bytes`,
-        )
-      const sniffed = sniffImageType(body)
-      const type = KYC_PHOTO_TYPES.find((t) => t === sniffed)
-      const refuse = () =>
-        new AppError(415, 'kyc.photo.type', 'The photo must be a JPEG, PNG or BMP image')
-      if (!type) throw refuse()
-      let stored: Buffer
-      try {
-        stored = stripMetadata(type, body)
-      } catch (error) {
-        if (error instanceof ImageStructureError) throw refuse()
-        throw error
-      }
-      const row = {
-        id: randomBytes(16).toString('hex'),
-        user_id: userId,
-        slot,
-        type,
-        size: stored.length,
-        created_at: clock.now(),
-      }
-      const file = kycPhotoFile(config.dataDir, row)
-      fs.writeFileSync(file, stored, { mode: 0o600, flag: 'wx' })
-      try {
-        repo.insertPhoto(row)
-      } catch (error) {
-        fs.rmSync(file, { force: true })
-        throw error
-      }
-      return photoOut({ ...row, submission_id: null })
+      const created_at = clock.now()
+      const photo = photos.store(body, (p) =>
+        repo.insertPhoto({ ...p, user_id: userId, slot, created_at }),
+      )
+      return photoOut({ ...photo, user_id: userId, slot, created_at, submission_id: null })
     },
 
     /** The owner's photo as bytes; anyone else is told it does not exist. */
-    photo(userId: number, photoId: string): RawBody {
-      const row = repo.photo(photoId)
-      const missing = () => notFound('not.found', 'No such photo')
-      if (!row || row.user_id !== userId) throw missing()
-      let bytes: Buffer
-      try {
-        bytes = fs.readFileSync(kycPhotoFile(config.dataDir, row))
-      } catch {
-        throw missing()
-      }
-      return new RawBody(KYC_PHOTO_MIME[row.type as KycImageType], bytes, {
-        'cache-control': 'private, no-store',
-        'content-disposition': 'inline',
-      })
-    },
+    photo: (userId: number, photoId: string): RawBody => photos.serve(repo.photo(photoId), userId),
 
     submit(userId: number, body: BodyOf<'kycSubmit'>): KycStatus {
       checkUnlocked(userId)

@@ -6,7 +6,8 @@ import { AppError } from '../../errors'
  * The operator queues: the admin CLI writes an action, the running server (the one writer of
  * balances) applies it once and records the line the CLI prints. One table per module, same shape.
  */
-export type OperatorTable = 'operator_actions' | 'kyc_actions' | 'account_actions'
+export type OperatorTable =
+  'operator_actions' | 'kyc_actions' | 'account_actions' | 'feedback_actions'
 
 export interface OperatorActionRow {
   id: number

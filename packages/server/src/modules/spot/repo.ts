@@ -99,6 +99,15 @@ export type LedgerType =
   | 'admin_unfreeze'
   | 'admin_position_lock'
   | 'admin_unlock'
+  // earn products (docs/adr/0013): mining in the spot account, savings in the financial account
+  | 'buy_mining'
+  | 'mining_income'
+  | 'mining_principal'
+  | 'mining_rebate'
+  | 'buy_financial'
+  | 'financial_income'
+  | 'financial_cancel'
+  | 'financial_principal'
 
 export interface HistoryFilter {
   userId: number

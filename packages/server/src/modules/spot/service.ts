@@ -44,6 +44,8 @@ type PlaceBody = BodyOf<'spotOrderPlace'>
 export interface SpotHooks {
   /** A fill of a user order, inside the transaction that books it. */
   onFill?: (order: SpotOrderRow, fill: SpotFillRow) => void
+  /** A user order's new state (after a fill, a cancel or its completion), in that transaction. */
+  onOrder?: (order: SpotOrderRow) => void
   /** After a transaction of `atomically` committed (push what it changed). */
   afterCommit?: () => void
   /** After it rolled back (forget what it would have pushed). */
@@ -367,6 +369,7 @@ export function createSpotService(
     if (state.cancelReason === 'post_only') next.cancel_reason = 'cancelled'
     repo.updateOrder(next)
     pendingOrders.set(row.id, next)
+    for (const h of hooks) h.onOrder?.(next)
   }
 
   // ---- markets: attach, restore ----

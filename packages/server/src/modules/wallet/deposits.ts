@@ -9,7 +9,8 @@ import { amount, formatAmount } from '../spot/money'
 import type { SpotService } from '../spot/service'
 import { confirmationsAt, type ChainAdapter } from './chains'
 import type { DepositRow, WalletRepo } from './repo'
-import type { WalletEvents } from './events'
+import type { UserEvents } from '../events/userEvents'
+import type { Notify } from '../inbox/service'
 
 /** A coin and chain the wallet offers, or 400 `wallet.chain.unsupported`. */
 export function offered(coin: string, chain: string, field = 'body.chain'): ChainRule {
@@ -35,7 +36,8 @@ export function createDeposits(
   repo: WalletRepo,
   spot: SpotService,
   chains: ReadonlyMap<WalletChainId, ChainAdapter>,
-  events: WalletEvents,
+  events: UserEvents,
+  notify: Notify,
 ) {
   const { clock } = ctx
 
@@ -141,7 +143,7 @@ export function createDeposits(
             completed_at: now,
           }
           if (!repo.completeDeposit(done)) return
-          if (!below)
+          if (!below) {
             spot.move(
               row.user_id,
               row.coin,
@@ -152,6 +154,13 @@ export function createDeposits(
               String(row.id),
               rule.account,
             )
+            notify(
+              row.user_id,
+              'deposit_credited',
+              { amount: row.amount, coin: row.coin, chain: row.chain },
+              `deposit:${row.id}`,
+            )
+          }
           events.emit(row.user_id, {
             type: 'deposit',
             deposit: depositOut({ ...row, ...done }),

@@ -22,7 +22,8 @@ import { amount, ASSET_DECIMALS, formatAmount } from '../spot/money'
 import type { SpotService } from '../spot/service'
 import { simulatedChains } from './chains'
 import { createDeposits } from './deposits'
-import { createWalletEvents } from './events'
+import { createUserEvents } from '../events/userEvents'
+import type { Notify } from '../inbox/service'
 import type { LedgerRow, TransferRow, WalletRepo } from './repo'
 import { createWithdrawals } from './withdrawals'
 
@@ -66,12 +67,14 @@ export function createWalletService(
   spot: SpotService,
   markets: MarketService,
   users: Pick<AuthRepo, 'findUserById' | 'findUserByAccount' | 'useAuthenticatorStep'>,
+  /** The message centre: credited deposits and reviewed withdrawals are told there. */
+  notify: Notify,
 ) {
   const { clock, config } = ctx
   const secret = repo.secret(randomBytes(32).toString('hex'), clock.now())
   const blockMs = Math.max(1, Math.round(config.chainBlockSeconds * 1000))
   const chains = simulatedChains(secret, blockMs)
-  const events = createWalletEvents(ctx.db, ctx.publisher, spot)
+  const events = createUserEvents(ctx.db, ctx.publisher, spot)
 
   /** The coin's last price in USDT: 1 for USDT and USD, else its USDT market's last trade. */
   function priceUsdt(coin: string): string | undefined {
@@ -88,8 +91,8 @@ export function createWalletService(
     return (amount(total) * amount(price)) / 10n ** BigInt(2 * ASSET_DECIMALS - VALUE_DECIMALS)
   }
 
-  const deposits = createDeposits(ctx, repo, spot, chains, events)
-  const withdrawals = createWithdrawals(ctx, repo, spot, users, chains, events, {
+  const deposits = createDeposits(ctx, repo, spot, chains, events, notify)
+  const withdrawals = createWithdrawals(ctx, repo, spot, users, chains, events, notify, {
     autoApproveSeconds: config.withdrawalAutoApproveSeconds,
     priceUsdt,
   })

@@ -19,7 +19,8 @@ import type { SpotService } from '../spot/service'
 import type { WalletAccount } from '../../contract/types'
 import type { ChainAdapter } from './chains'
 import { newTxHash, offered } from './deposits'
-import type { WalletEvents } from './events'
+import type { UserEvents } from '../events/userEvents'
+import type { Notify } from '../inbox/service'
 import type { WalletRepo, WithdrawalAddressRow, WithdrawalRow } from './repo'
 
 const HOUR = 60 * 60_000
@@ -48,7 +49,8 @@ export function createWithdrawals(
   spot: SpotService,
   users: Pick<AuthRepo, 'findUserById' | 'useAuthenticatorStep'>,
   chains: ReadonlyMap<WalletChainId, ChainAdapter>,
-  events: WalletEvents,
+  events: UserEvents,
+  notify: Notify,
   options: WithdrawalOptions,
 ) {
   const { clock } = ctx
@@ -315,6 +317,16 @@ export function createWithdrawals(
       }
       const next: WithdrawalRow = { ...row, ...done }
       events.emit(row.user_id, { type: 'withdrawal', withdrawal: withdrawalOut(next) })
+      notify(
+        row.user_id,
+        decision.approve ? 'withdrawal_approved' : 'withdrawal_rejected',
+        {
+          amount: row.amount,
+          coin: row.coin,
+          ...(decision.approve ? {} : { reason: decision.reason }),
+        },
+        `withdrawal:${id}`,
+      )
       return next
     })
   }

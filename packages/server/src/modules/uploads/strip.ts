@@ -1,6 +1,7 @@
 /**
  * Removes metadata (EXIF with its GPS position and camera serial, comments, text chunks, times)
- * from a verification photo before it is stored, without decoding or re-encoding the image.
+ * from an uploaded photo (verification, feedback) before it is stored, without decoding or
+ * re-encoding the image.
  */
 import type { KycImageType } from '@bourse/exchange-widgets/kyc'
 

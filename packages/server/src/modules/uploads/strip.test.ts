@@ -12,7 +12,7 @@ import {
   pngChunk,
   pngParts,
   PNG_SIGNATURE,
-} from './kyc.fixtures'
+} from '../kyc/kyc.fixtures'
 import { ImageStructureError, stripJpeg, stripMetadata, stripPng } from './strip'
 
 const XMP = jpegSegment(0xe1, 'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>Alice</x:xmpmeta>')

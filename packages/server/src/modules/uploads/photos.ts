@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import {
+  KYC_PHOTO_MAX_BYTES,
+  KYC_PHOTO_MIME,
+  KYC_PHOTO_TYPES,
+  sniffImageType,
+} from '@bourse/exchange-widgets/kyc'
+import type { KycImageType } from '@bourse/exchange-widgets/kyc'
+import { RawBody } from '../../contract/handlers'
+import { AppError, notFound } from '../../errors'
+import { ImageStructureError, stripMetadata } from './strip'
+
+/** A photo as stored: its random id (the file's name), its type and its size after stripping. */
+export interface StoredPhoto {
+  id: string
+  type: KycImageType
+  size: number
+}
+
+/** What a module's photo row must say for the photo to be served. */
+export interface PhotoRow {
+  id: string
+  user_id: number
+  type: string
+}
+
+const PHOTO_ID = /^[a-f0-9]{32}$/
+
+/** Whether `id` has the shape of a stored photo's id (and so cannot leave its folder). */
+export const isPhotoId = (id: string) => PHOTO_ID.test(id)
+
+const isInside = (dir: string, parent: string) => {
+  const rel = path.relative(path.resolve(parent), path.resolve(dir))
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))
+}
+
+/** The file of photo `id` in `dir`. */
+export function photoFile(dir: string, id: string): string {
+  if (!isPhotoId(id)) throw new Error(`bad photo id ${id}`)
+  return path.join(dir, id)
+}
+
+/**
+ * Uploaded photos of one module (verification, feedback) in `<DATA_DIR>/<folder>`: judged by
+ * their bytes with the verification rules (`@bourse/exchange-widgets/kyc`: JPEG, PNG or BMP, at
+ * most 8 MiB), stripped of metadata, written under a random name readable by the server's user
+ * only, and served back to their owner alone. The module keeps the rows that say whose they are.
+ */
+export function createPhotoStore(o: { dataDir: string; appDist: string; folder: string }) {
+  const dir = path.join(o.dataDir, o.folder)
+  if (isInside(dir, o.appDist))
+    throw new Error(`DATA_DIR (${o.dataDir}) must not be inside the site (${o.appDist})`)
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+
+  return {
+    dir,
+    file: (id: string) => photoFile(dir, id),
+
+    /**
+     * Judges the bytes, removes metadata and writes the file under a random name, then lets
+     * `record` insert the module's row; if that fails the file is removed again.
+     */
+    store(body: Buffer, record: (photo: StoredPhoto) => void): StoredPhoto {
+      if (body.length > KYC_PHOTO_MAX_BYTES)
+        throw new AppError(
+          413,
+          'kyc.photo.too.large',
+          `A photo may have at most ${KYC_PHOTO_MAX_BYTES} bytes`,
+        )
+      const sniffed = sniffImageType(body)
+      const type = KYC_PHOTO_TYPES.find((t) => t === sniffed)
+      const refuse = () =>
+        new AppError(415, 'kyc.photo.type', 'The photo must be a JPEG, PNG or BMP image')
+      if (!type) throw refuse()
+      let stored: Buffer
+      try {
+        stored = stripMetadata(type, body)
+      } catch (error) {
+        if (error instanceof ImageStructureError) throw refuse()
+        throw error
+      }
+      const photo: StoredPhoto = { id: randomBytes(16).toString('hex'), type, size: stored.length }
+      const file = photoFile(dir, photo.id)
+      fs.writeFileSync(file, stored, { mode: 0o600, flag: 'wx' })
+      try {
+        record(photo)
+      } catch (error) {
+        fs.rmSync(file, { force: true })
+        throw error
+      }
+      return photo
+    },
+
+    /** The owner's photo as an image answer; anyone else is told it does not exist. */
+    serve(row: PhotoRow | undefined, userId: number): RawBody {
+      const missing = () => notFound('not.found', 'No such photo')
+      if (!row || row.user_id !== userId || !isPhotoId(row.id)) throw missing()
+      let bytes: Buffer
+      try {
+        bytes = fs.readFileSync(photoFile(dir, row.id))
+      } catch {
+        throw missing()
+      }
+      return new RawBody(KYC_PHOTO_MIME[row.type as KycImageType], bytes, {
+        'cache-control': 'private, no-store',
+        'content-disposition': 'inline',
+      })
+    },
+
+    /** Removes a photo's file (its row is the module's to delete). */
+    remove(id: string): void {
+      fs.rmSync(photoFile(dir, id), { force: true })
+    },
+  }
+}
+
+export type PhotoStore = ReturnType<typeof createPhotoStore>
