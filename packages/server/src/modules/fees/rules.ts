@@ -3,13 +3,18 @@
  * BTC value of a USDT volume and the level a volume earns. Amounts are units of 10^-8 (scaled
  * BigInt), never floats.
  */
+import {
+  BUSINESS_TIME_ZONE,
+  businessDayStart,
+  DAY_MS,
+  HOUR_MS,
+} from '@bourse/exchange-widgets/earn'
 import { ASSET_DECIMALS } from '../spot/money'
 
-export const HOUR = 3_600_000
-export const DAY = 24 * HOUR
-/** GMT+8: the exchange's business day starts at 00:00 +08:00 (16:00 UTC the day before). */
-export const TZ_OFFSET = 8 * HOUR
-export const TIME_ZONE = '+08:00'
+export const HOUR = HOUR_MS
+export const DAY = DAY_MS
+/** GMT+8: the exchange's business day (shared with the earn products). */
+export const TIME_ZONE = BUSINESS_TIME_ZONE
 /** Local time of the daily volume computation and of the levels taking effect. */
 export const COMPUTE_AT = '00:00'
 export const EFFECTIVE_AT = '04:00'
@@ -20,8 +25,7 @@ export const WINDOW = 30 * DAY
 const ONE = 10n ** BigInt(ASSET_DECIMALS)
 
 /** The latest 00:00 GMT+8 at or before `ts`. */
-export const computeBoundary = (ts: number): number =>
-  Math.floor((ts + TZ_OFFSET) / DAY) * DAY - TZ_OFFSET
+export const computeBoundary = businessDayStart
 
 /** The end (next 00:00 GMT+8, exclusive) of the GMT+8 day containing `ts`. */
 export const dayEnd = (ts: number): number => computeBoundary(ts) + DAY
