@@ -17,5 +17,12 @@ export {
   subscribeTickers,
   subscribeTrades,
 } from './stream/marketChannels'
-export { UPLOAD_TIMEOUT_MS, uploadKycPhoto } from './uploadKycPhoto'
-export type { UploadedKycPhoto, UploadKycPhotoOptions, UploadTarget } from './uploadKycPhoto'
+export { UPLOAD_TIMEOUT_MS, uploadKycPhoto, uploadPhoto } from './uploadKycPhoto'
+export type {
+  PhotoUploadPath,
+  UploadedKycPhoto,
+  UploadedPhotoOf,
+  UploadKycPhotoOptions,
+  UploadPhotoOptions,
+  UploadTarget,
+} from './uploadKycPhoto'

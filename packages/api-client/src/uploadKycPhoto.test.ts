@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './errors'
 import { memoryTokenStore } from './tokenStore'
-import { UPLOAD_TIMEOUT_MS, uploadKycPhoto } from './uploadKycPhoto'
+import { UPLOAD_TIMEOUT_MS, uploadKycPhoto, uploadPhoto } from './uploadKycPhoto'
 
 /** An XMLHttpRequest stand-in the test drives: it records the request and fires the events. */
 class FakeRequest {
@@ -128,5 +128,41 @@ describe('uploadKycPhoto', () => {
     const { request, result } = start('T1', { signal: controller.signal })
     await expect(result).rejects.toMatchObject({ name: 'AbortError' })
     expect(request.method).toBe('')
+  })
+})
+
+describe('uploadPhoto', () => {
+  it('PUTs a feedback screenshot to its own path, without a query, and resolves to the stored photo', async () => {
+    const request = new FakeRequest()
+    const stored = { id: 'b'.repeat(32), type: 'png', size: 99 } as const
+    const blob = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])])
+    const result = uploadPhoto(
+      { baseUrl: '/api', tokenStore: memoryTokenStore('T2') },
+      '/app/feedback/photo',
+      blob,
+      {
+        createRequest: () => request as unknown as XMLHttpRequest,
+      },
+    )
+    expect(request.method).toBe('PUT')
+    expect(request.url).toBe('/api/app/feedback/photo')
+    expect(request.headers.ticket).toBe('T2')
+    expect(request.body).toBe(blob)
+    request.respond(200, { code: 'success', msg: 'success', data: stored })
+    await expect(result).resolves.toEqual(stored)
+  })
+
+  it('refuses a photo of the wrong type with the same code as verification', async () => {
+    const request = new FakeRequest()
+    const result = uploadPhoto(
+      { baseUrl: '', tokenStore: memoryTokenStore(null) },
+      '/app/feedback/photo',
+      new Blob(['x']),
+      {
+        createRequest: () => request as unknown as XMLHttpRequest,
+      },
+    )
+    request.respond(415, { code: 'kyc.photo.type', msg: 'Wrong type', data: null })
+    await expect(result).rejects.toMatchObject({ code: 'kyc.photo.type', status: 415 })
   })
 })

@@ -15,7 +15,7 @@ export type UploadTarget = {
   tokenStore: TokenStore
 }
 
-export type UploadKycPhotoOptions = {
+export type UploadPhotoOptions = {
   /** Called as bytes leave, with the fraction sent (0 to 1). @default undefined */
   onProgress?: (fraction: number) => void
   /** Cancels the upload; the promise rejects with the signal's reason (an AbortError). */
@@ -26,8 +26,17 @@ export type UploadKycPhotoOptions = {
   createRequest?: () => XMLHttpRequest
 }
 
-/** The stored photo the server answers. */
-export type UploadedKycPhoto = ResponseData<'/app/kyc/photo', 'put'>
+/** The options of {@link uploadKycPhoto}: those of {@link uploadPhoto}. */
+export type UploadKycPhotoOptions = UploadPhotoOptions
+
+/** The operations that take an image's bytes with `PUT` (same rules, same answer envelope). */
+export type PhotoUploadPath = '/app/kyc/photo' | '/app/feedback/photo'
+
+/** The stored photo an upload path answers. */
+export type UploadedPhotoOf<P extends PhotoUploadPath> = ResponseData<P, 'put'>
+
+/** The stored verification photo the server answers. */
+export type UploadedKycPhoto = UploadedPhotoOf<'/app/kyc/photo'>
 
 const knownCodes = new Set<string>(errorCodeValues)
 
@@ -38,11 +47,8 @@ function abortReason(signal: AbortSignal): unknown {
 }
 
 /**
- * Uploads one verification photo (`PUT /app/kyc/photo?slot=`, body the image's bytes) and
- * reports upload progress, which `fetch` cannot. Resolves to the stored photo; rejects with an
- * {@link ApiError} like the client does (the server's code, or `network.error` /
- * `network.timeout`), or with the abort reason when `signal` aborts. A `login.user.not.login` or
- * `login.session.expired` answer clears the token, as the client does.
+ * Uploads one verification photo (`PUT /app/kyc/photo?slot=`, body the image's bytes) with
+ * {@link uploadPhoto}.
  */
 export function uploadKycPhoto(
   target: UploadTarget,
@@ -50,8 +56,25 @@ export function uploadKycPhoto(
   blob: Blob,
   options: UploadKycPhotoOptions = {},
 ): Promise<UploadedKycPhoto> {
-  const { onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS, createRequest } = options
-  return new Promise<UploadedKycPhoto>((resolve, reject) => {
+  return uploadPhoto(target, '/app/kyc/photo', blob, { ...options, query: { slot } })
+}
+
+/**
+ * Uploads an image's bytes with `PUT` to one of the photo operations (`path`, plus `query`) and
+ * reports upload progress, which `fetch` cannot. Resolves to the stored photo; rejects with an
+ * {@link ApiError} like the client does (the server's code, or `network.error` /
+ * `network.timeout`), or with the abort reason when `signal` aborts. A `login.user.not.login` or
+ * `login.session.expired` answer clears the token, as the client does.
+ */
+export function uploadPhoto<P extends PhotoUploadPath>(
+  target: UploadTarget,
+  path: P,
+  blob: Blob,
+  options: UploadPhotoOptions & { query?: Record<string, string> } = {},
+): Promise<UploadedPhotoOf<P>> {
+  const { onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS, createRequest, query } = options
+  const search = query ? `?${new URLSearchParams(query).toString()}` : ''
+  return new Promise<UploadedPhotoOf<P>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortReason(signal))
       return
@@ -60,7 +83,7 @@ export function uploadKycPhoto(
     const onAbort = () => xhr.abort()
     const settle = () => signal?.removeEventListener('abort', onAbort)
 
-    xhr.open('PUT', `${target.baseUrl}/app/kyc/photo?slot=${encodeURIComponent(slot)}`)
+    xhr.open('PUT', `${target.baseUrl}${path}${search}`)
     xhr.setRequestHeader('Content-Type', 'application/octet-stream')
     const token = target.tokenStore.get()
     if (token) xhr.setRequestHeader('ticket', token)
@@ -87,7 +110,7 @@ export function uploadKycPhoto(
       const envelope = body as { code: string; msg?: string; data?: unknown }
       if (envelope.code === 'success') {
         onProgress?.(1)
-        resolve(envelope.data as UploadedKycPhoto)
+        resolve(envelope.data as UploadedPhotoOf<P>)
         return
       }
       const code = (knownCodes.has(envelope.code) ? envelope.code : 'system.error') as ErrorCode

@@ -38,3 +38,8 @@ export function toneOf(value: string): 'positive' | 'negative' | 'neutral' {
   if (/[1-9]/.test(value)) return 'positive'
   return 'neutral'
 }
+
+/** A calendar date in the active language ("23 Nov 2026"), e.g. when an article was published. */
+export function formatDate(ms: number): string {
+  return new Intl.DateTimeFormat(localeOf(readLanguage()), { dateStyle: 'medium' }).format(ms)
+}

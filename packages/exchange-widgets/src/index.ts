@@ -24,6 +24,12 @@ export * from './AddressManager'
 export * from './WithdrawalForm'
 export * from './WithdrawalRecords'
 export * from './KycUploader'
+export * from './EarnProductCard'
+export * from './EarnPurchaseDialog'
+export * from './MiningOrdersTable'
+export * from './MiningEarningsTable'
+export * from './SavingsOrdersTable'
+export * from './EarnOrderDetail'
 export {
   browserImageCodec,
   fitWithin,
@@ -32,3 +38,5 @@ export {
   prepareKycPhoto,
 } from './rules/kyc/prepare'
 export type { KycDecodedImage, KycImageCodec, KycPreparedPhoto } from './rules/kyc/prepare'
+export { canvasPngBlob, copyCanvasPng, downloadBlob, downloadCanvasPng } from './shared/canvasImage'
+export { newClientId } from './shared/clientId'

@@ -47,6 +47,9 @@ import {
   futuresPositionsFixture,
 } from './futuresFixtures'
 import { futuresHistoryOrdersFixture, futuresPendingOrdersFixture } from './futuresHistoryFixtures'
+import { financialBalancesFixture } from './earnFixtures'
+import { createEarnHandlers, type EarnHandlerOptions } from './earnHandlers'
+import { createGrowthHandlers, type GrowthHandlerOptions } from './growthHandlers'
 import {
   secondBalancesFixture,
   secondOfferFixture,
@@ -87,7 +90,7 @@ function percentFee(amount: string, rate: string): string {
 /** Resolve an API path under the given base (default `/api`). */
 const at = (base: string, path: string) => `${base}${path}`
 
-export type MockHandlerOptions = {
+export type MockHandlerOptions = EarnHandlerOptions & {
   /** @default '/api' */
   baseUrl?: string
   /** `getUserInfo` answers this user, or `login.user.not.login` when null. */
@@ -123,6 +126,8 @@ export type MockHandlerOptions = {
   secondOrders?: SecondOrder[]
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
+  /** Feedback, invitation and message-centre data. @default their fixtures */
+  growth?: GrowthHandlerOptions
 }
 
 /**
@@ -301,6 +306,7 @@ export function createHandlers(options: MockHandlerOptions = {}) {
       if (account === 'contract') return ok(contractBalancesFixture)
       if (account === 'second') return ok(secondBalancesFixture)
       if (account === 'spot') return ok(spotBalancesFixture)
+      if (account === 'financial') return ok(financialBalancesFixture)
       return ok([{ asset: 'USDT', available: '0', frozen: '0', total: '0' }])
     }),
     http.post(at(base, '/app/account/transfer'), async ({ request }) => {
@@ -433,6 +439,8 @@ export function createHandlers(options: MockHandlerOptions = {}) {
       positions = positions.map((p) => (p.id === next.id ? next : p))
       return ok(next)
     }),
+    ...createEarnHandlers(base, options),
+    ...createGrowthHandlers(base, options.growth),
   ]
 }
 

@@ -55,3 +55,25 @@ export {
   secondOrderFixture,
   secondSettledOrdersFixture,
 } from './secondFixtures'
+export {
+  financeOrderFixture,
+  financeOrdersFixture,
+  financeProductFixture,
+  financeProductsFixture,
+  financialBalancesFixture,
+  miningEarningsFixture,
+  miningOrderFixture,
+  miningOrdersFixture,
+  miningPoolFixture,
+  miningPoolsFixture,
+} from './earnFixtures'
+export { createEarnHandlers } from './earnHandlers'
+export type { EarnHandlerOptions } from './earnHandlers'
+export {
+  createGrowthHandlers,
+  feedbackFixture,
+  inboxMessagesFixture,
+  inviteInfoFixture,
+  inviteRecordsFixture,
+} from './growthHandlers'
+export type { GrowthHandlerOptions } from './growthHandlers'

@@ -29,6 +29,8 @@ export const paths = {
   assetRecords: '/assetRecords',
   orders: '/commin',
   contract: '/contract',
+  invite: '/invite',
+  messages: '/messages',
 } as const
 
 /** Login and register are always reached with their `statusType` (spec §2). */

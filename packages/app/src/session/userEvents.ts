@@ -2,6 +2,7 @@ import { USER_CHANNEL, type StreamClient, type UserInfo } from '@bourse/api-clie
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
 import { userInfoAtom, type AppStore } from './atoms'
+import { applyInboxEvent } from './inbox'
 
 /**
  * Applies one message of the `user` channel to the session: a `user` event (`{type: 'user',
@@ -19,14 +20,15 @@ export function applyUserEvent(store: AppStore, data: unknown): boolean {
   return true
 }
 
-/** While someone is signed in, listens to the `user` channel for `user` events. */
+/** While someone is signed in, listens to the `user` channel for `user` and `inbox` events. */
 export function useUserEvents(stream: StreamClient): void {
   const store = useStore()
   const signedIn = useAtomValue(userInfoAtom) !== null
   useEffect(() => {
     if (!signedIn) return
     return stream.subscribe(USER_CHANNEL, (message) => {
-      if (message.op === 'data') applyUserEvent(store, message.data)
+      if (message.op === 'data' && !applyUserEvent(store, message.data))
+        applyInboxEvent(store, message.data)
     })
   }, [stream, store, signedIn])
 }

@@ -88,29 +88,39 @@ export const defaultKycUploaderLabels: KycUploaderLabels = {
 export const KYC_ACCEPTED_TYPES_TEXT = KYC_PHOTO_TYPES.map((type) => type.toUpperCase()).join(', ')
 
 /** Sends the prepared bytes; resolves to the stored photo, rejects with an Error. */
-export type KycPhotoUpload = (
+export type PhotoUpload<P> = (
   file: Blob,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
-) => Promise<KycPhoto>
+) => Promise<P>
 
-export type KycUploaderProps = Omit<HTMLAttributes<HTMLElement>, 'onChange' | 'children'> & {
-  /** Which photo this is: the certificate's front, its back, or the holder holding it. */
-  slot: KycPhotoSlot
+/** A verification photo's upload. */
+export type KycPhotoUpload = PhotoUpload<KycPhoto>
+
+/**
+ * Props of the uploader. `P` is what the upload stores: a verification photo by default, or any
+ * other photo the server keeps under the same rules (a feedback screenshot, `UploadedPhoto`).
+ */
+export type KycUploaderProps<P extends { size: number } = KycPhoto> = Omit<
+  HTMLAttributes<HTMLElement>,
+  'onChange' | 'children'
+> & {
+  /** Which photo this is (the certificate's front, its back...), as `data-slot`. @default undefined */
+  slot?: KycPhotoSlot | (string & {})
   /** The slot's title ("Front of the ID card"). */
   label: string
   /** What the photo must show. @default undefined */
   hint?: string
   /** The photo already uploaded for the slot; null or undefined when none. @default undefined */
-  value?: { photoId: string } | null
+  value?: object | null
   /** The stored photo after an upload, or null after "remove". */
-  onChange: (photo: KycPhoto | null) => void
+  onChange: (photo: P | null) => void
   /**
    * Uploads the prepared bytes, reporting the fraction sent. A rejection whose `code` is
    * `kyc.photo.type` or `kyc.photo.too.large` shows the wrong-type or too-large message; any
    * other shows the upload failure, its `message` under it, and "retry".
    */
-  upload: KycPhotoUpload
+  upload: PhotoUpload<P>
   /**
    * Checks, converts and downscales a file before upload.
    * @default prepareKycPhoto (the browser's decoder and canvas)
@@ -163,7 +173,7 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
  * and a failed upload offers "retry", which sends the same prepared bytes again.
  * Renders from props only; `KycUploaderConnected` uploads through the widgets' client.
  */
-export function KycUploader({
+export function KycUploader<P extends { size: number } = KycPhoto>({
   slot,
   label,
   hint,
@@ -174,7 +184,7 @@ export function KycUploader({
   disabled = false,
   labels: labelsInput,
   ...rest
-}: KycUploaderProps) {
+}: KycUploaderProps<P>) {
   const labels = useMemo(() => ({ ...defaultKycUploaderLabels, ...labelsInput }), [labelsInput])
   const ids = useId()
   const input = useRef<HTMLInputElement>(null)

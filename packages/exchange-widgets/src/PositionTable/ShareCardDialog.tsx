@@ -1,10 +1,10 @@
 import { Alert, Button, Modal } from '@bourse/ui'
 import { useEffect, useRef, useState } from 'react'
 import { CardCanvas, DialogBody, Footer } from './PositionTable.styles'
+import { downloadCanvasPng } from '../shared/canvasImage'
 import {
   SHARE_CARD_HEIGHT,
   SHARE_CARD_WIDTH,
-  downloadCanvasPng,
   drawShareCard,
   shareCardColors,
   type ShareCardContent,

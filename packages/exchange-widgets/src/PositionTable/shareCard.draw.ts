@@ -121,25 +121,3 @@ export function shareCardColors(element: Element): ShareCardColors {
     brand: read('brand') || style.color,
   }
 }
-
-/** Saves the canvas as a PNG file through a temporary object URL and link. */
-export function downloadCanvasPng(canvas: HTMLCanvasElement, fileName: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => {
-      if (!blob) {
-        reject(new Error('The card could not be drawn.'))
-        return
-      }
-      const url = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = fileName
-      document.body.append(link)
-      link.click()
-      link.remove()
-      // The browser has taken the file; the URL is no longer needed.
-      setTimeout(() => URL.revokeObjectURL(url), 0)
-      resolve()
-    }, 'image/png')
-  })
-}

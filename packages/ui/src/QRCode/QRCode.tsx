@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { HTMLAttributes } from 'react'
-import QR from 'qrcode'
+import { qrMatrix, type QRLevel } from './qrMatrix'
 import styled from 'styled-components'
 
 const Figure = styled.figure`
@@ -37,17 +37,17 @@ export type QRCodeProps = HTMLAttributes<HTMLElement> & {
    * Error correction level.
    * @default 'M'
    */
-  level?: 'L' | 'M' | 'Q' | 'H'
+  level?: QRLevel
 }
 
 /** QR code drawn as SVG (dark modules on white, with a quiet zone, so scanners read it in dark mode). */
 export function QRCode({ value, size = 160, label, level = 'M', ...rest }: QRCodeProps) {
   const path = useMemo(() => {
-    const qr = QR.create(value, { errorCorrectionLevel: level })
-    const n = qr.modules.size
+    const qr = qrMatrix(value, level)
+    const n = qr.size
     const d: string[] = []
     for (let y = 0; y < n; y += 1)
-      for (let x = 0; x < n; x += 1) if (qr.modules.get(x, y)) d.push(`M${x + 4} ${y + 4}h1v1h-1z`)
+      for (let x = 0; x < n; x += 1) if (qr.dark(x, y)) d.push(`M${x + 4} ${y + 4}h1v1h-1z`)
     return { d: d.join(''), view: n + 8 }
   }, [value, level])
   return (

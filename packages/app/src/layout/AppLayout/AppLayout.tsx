@@ -12,6 +12,7 @@ import { readLanguage } from '../../i18n/languages'
 import { appStore } from '../../session/atoms'
 import { errorMessage } from '../../errors/errorMessage'
 import { sessionExpiredAtom } from '../../session/atoms'
+import { useInboxUnread } from '../../session/inbox'
 import { useUserEvents } from '../../session/userEvents'
 import { Footer } from '../Footer'
 import { FrozenBanner } from '../FrozenBanner'
@@ -82,9 +83,13 @@ export function AppLayout() {
   )
 }
 
-/** Keeps the signed-in user in step with the `user` channel's `user` events. */
+/**
+ * Keeps the signed-in user in step with the `user` channel's `user` events, and the message
+ * centre's unread count with its `inbox` events.
+ */
 function UserEvents() {
   useUserEvents(getSiteStream())
+  useInboxUnread(apiClient)
   return null
 }
 

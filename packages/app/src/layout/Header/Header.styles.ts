@@ -176,3 +176,27 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `
+
+/** The notice icon: room for the unread badge on its corner. */
+export const NoticeAction = styled(IconAction)`
+  position: relative;
+`
+
+/** The unread count on the notice icon. */
+export const UnreadBadge = styled.span`
+  position: absolute;
+  top: 0;
+  right: 0;
+  transform: translate(35%, -25%);
+  min-width: ${({ theme }) => theme.size.iconMd};
+  height: ${({ theme }) => theme.size.iconMd};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.textOnDanger};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.size.iconMd};
+  text-align: center;
+  pointer-events: none;
+`

@@ -1,8 +1,9 @@
 import { createHandlers, userFixture } from '@bourse/api-client/mocks'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { appStore, loginFlagAtom } from '../../session/atoms'
+import { inboxUnreadAtom } from '../../session/inbox'
 import { setLoggedIn } from '../../session/session'
 import { renderRoutes } from '../../test/renderApp'
 import { Header } from './Header'
@@ -35,6 +36,27 @@ describe('<Header />', () => {
     expect(screen.getByRole('link', { name: 'Notices' })).toHaveAttribute('href', '/noticeList')
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/down')
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull()
+  })
+
+  it('puts the unread count on the notice icon, whose card links to announcements and messages', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, ['/'])
+    setLoggedIn(appStore, userFixture)
+    expect(await screen.findByRole('link', { name: 'Notices' })).toBeVisible()
+    expect(screen.queryByTestId('unread-badge')).toBeNull()
+    act(() => appStore.set(inboxUnreadAtom, 120))
+    const notices = await screen.findByRole('link', { name: 'Notices, 99+ unread messages' })
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+')
+    await user.hover(notices)
+    const card = await screen.findByRole('list', { name: 'Announcements and messages' })
+    expect(within(card).getByRole('link', { name: 'Announcements' })).toHaveAttribute(
+      'href',
+      '/noticeList',
+    )
+    expect(within(card).getByRole('link', { name: 'Messages (120)' })).toHaveAttribute(
+      'href',
+      '/messages',
+    )
   })
 
   it('logs out: server call, session cleared, token removed, /login', async () => {

@@ -19,6 +19,7 @@ import {
   Spacer,
 } from './Header.styles'
 import { LanguagePicker } from './LanguagePicker'
+import { NoticeMenu } from './NoticeMenu'
 import { UserMenu } from './UserMenu'
 
 function ThemeToggle() {
@@ -58,9 +59,7 @@ export function Header() {
         <Actions>
           {loggedIn && user ? (
             <>
-              <IconAction to={paths.notices} aria-label={t('header.notices')}>
-                <Icon name="bell" />
-              </IconAction>
+              <NoticeMenu signedIn />
               <IconAction to={paths.download} aria-label={t('header.download')}>
                 <Icon name="download" />
               </IconAction>

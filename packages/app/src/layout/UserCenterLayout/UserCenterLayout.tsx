@@ -34,6 +34,8 @@ export function UserCenterLayout() {
           <SideLink to={paths.assetRecords}>{t('userCenter.nav.assetRecords')}</SideLink>
           <SideLink to={`${paths.orders}?active=1`}>{t('userCenter.nav.orders')}</SideLink>
           <SideLink to={paths.contract}>{t('userCenter.nav.contract')}</SideLink>
+          <SideLink to={paths.invite}>{t('userCenter.nav.invite')}</SideLink>
+          <SideLink to={paths.messages}>{t('userCenter.nav.messages')}</SideLink>
         </Side>
         <Content>
           <Outlet />

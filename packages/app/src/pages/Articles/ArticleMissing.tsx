@@ -6,7 +6,7 @@ import { SimplePage } from '../shared/SimplePage'
 
 export type ArticleMissingProps = { title: string; backTo: string; backLabel: string }
 
-/** A detail page whose article is not published. */
+/** A detail page whose article does not exist (`content.not.found`, or no valid `?id=`). */
 export function ArticleMissing({ title, backTo, backLabel }: ArticleMissingProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -17,7 +17,7 @@ export function ArticleMissing({ title, backTo, backLabel }: ArticleMissingProps
           <Empty
             icon="info"
             title={t('articles.missing.title')}
-            description={t('articles.missing.body')}
+            description={t('errors.content.not.found')}
             action={<Button onClick={() => void navigate(backTo)}>{backLabel}</Button>}
           />
         </PanelBody>

@@ -1,1 +1,1 @@
-export { InformationDetailPage as Component } from './pages'
+export { WhitePaperPage as Component } from './pages'

@@ -1,6 +1,8 @@
-import { CopyButton, Empty } from '@bourse/ui'
+import { CopyButton } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
+import { useArticle } from '../../content/useContent'
+import { ArticleBody } from '../Content'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
 import { SimplePage } from '../shared/SimplePage'
 
@@ -8,6 +10,9 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space[8]};
+  > :last-child {
+    grid-column: 1 / -1;
+  }
 `
 
 const Address = styled.p`
@@ -25,7 +30,10 @@ const Text = styled.p`
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `
 
-/** The site runs in the browser; no app packages are published by this server. */
+/**
+ * `/down`: the site address to copy, the download text and the home-screen tutorial (pages
+ * `download` and `tutorial` on the server).
+ */
 export function DownloadPage() {
   const { t } = useTranslation()
   const address = `${window.location.origin}/`
@@ -50,21 +58,28 @@ export function DownloadPage() {
             </Address>
           </PanelBody>
         </Panel>
-        <Panel>
-          <PanelHead>
-            <PanelTitle>{t('download.apps.title')}</PanelTitle>
-          </PanelHead>
-          <PanelBody>
-            <Empty
-              icon="download"
-              title={t('download.apps.empty')}
-              description={t('download.apps.body')}
-            />
-          </PanelBody>
-        </Panel>
+        <ContentPanel slug="download" title={t('download.apps.title')} />
+        <ContentPanel slug="tutorial" title={t('download.tutorial.title')} />
       </Grid>
     </SimplePage>
   )
 }
 
 DownloadPage.displayName = 'DownloadPage'
+
+type ContentPanelProps = { slug: string; title: string }
+
+/** A panel holding one server page, headed by its own title once it has loaded. */
+function ContentPanel({ slug, title }: ContentPanelProps) {
+  const state = useArticle({ slug })
+  return (
+    <Panel>
+      <PanelHead>
+        <PanelTitle>{state.status === 'ready' ? state.article.title : title}</PanelTitle>
+      </PanelHead>
+      <PanelBody>
+        <ArticleBody state={state} onRetry={state.retry} />
+      </PanelBody>
+    </Panel>
+  )
+}

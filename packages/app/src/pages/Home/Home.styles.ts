@@ -215,8 +215,33 @@ export const Strip = styled.div`
     color: ${({ theme }) => theme.color.textPrimary};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-  a {
+  > a:last-child {
     margin-left: auto;
+    flex: none;
+  }
+`
+
+/** The latest announcements' titles in the strip, one line, each cut short when too long. */
+export const StripItems = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[8]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  a {
+    color: ${({ theme }) => theme.color.textSecondary};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.brandText};
+    text-decoration: underline;
   }
 `
 

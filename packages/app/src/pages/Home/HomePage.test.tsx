@@ -7,8 +7,9 @@ import { renderRoutes } from '../../test/renderApp'
 import { QuotationPage } from '../Quotation/QuotationPage'
 import { HomePage } from './HomePage'
 import { setupTestServer } from '../../test/server'
+import { contentHandlers } from '../../test/contentHandlers'
 
-setupTestServer(...createHandlers())
+const server = setupTestServer(...createHandlers(), ...contentHandlers().handlers)
 
 const routes = [
   {
@@ -39,14 +40,45 @@ describe('<HomePage />', () => {
     expect(within(losers).queryByText('ADA')).toBeNull()
   })
 
-  it('shows the announcements strip honestly empty, with the way to all announcements', async () => {
+  it('shows the latest announcements in the strip, pinned first, linked to their detail', async () => {
+    const content = contentHandlers()
+    server.use(...content.handlers)
     renderRoutes(routes, ['/'])
     const strip = await screen.findByRole('region', { name: 'Announcements' })
-    expect(within(strip).getByText('No announcements yet.')).toBeInTheDocument()
+    await waitFor(() => expect(within(strip).getAllByRole('link')).toHaveLength(4))
+    const links = within(strip).getAllByRole('link')
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Notice 1',
+      'Notice 12',
+      'Notice 11',
+      'All announcements',
+    ])
+    expect(links[0]).toHaveAttribute('href', '/detail?id=100')
+    expect(links[3]).toHaveAttribute('href', '/noticeList')
+    expect(content.sent.lists).toEqual([
+      { kind: 'notice', lang: 'en', q: null, pageIndex: '1', pageSize: '3' },
+    ])
+  })
+
+  it('shows the announcements strip honestly empty, with the way to all announcements', async () => {
+    server.use(...contentHandlers({ articles: [] }).handlers)
+    renderRoutes(routes, ['/'])
+    const strip = await screen.findByRole('region', { name: 'Announcements' })
+    expect(await within(strip).findByText('No announcements yet.')).toBeInTheDocument()
     expect(within(strip).getByRole('link', { name: 'All announcements' })).toHaveAttribute(
       'href',
       '/noticeList',
     )
+  })
+
+  it('keeps only the way to all announcements when they cannot be loaded', async () => {
+    const content = contentHandlers({ failWith: { code: 'system.error', status: 500 } })
+    server.use(...content.handlers)
+    renderRoutes(routes, ['/'])
+    const strip = await screen.findByRole('region', { name: 'Announcements' })
+    await waitFor(() => expect(content.sent.lists).toHaveLength(1))
+    expect(within(strip).getAllByRole('link')).toHaveLength(1)
+    expect(within(strip).queryByText('No announcements yet.')).toBeNull()
   })
 })
 

@@ -3,8 +3,9 @@ import { MarketListConnected } from '@bourse/exchange-widgets'
 import { Button, Empty, Icon, Spinner } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { apiClient } from '../../api/client'
+import { useArticleList } from '../../content/useContent'
 import { useApiData } from '../../hooks/useApiData'
 import { LIST_PAGE } from '../../hooks/useMarkets'
 import { PageContainer } from '../../layout/shared.styles'
@@ -28,6 +29,7 @@ import {
   SectionTitle,
   Strip,
   StripBar,
+  StripItems,
   Sub,
   TradeLink,
 } from './Home.styles'
@@ -69,6 +71,27 @@ function Products() {
         </li>
       ))}
     </Cards>
+  )
+}
+
+/** How many announcements the strip shows (pinned first, then the newest). */
+const STRIP_NOTICES = 3
+
+/** The latest announcements as titles only (no article text, so no HTML sanitiser here). */
+function LatestNotices() {
+  const { t } = useTranslation()
+  const notices = useArticleList({ kind: 'notice', pageIndex: 1, pageSize: STRIP_NOTICES, q: '' })
+  // Loading or failed: the strip keeps its link to every announcement and says nothing wrong.
+  if (!notices.page) return null
+  if (notices.page.list.length === 0) return <span>{t('home.announcements.empty')}</span>
+  return (
+    <StripItems>
+      {notices.page.list.map((notice) => (
+        <li key={notice.id}>
+          <Link to={`${paths.detail}?id=${encodeURIComponent(notice.id)}`}>{notice.title}</Link>
+        </li>
+      ))}
+    </StripItems>
   )
 }
 
@@ -115,7 +138,7 @@ export function HomePage() {
           <Strip role="region" aria-label={t('home.announcements.title')}>
             <Icon name="bell" />
             <strong>{t('home.announcements.title')}</strong>
-            <span>{t('home.announcements.empty')}</span>
+            <LatestNotices />
             <TradeLink to={paths.notices}>{t('home.announcements.all')}</TradeLink>
           </Strip>
         </PageContainer>

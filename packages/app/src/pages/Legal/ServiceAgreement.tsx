@@ -1,20 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { ProsePage } from '../shared/ProsePage'
+import { ContentPage } from '../Content'
 
 /** `/privacyPolicy`, titled "service agreement" (spec §2). */
 export function ServiceAgreementPage() {
   const { t } = useTranslation()
-  return (
-    <ProsePage
-      title={t('legal.service.title')}
-      lead={t('legal.service.lead')}
-      sections={[
-        { heading: t('legal.service.s1.heading'), body: t('legal.service.s1.body') },
-        { heading: t('legal.service.s2.heading'), body: t('legal.service.s2.body') },
-        { heading: t('legal.service.s3.heading'), body: t('legal.service.s3.body') },
-      ]}
-    />
-  )
+  return <ContentPage slug="service-agreement" title={t('legal.service.title')} />
 }
 
 ServiceAgreementPage.displayName = 'ServiceAgreementPage'

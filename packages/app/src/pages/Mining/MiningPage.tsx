@@ -1,66 +1,151 @@
-import { Button } from '@bourse/ui'
+import type { FinanceProduct, MiningPool, WalletAccount } from '@bourse/api-client'
+import {
+  EarnOrderDetailConnected,
+  EarnProductCard,
+  EarnPurchaseDialogConnected,
+  MiningEarningsTableConnected,
+  MiningOrdersTableConnected,
+  SavingsOrdersTableConnected,
+  useWidgets,
+  type EarnOffer,
+  type EarnOrderRef,
+} from '@bourse/exchange-widgets'
+import { financeInterestStart } from '@bourse/exchange-widgets/earn'
+import { Button, Drawer, Empty, Skeleton, Tabs, useToast } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
-import styled from 'styled-components'
-import { loginHrefFrom, paths } from '../../router/paths'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { errorCodeMessage } from '../../errors'
+import { useApiData } from '../../hooks/useApiData'
+import { loginHrefFrom } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
-import { PanelWithEmpty } from '../shared/PanelWithEmpty'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
 import { SimplePage } from '../shared/SimplePage'
+import { WidgetPanel } from '../shared/WidgetPanel'
+import {
+  useEarnOrderDetailLabels,
+  useEarnProductCardLabels,
+  useEarnPurchaseDialogLabels,
+  useMiningEarningsTableLabels,
+  useMiningOrdersTableLabels,
+  useSavingsOrdersTableLabels,
+} from './earnLabels'
+import { Cards, Grid, Prompt, Rules, Stack } from './MiningPage.styles'
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 2fr 1fr;
-  gap: ${({ theme }) => theme.space[8]};
-  align-items: start;
-`
+const TransferDialog = lazy(() => import('../shared/lazy/TransferDialog'))
 
-const Rules = styled.ol`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space[8]};
-  color: ${({ theme }) => theme.color.textSecondary};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  li + li {
-    margin-top: ${({ theme }) => theme.space[4]};
-  }
-`
+type Tab = 'mining' | 'savings'
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[8]};
-`
+/** Where a short balance is topped up from: spot is funded from contracts, savings from spot. */
+const TRANSFER_INTO: Record<EarnOffer['kind'], { from: WalletAccount; to: WalletAccount }> = {
+  mining: { from: 'contract', to: 'spot' },
+  savings: { from: 'spot', to: 'financial' },
+}
 
-/** Mining pools and the rules that govern them (spec §4, §9). */
-export function MiningPage() {
+/** The cards of the pools or products, with their loading, error and empty states. */
+function OfferCards<T>({
+  state,
+  emptyTitle,
+  render,
+}: {
+  state: ReturnType<typeof useApiData<T[]>>
+  emptyTitle: string
+  render: (item: T) => ReactNode
+}) {
   const { t } = useTranslation()
+  if (state.status === 'loading')
+    return (
+      <Cards aria-busy>
+        <Skeleton width="100%" height="18rem" label={t('common.loading')} />
+        <Skeleton width="100%" height="18rem" label={t('common.loading')} />
+      </Cards>
+    )
+  if (state.status === 'error')
+    return (
+      <Empty
+        icon="warning"
+        title={t('earn.products.error')}
+        action={<Button onClick={state.reload}>{t('common.retry')}</Button>}
+      />
+    )
+  if (state.data.length === 0) return <Empty icon="star" title={emptyTitle} />
+  return <Cards>{state.data.map(render)}</Cards>
+}
+
+/**
+ * `/defiFinancial` (`?tab=savings` for the second tab): mining pools and fixed-term savings.
+ * Each tab shows its offers as cards with the rules beside them, then the user's orders (and,
+ * for mining, the payouts); a row opens the order's detail in a drawer. Visitors see the offers,
+ * a login prompt for buying and the records' own login prompts. Purchases pay from the spot
+ * account (mining) or the financial account (savings); a short balance links to the transfer
+ * dialog. The records load again after a purchase or a transfer out, on balance events and
+ * every 30 s while the page is visible.
+ */
+export function MiningPage() {
+  const { t, i18n } = useTranslation()
+  const { client, locale } = useWidgets()
+  const toast = useToast()
   const navigate = useNavigate()
+  const location = useLocation()
+  const [params, setParams] = useSearchParams()
+  const tab: Tab = params.get('tab') === 'savings' ? 'savings' : 'mining'
   const loggedIn = useAtomValue(loginFlagAtom) === 1
-  return (
-    <SimplePage title={t('mining.title')} lead={t('mining.lead')}>
+  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
+  const cardLabels = useEarnProductCardLabels()
+  const buyLabels = useEarnPurchaseDialogLabels()
+  const miningOrdersLabels = useMiningOrdersTableLabels()
+  const earningsLabels = useMiningEarningsTableLabels()
+  const savingsLabels = useSavingsOrdersTableLabels()
+  const detailLabels = useEarnOrderDetailLabels()
+
+  const pools = useApiData((signal) => client.get('/app/mining/pools', { signal, silent: true }))
+  const products = useApiData((signal) =>
+    client.get('/app/finance/products', { signal, silent: true }),
+  )
+  const [buying, setBuying] = useState<EarnOffer | null>(null)
+  const [transfer, setTransfer] = useState<EarnOffer | null>(null)
+  const [detail, setDetail] = useState<{ kind: EarnOrderRef['kind']; id: string } | null>(null)
+  // Counts purchases and transfers out: the records load again on each.
+  const [changes, setChanges] = useState(0)
+  const { reload: reloadProducts } = products
+
+  const logIn = () => void navigate(loginHrefFrom(`${location.pathname}${location.search}`))
+  const offer = (next: EarnOffer) => (loggedIn ? setBuying(next) : logIn())
+  const visitorPrompt = loggedIn ? null : (
+    <Prompt>
+      <span>{t('earn.loginToBuy')}</span>
+      <Button variant="primary" onClick={logIn}>
+        {t('header.login')}
+      </Button>
+    </Prompt>
+  )
+  const interestStartAt = financeInterestStart(Date.now())
+
+  const miningTab = (
+    <Stack>
       <Grid>
-        <Stack>
-          <PanelWithEmpty
-            title={t('mining.pools.title')}
-            emptyTitle={t('mining.pools.empty')}
-            icon="star"
-          />
-          <PanelWithEmpty
-            title={t('mining.mine.title')}
-            emptyTitle={loggedIn ? t('mining.mine.empty') : t('common.loginToView')}
-            icon="wallet"
-            action={
-              loggedIn ? undefined : (
-                <Button
-                  variant="primary"
-                  onClick={() => void navigate(loginHrefFrom(paths.mining), { replace: true })}
-                >
-                  {t('header.login')}
-                </Button>
-              )
-            }
-          />
-        </Stack>
+        <Panel>
+          <PanelHead>
+            <PanelTitle>{t('mining.pools.title')}</PanelTitle>
+          </PanelHead>
+          <PanelBody>
+            {visitorPrompt}
+            <OfferCards<MiningPool>
+              state={pools}
+              emptyTitle={t('mining.pools.empty')}
+              render={(pool) => (
+                <EarnProductCard
+                  key={pool.id}
+                  offer={{ kind: 'mining', pool }}
+                  locale={locale}
+                  labels={cardLabels}
+                  onAction={({ offer: picked }) => offer(picked)}
+                />
+              )}
+            />
+          </PanelBody>
+        </Panel>
         <Panel>
           <PanelHead>
             <PanelTitle>{t('mining.rules.title')}</PanelTitle>
@@ -71,10 +156,176 @@ export function MiningPage() {
               <li>{t('mining.rules.payout')}</li>
               <li>{t('mining.rules.lock')}</li>
               <li>{t('mining.rules.rebate')}</li>
+              <li>{t('earn.mining.rules.account')}</li>
             </Rules>
           </PanelBody>
         </Panel>
       </Grid>
+      <WidgetPanel title={t('mining.mine.title')}>
+        {(naming) => (
+          <MiningOrdersTableConnected
+            {...naming}
+            loggedIn={loggedIn}
+            labels={miningOrdersLabels}
+            errorMessage={errorMessage}
+            refreshKey={changes}
+            onLoginRequest={logIn}
+            onOpen={({ order }) => setDetail({ kind: 'mining', id: order.id })}
+          />
+        )}
+      </WidgetPanel>
+      <WidgetPanel title={t('earn.mining.earnings')}>
+        {(naming) => (
+          <MiningEarningsTableConnected
+            {...naming}
+            loggedIn={loggedIn}
+            labels={earningsLabels}
+            errorMessage={errorMessage}
+            refreshKey={changes}
+            onLoginRequest={logIn}
+          />
+        )}
+      </WidgetPanel>
+    </Stack>
+  )
+
+  const savingsTab = (
+    <Stack>
+      <Grid>
+        <Panel>
+          <PanelHead>
+            <PanelTitle>{t('earn.savings.products')}</PanelTitle>
+          </PanelHead>
+          <PanelBody>
+            {visitorPrompt}
+            <OfferCards<FinanceProduct>
+              state={products}
+              emptyTitle={t('earn.savings.empty')}
+              render={(product) => (
+                <EarnProductCard
+                  key={product.id}
+                  offer={{ kind: 'savings', product }}
+                  interestStartAt={interestStartAt}
+                  locale={locale}
+                  labels={cardLabels}
+                  onAction={({ offer: picked }) => offer(picked)}
+                />
+              )}
+            />
+          </PanelBody>
+        </Panel>
+        <Panel>
+          <PanelHead>
+            <PanelTitle>{t('mining.rules.title')}</PanelTitle>
+          </PanelHead>
+          <PanelBody>
+            <Rules>
+              <li>{t('earn.savings.rules.start')}</li>
+              <li>{t('earn.savings.rules.due')}</li>
+              <li>{t('earn.savings.rules.early')}</li>
+              <li>{t('earn.savings.rules.account')}</li>
+            </Rules>
+          </PanelBody>
+        </Panel>
+      </Grid>
+      <WidgetPanel title={t('earn.savings.mine')}>
+        {(naming) => (
+          <SavingsOrdersTableConnected
+            {...naming}
+            loggedIn={loggedIn}
+            labels={savingsLabels}
+            errorMessage={errorMessage}
+            refreshKey={changes}
+            onLoginRequest={logIn}
+            onOpen={({ order }) => setDetail({ kind: 'savings', id: order.id })}
+            onTransferredOut={() => {
+              toast.show({ message: t('earn.transferredOut'), tone: 'positive' })
+              setChanges((n) => n + 1)
+              reloadProducts()
+            }}
+          />
+        )}
+      </WidgetPanel>
+    </Stack>
+  )
+
+  return (
+    <SimplePage title={t('earn.title')} lead={t('earn.lead')}>
+      <Tabs
+        label={t('earn.tabs.label')}
+        value={tab}
+        onChange={({ value }) =>
+          setParams(value === 'savings' ? { tab: 'savings' } : {}, { replace: true })
+        }
+        items={[
+          {
+            value: 'mining',
+            label: t('earn.tabs.mining'),
+            content: tab === 'mining' ? miningTab : null,
+          },
+          {
+            value: 'savings',
+            label: t('earn.tabs.savings'),
+            content: tab === 'savings' ? savingsTab : null,
+          },
+        ]}
+      />
+      {loggedIn ? (
+        <EarnPurchaseDialogConnected
+          offer={buying}
+          labels={buyLabels}
+          errorMessage={errorMessage}
+          onClose={() => setBuying(null)}
+          onTransfer={() => {
+            setTransfer(buying)
+            setBuying(null)
+          }}
+          onDone={() => {
+            toast.show({ message: t('earn.bought'), tone: 'positive' })
+            if (buying?.kind === 'savings') reloadProducts()
+            setBuying(null)
+            setChanges((n) => n + 1)
+          }}
+        />
+      ) : null}
+      {transfer ? (
+        <Suspense fallback={null}>
+          <TransferDialog
+            direction={TRANSFER_INTO[transfer.kind]}
+            assets={[
+              ...new Set([
+                'USDT',
+                transfer.kind === 'mining' ? transfer.pool.currency : transfer.product.currency,
+              ]),
+            ]}
+            onClose={() => setTransfer(null)}
+          />
+        </Suspense>
+      ) : null}
+      <Drawer
+        open={detail !== null}
+        title={t('earn.detail.title')}
+        closeLabel={t('common.close')}
+        onClose={() => setDetail(null)}
+      >
+        {detail ? (
+          <EarnOrderDetailConnected
+            order={detail}
+            labels={detailLabels}
+            errorMessage={errorMessage}
+            refreshKey={changes}
+          >
+            {detail.kind === 'mining' ? (
+              <MiningEarningsTableConnected
+                loggedIn={loggedIn}
+                orderId={detail.id}
+                labels={earningsLabels}
+                errorMessage={errorMessage}
+              />
+            ) : null}
+          </EarnOrderDetailConnected>
+        ) : null}
+      </Drawer>
     </SimplePage>
   )
 }

@@ -1,5 +1,5 @@
 import type { KycCertType, KycPhoto, KycPhotoSlot, KycStatus } from '@bourse/api-client'
-import { KycUploaderConnected, type KycUploaderLabels } from '@bourse/exchange-widgets'
+import { KycUploaderConnected } from '@bourse/exchange-widgets'
 import {
   kycPhotoSlots,
   normaliseCertNumber,
@@ -7,12 +7,13 @@ import {
 } from '@bourse/exchange-widgets/kyc'
 import { Alert, Button, Input, Skeleton } from '@bourse/ui'
 import { useAtom } from 'jotai'
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../api/client'
 import { errorCodeMessage, errorMessage } from '../../errors'
 import { userInfoAtom } from '../../session/atoms'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
+import { useUploaderLabels } from '../shared/useUploaderLabels'
 import { DialogForm } from './FundPasswordDialog.styles'
 import { Choices, Slots } from './SecuritySettings.styles'
 import { Facts } from './UserCenter.styles'
@@ -151,28 +152,7 @@ function VerificationForm({ previous, onSubmitted }: VerificationFormProps) {
   const [submitting, setSubmitting] = useState(false)
 
   const slots = certType ? kycPhotoSlots(certType) : []
-  const uploaderLabels = useMemo<KycUploaderLabels>(
-    () => ({
-      choose: t('security.kyc.upload.choose'),
-      fileInput: t('security.kyc.upload.fileInput'),
-      drop: t('security.kyc.upload.drop'),
-      dropActive: t('security.kyc.upload.dropActive'),
-      accepted: t('security.kyc.upload.accepted'),
-      preparing: t('security.kyc.upload.preparing'),
-      uploading: t('security.kyc.upload.uploading'),
-      progress: t('security.kyc.upload.progress'),
-      cancel: t('security.kyc.upload.cancel'),
-      uploaded: t('security.kyc.upload.uploaded'),
-      replace: t('security.kyc.upload.replace'),
-      remove: t('security.kyc.upload.remove'),
-      retry: t('security.kyc.upload.retry'),
-      preview: t('security.kyc.upload.preview'),
-      errorType: t('security.kyc.upload.errorType'),
-      errorSize: t('security.kyc.upload.errorSize'),
-      errorUpload: t('security.kyc.upload.errorUpload'),
-    }),
-    [t],
-  )
+  const uploaderLabels = useUploaderLabels()
   const uploadError = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
 
   const onSubmit = async (event: FormEvent) => {

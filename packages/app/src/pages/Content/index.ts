@@ -1,0 +1,5 @@
+export { ArticleBody } from './ArticleBody'
+export type { ArticleBodyProps } from './ArticleBody'
+export { ContentPage } from './ContentPage'
+export type { ContentPageProps } from './ContentPage'
+export { BackLink } from './Content.styles'

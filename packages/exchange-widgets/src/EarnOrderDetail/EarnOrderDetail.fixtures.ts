@@ -1,0 +1,5 @@
+export {
+  financeOrdersFixture,
+  miningEarningsFixture,
+  miningOrdersFixture,
+} from '@bourse/api-client/mocks'

@@ -1,0 +1,249 @@
+import type { FinanceProduct, MiningPool } from '@bourse/api-client'
+import { Badge, Button, formatDateTime, formatNumber, formatPercent } from '@bourse/ui'
+import { compare, div, sub } from '@bourse/ui/decimal'
+import { useId, useMemo, type HTMLAttributes } from 'react'
+import { formatMessage } from '../rules/message'
+import {
+  Card,
+  Facts,
+  Fill,
+  Head,
+  Name,
+  Progress,
+  ProgressText,
+  Rate,
+  Track,
+} from './EarnProductCard.styles'
+
+/** What a card offers: a mining pool or a fixed-term savings product. */
+export type EarnOffer =
+  { kind: 'mining'; pool: MiningPool } | { kind: 'savings'; product: FinanceProduct }
+
+export type EarnProductCardLabels = {
+  /** Unit under a daily rate. @default 'Daily rate' */
+  dailyRate: string
+  /** Unit under a monthly rate. @default 'Monthly rate' */
+  monthlyRate: string
+  /** Unit under a savings rate. @default 'Annualized rate' */
+  annualRate: string
+  /** @default 'Amount range' */
+  range: string
+  /** @default 'Mined currency' */
+  currency: string
+  /** @default 'Earnings paid in' */
+  earningsCurrency: string
+  /** @default 'Term' */
+  term: string
+  /** `{days}`. @default '{days} days' */
+  days: string
+  /** @default 'Payout' */
+  payout: string
+  /** @default 'Daily at 1:00' */
+  payoutDaily: string
+  /** @default 'At the end of the term' */
+  payoutEnd: string
+  /** @default 'Rebate' */
+  rebate: string
+  /** @default 'None' */
+  rebateNone: string
+  /** `{ratio}`. @default '{ratio} to the inviter' */
+  rebateInviter: string
+  /** @default 'Released funds' */
+  released: string
+  /** @default 'Surplus funds' */
+  surplus: string
+  /** @default 'Interest from' */
+  interestStart: string
+  /** `{percent}`. @default '{percent} sold' */
+  sold: string
+  /** @default 'Mine' */
+  mine: string
+  /** @default 'Buy' */
+  buy: string
+  /** @default 'Closed' */
+  closed: string
+  /** @default 'Sold out' */
+  soldOut: string
+}
+
+export const defaultEarnProductCardLabels: EarnProductCardLabels = {
+  dailyRate: 'Daily rate',
+  monthlyRate: 'Monthly rate',
+  annualRate: 'Annualized rate',
+  range: 'Amount range',
+  currency: 'Mined currency',
+  earningsCurrency: 'Earnings paid in',
+  term: 'Term',
+  days: '{days} days',
+  payout: 'Payout',
+  payoutDaily: 'Daily at 1:00',
+  payoutEnd: 'At the end of the term',
+  rebate: 'Rebate',
+  rebateNone: 'None',
+  rebateInviter: '{ratio} to the inviter',
+  released: 'Released funds',
+  surplus: 'Surplus funds',
+  interestStart: 'Interest from',
+  sold: '{percent} sold',
+  mine: 'Mine',
+  buy: 'Buy',
+  closed: 'Closed',
+  soldOut: 'Sold out',
+}
+
+export type EarnProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  /** The pool or product shown. */
+  offer: EarnOffer
+  /**
+   * When interest on a savings purchase made now would start (0:00 GMT+8 tomorrow, from the
+   * earn rules); not shown when undefined. @default undefined
+   */
+  interestStartAt?: number
+  /** The primary action (Mine / Buy); the button is disabled when closed or sold out. */
+  onAction?: (details: { offer: EarnOffer }) => void
+  /** BCP-47 locale for numbers and times. @default 'en' */
+  locale?: string
+  /** Time zone of the times (stories pin it). @default the user's time zone */
+  timeZone?: string
+  /** Text, English by default. */
+  labels?: Partial<EarnProductCardLabels>
+}
+
+/** Whether an offer can be bought now: open and, for savings, with surplus funds left. */
+export function isOfferAvailable(offer: EarnOffer): boolean {
+  if (offer.kind === 'mining') return offer.pool.isOpen
+  return offer.product.isOpen && compare(offer.product.surplusFunds, '0') > 0
+}
+
+/**
+ * One earn offer as a card: a mining pool (rate per day or month, range, mined and earnings
+ * currency, term, payout mode, rebate) or a savings product (annualized rate, term, the funds
+ * sold as a bar, released and surplus funds, when interest starts), with its primary action.
+ * A closed pool or product, or one sold out, shows a badge and a disabled action.
+ */
+export function EarnProductCard({
+  offer,
+  interestStartAt,
+  onAction,
+  locale = 'en',
+  timeZone,
+  labels: labelsInput,
+  ...rest
+}: EarnProductCardProps) {
+  const labels = useMemo(() => ({ ...defaultEarnProductCardLabels, ...labelsInput }), [labelsInput])
+  const titleId = useId()
+  const money = (value: string) => formatNumber(value, { locale, decimals: 8, minDecimals: 0 })
+  const percent = (ratio: string) => formatPercent(ratio, { locale, decimals: 2, minDecimals: 0 })
+  const available = isOfferAvailable(offer)
+  const closedText =
+    offer.kind === 'savings' && offer.product.isOpen ? labels.soldOut : labels.closed
+  const name = offer.kind === 'mining' ? offer.pool.name : offer.product.name
+  const days = (n: number) => formatMessage(labels.days, { days: n })
+
+  let body
+  if (offer.kind === 'mining') {
+    const { pool } = offer
+    body = (
+      <>
+        <Rate>
+          <strong>{percent(pool.rate)}</strong>
+          <span>{pool.rateUnit === 'daily' ? labels.dailyRate : labels.monthlyRate}</span>
+        </Rate>
+        <Facts>
+          <dt>{labels.range}</dt>
+          <dd>
+            {money(pool.minAmount)} – {money(pool.maxAmount)} {pool.currency}
+          </dd>
+          <dt>{labels.currency}</dt>
+          <dd>{pool.currency}</dd>
+          <dt>{labels.earningsCurrency}</dt>
+          <dd>{pool.earningsCurrency}</dd>
+          <dt>{labels.term}</dt>
+          <dd>{days(pool.termDays)}</dd>
+          <dt>{labels.payout}</dt>
+          <dd>{pool.payoutMode === 'daily' ? labels.payoutDaily : labels.payoutEnd}</dd>
+          <dt>{labels.rebate}</dt>
+          <dd>
+            {pool.rebateType === 'inviter'
+              ? formatMessage(labels.rebateInviter, { ratio: percent(pool.rebateRatio) })
+              : labels.rebateNone}
+          </dd>
+        </Facts>
+      </>
+    )
+  } else {
+    const { product } = offer
+    const released = product.releasedFunds
+    const soldRatio =
+      compare(released, '0') > 0 ? div(sub(released, product.surplusFunds), released, 4) : '0'
+    const soldPercent = percent(soldRatio)
+    body = (
+      <>
+        <Rate>
+          <strong>{percent(product.annualRate)}</strong>
+          <span>{labels.annualRate}</span>
+        </Rate>
+        <Progress>
+          <Track
+            role="progressbar"
+            aria-label={formatMessage(labels.sold, { percent: soldPercent })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Number(soldRatio) * 100}
+          >
+            <Fill style={{ width: `calc(${soldRatio} * 100%)` }} />
+          </Track>
+          <ProgressText>
+            <span>{formatMessage(labels.sold, { percent: soldPercent })}</span>
+          </ProgressText>
+        </Progress>
+        <Facts>
+          <dt>{labels.term}</dt>
+          <dd>{days(product.termDays)}</dd>
+          <dt>{labels.range}</dt>
+          <dd>
+            {money(product.minAmount)} – {money(product.maxAmount)} {product.currency}
+          </dd>
+          <dt>{labels.released}</dt>
+          <dd>
+            {money(product.releasedFunds)} {product.currency}
+          </dd>
+          <dt>{labels.surplus}</dt>
+          <dd>
+            {money(product.surplusFunds)} {product.currency}
+          </dd>
+          {interestStartAt !== undefined ? (
+            <>
+              <dt>{labels.interestStart}</dt>
+              <dd>{formatDateTime(interestStartAt, locale, timeZone)}</dd>
+            </>
+          ) : null}
+        </Facts>
+      </>
+    )
+  }
+
+  return (
+    <Card aria-labelledby={titleId} data-closed={available ? undefined : ''} {...rest}>
+      <Head>
+        <Name id={titleId}>{name}</Name>
+        {available ? null : (
+          <Badge size="sm" tone="neutral">
+            {closedText}
+          </Badge>
+        )}
+      </Head>
+      {body}
+      <Button
+        variant="primary"
+        block
+        disabled={!available}
+        onClick={() => onAction?.({ offer })}
+        aria-describedby={titleId}
+      >
+        {offer.kind === 'mining' ? labels.mine : labels.buy}
+      </Button>
+    </Card>
+  )
+}
+EarnProductCard.displayName = 'EarnProductCard'

@@ -1,0 +1,372 @@
+import type { FinanceOrder, MiningOrder } from '@bourse/api-client'
+import { Alert, Button, formatDateTime, formatNumber, Modal, NumberInput } from '@bourse/ui'
+import { compare, truncateDecimal } from '@bourse/ui/decimal'
+import { useMemo, useState, type FormEvent } from 'react'
+import type { EarnOffer } from '../EarnProductCard'
+import {
+  checkFinanceAmount,
+  checkMiningAmount,
+  EARN_DECIMALS,
+  financeDueAt,
+  financeInterest,
+  financeInterestStart,
+  isEarnAmount,
+  MINING_PAYOUT_DELAY_MS,
+  miningEndAt,
+  miningExpectedEarnings,
+  miningStartAt,
+  type EarnAmountError,
+} from '../rules/earn'
+import { formatMessage } from '../rules/message'
+import { FigureRow } from '../shared/OrderEntry'
+import { LinkButton } from '../shared/orderEntry.styles'
+import { submitFieldErrors } from '../shared/submitError'
+import { Actions, Figures, Form, Rules } from './EarnPurchaseDialog.styles'
+
+/** What the dialog asks for; the connected dialog adds the client order id. */
+export type EarnPurchaseSubmit =
+  | { kind: 'mining'; poolId: string; amount: string }
+  | { kind: 'savings'; productId: string; amount: string }
+
+export type EarnPurchaseDialogLabels = {
+  /** `{name}`: the dialog's title. @default 'Mine in {name}' */
+  miningTitle: string
+  /** `{name}`. @default 'Buy {name}' */
+  savingsTitle: string
+  /** @default 'Amount' */
+  amount: string
+  /** @default 'Max' */
+  max: string
+  /** `{coin}`: the Max button's accessible name. @default 'Max {coin}: the most you can put in' */
+  maxLabel: string
+  /** @default 'Available (spot account)' */
+  availableSpot: string
+  /** @default 'Available (financial account)' */
+  availableFinancial: string
+  /** @default 'Transfer in' */
+  transfer: string
+  /** `{coin}`. @default 'Transfer in {coin} to this account' */
+  transferLabel: string
+  /** @default 'Expected earnings' */
+  expected: string
+  /** `{start}`. @default 'Mining starts at {start} (0:00 GMT+8 tomorrow).' */
+  miningStart: string
+  /** `{time}`. @default 'Daily earnings are paid from {time} (1:00 GMT+8).' */
+  miningFirstDaily: string
+  /** `{time}`. @default 'The earnings are paid with the principal at {time}.' */
+  miningFirstEnd: string
+  /** `{end}`. @default 'The principal is locked until {end} and cannot be withdrawn early.' */
+  miningLock: string
+  /** `{start}`, `{due}`. @default 'Interest accrues from {start} and is paid with the principal at {due}.' */
+  savingsTerm: string
+  /** @default 'A transfer out before the due time returns the principal with no interest.' */
+  savingsEarly: string
+  /** @default 'Confirm' */
+  confirm: string
+  /** @default 'Submitting' */
+  submitting: string
+  /** @default 'Cancel' */
+  cancel: string
+  /** @default 'Close' */
+  close: string
+  /** @default 'The purchase could not be made.' */
+  failed: string
+  /** Amount messages; `{min}`, `{max}`, `{coin}`, `{surplus}`, `{available}`, `{decimals}` are filled in. */
+  errors: Record<EarnAmountError, string>
+}
+
+export const defaultEarnPurchaseDialogLabels: EarnPurchaseDialogLabels = {
+  miningTitle: 'Mine in {name}',
+  savingsTitle: 'Buy {name}',
+  amount: 'Amount',
+  max: 'Max',
+  maxLabel: 'Max {coin}: the most you can put in',
+  availableSpot: 'Available (spot account)',
+  availableFinancial: 'Available (financial account)',
+  transfer: 'Transfer in',
+  transferLabel: 'Transfer in {coin} to this account',
+  expected: 'Expected earnings',
+  miningStart: 'Mining starts at {start} (0:00 GMT+8 tomorrow).',
+  miningFirstDaily: 'Daily earnings are paid from {time} (1:00 GMT+8).',
+  miningFirstEnd: 'The earnings are paid with the principal at {time}.',
+  miningLock: 'The principal is locked until {end} and cannot be withdrawn early.',
+  savingsTerm: 'Interest accrues from {start} and is paid with the principal at {due}.',
+  savingsEarly: 'A transfer out before the due time returns the principal with no interest.',
+  confirm: 'Confirm',
+  submitting: 'Submitting',
+  cancel: 'Cancel',
+  close: 'Close',
+  failed: 'The purchase could not be made.',
+  errors: {
+    'order.amount.invalid': 'Enter an amount greater than 0, with at most {decimals} decimals.',
+    'mining.amount.range': 'Enter between {min} and {max} {coin}.',
+    'finance.amount.range': 'Enter between {min} and {max} {coin}.',
+    'finance.surplus.insufficient': 'Only {surplus} {coin} of this product is left.',
+    'balance.insufficient': 'The amount is more than the {available} {coin} available.',
+  },
+}
+
+/** Labels a site passes: any subset, the error messages merged key by key. */
+export type EarnPurchaseDialogLabelsInput = Partial<Omit<EarnPurchaseDialogLabels, 'errors'>> & {
+  errors?: Partial<EarnPurchaseDialogLabels['errors']>
+}
+
+export type EarnPurchaseDialogProps = {
+  /** The pool or product being bought; the dialog is closed while null. */
+  offer: EarnOffer | null
+  /**
+   * Available balance in the offer's currency, in the account it is paid from (spot for mining,
+   * financial for savings); null while unknown (the amount is then not checked against it).
+   */
+  available: string | null
+  /**
+   * Opens the transfer into the paying account; shown beside the balance when it is short of
+   * the amount or of the minimum. @default undefined
+   */
+  onTransfer?: () => void
+  /**
+   * Makes the purchase; resolves with the order, rejects with an Error (a `SubmitError` puts
+   * its `amount` message under the amount).
+   */
+  onSubmit: (request: EarnPurchaseSubmit) => Promise<MiningOrder | FinanceOrder>
+  /** Called with the order once bought. @default undefined */
+  onDone?: (details: { order: MiningOrder | FinanceOrder }) => void
+  /** Called when the user closes the dialog. */
+  onClose: () => void
+  /** Clock the start, due and lock times are computed from (stories pin it). @default Date.now */
+  now?: () => number
+  /** BCP-47 locale for numbers and times. @default 'en' */
+  locale?: string
+  /** Time zone of the times shown. @default the user's time zone */
+  timeZone?: string
+  /** Text, English by default. */
+  labels?: EarnPurchaseDialogLabelsInput
+}
+
+/**
+ * The purchase of a mining pool or savings product, in a dialog: the amount (decimal-safe, with
+ * "Max"), the balance of the paying account (with a transfer link when it is short), the expected
+ * earnings computed live with the earn rules, and the rules the buyer agrees to, stated before
+ * the confirm button (mining: start, first payout, principal locked until the end; savings:
+ * interest start, due time, no interest on an early transfer out). The amount is checked with
+ * the shared checks before anything is sent. Renders from props only.
+ */
+export function EarnPurchaseDialog({
+  offer,
+  labels: labelsInput,
+  ...props
+}: EarnPurchaseDialogProps) {
+  const labels = useMemo(
+    () => ({
+      ...defaultEarnPurchaseDialogLabels,
+      ...labelsInput,
+      errors: { ...defaultEarnPurchaseDialogLabels.errors, ...labelsInput?.errors },
+    }),
+    [labelsInput],
+  )
+  const name = offer ? (offer.kind === 'mining' ? offer.pool.name : offer.product.name) : ''
+  const title = formatMessage(
+    offer?.kind === 'savings' ? labels.savingsTitle : labels.miningTitle,
+    { name },
+  )
+  return (
+    <Modal open={offer !== null} title={title} closeLabel={labels.close} onClose={props.onClose}>
+      {offer ? (
+        <PurchaseForm
+          key={offer.kind === 'mining' ? `m${offer.pool.id}` : `s${offer.product.id}`}
+          offer={offer}
+          labels={labels}
+          {...props}
+        />
+      ) : null}
+    </Modal>
+  )
+}
+EarnPurchaseDialog.displayName = 'EarnPurchaseDialog'
+
+type PurchaseFormProps = Omit<EarnPurchaseDialogProps, 'offer' | 'labels'> & {
+  offer: EarnOffer
+  labels: EarnPurchaseDialogLabels
+}
+
+function PurchaseForm({
+  offer,
+  available,
+  onTransfer,
+  onSubmit,
+  onDone,
+  onClose,
+  now = Date.now,
+  locale = 'en',
+  timeZone,
+  labels,
+}: PurchaseFormProps) {
+  const [amount, setAmount] = useState('')
+  const [attempted, setAttempted] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [serverAmountError, setServerAmountError] = useState<string | null>(null)
+  // The times are fixed when the dialog opens: the rules read the same while the user types.
+  const [openedAt] = useState(now)
+
+  const mining = offer.kind === 'mining'
+  const item = mining ? offer.pool : offer.product
+  const coin = item.currency
+  const money = (value: string) =>
+    formatNumber(value, { locale, decimals: EARN_DECIMALS, minDecimals: 0 })
+  const time = (ms: number) => formatDateTime(ms, locale, timeZone)
+  const text = amount.trim()
+  // An unknown balance is not checked here: the server keeps the last word.
+  const balance = available ?? item.maxAmount
+  const problem = mining
+    ? checkMiningAmount(offer.pool, text, balance)
+    : checkFinanceAmount(offer.product, text, balance)
+  const valid = isEarnAmount(text)
+  const expected = !valid
+    ? null
+    : mining
+      ? miningExpectedEarnings({
+          amount: text,
+          rate: offer.pool.rate,
+          rateUnit: offer.pool.rateUnit,
+          termDays: offer.pool.termDays,
+        })
+      : financeInterest({
+          amount: text,
+          annualRate: offer.product.annualRate,
+          days: offer.product.termDays,
+        })
+
+  // The most that may go in: the balance, the maximum and, for savings, what is left.
+  let most: string | null = available === null ? null : truncateDecimal(available, EARN_DECIMALS)
+  if (most !== null && compare(most, item.maxAmount) > 0) most = item.maxAmount
+  if (most !== null && !mining && compare(most, offer.product.surplusFunds) > 0)
+    most = offer.product.surplusFunds
+  const short =
+    available !== null &&
+    (compare(available, item.minAmount) < 0 || (valid && compare(text, available) > 0))
+
+  const message = (code: EarnAmountError) =>
+    formatMessage(labels.errors[code], {
+      min: money(item.minAmount),
+      max: money(item.maxAmount),
+      coin,
+      surplus: mining ? '' : money(offer.product.surplusFunds),
+      available: available === null ? '–' : money(available),
+      decimals: EARN_DECIMALS,
+    })
+  const amountError = serverAmountError ?? (attempted && problem ? message(problem) : undefined)
+
+  const rules = mining
+    ? (() => {
+        const start = miningStartAt(openedAt)
+        const end = miningEndAt(start, offer.pool.termDays)
+        return [
+          formatMessage(labels.miningStart, { start: time(start) }),
+          offer.pool.payoutMode === 'daily'
+            ? formatMessage(labels.miningFirstDaily, {
+                time: time(start + MINING_PAYOUT_DELAY_MS),
+              })
+            : formatMessage(labels.miningFirstEnd, { time: time(end) }),
+          formatMessage(labels.miningLock, { end: time(end) }),
+        ]
+      })()
+    : [
+        formatMessage(labels.savingsTerm, {
+          start: time(financeInterestStart(openedAt)),
+          due: time(financeDueAt(openedAt, offer.product.termDays)),
+        }),
+        labels.savingsEarly,
+      ]
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (pending) return
+    setAttempted(true)
+    setFailure(null)
+    setServerAmountError(null)
+    if (problem) return
+    const request: EarnPurchaseSubmit = mining
+      ? { kind: 'mining', poolId: offer.pool.id, amount: text }
+      : { kind: 'savings', productId: offer.product.id, amount: text }
+    setPending(true)
+    try {
+      const order = await onSubmit(request)
+      onDone?.({ order })
+    } catch (error) {
+      const fields = submitFieldErrors(error)
+      if (fields.amount) setServerAmountError(fields.amount)
+      else setFailure(error instanceof Error && error.message ? error.message : labels.failed)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Form noValidate aria-label={labels.confirm} onSubmit={(event) => void submit(event)}>
+      <NumberInput
+        label={labels.amount}
+        value={amount}
+        locale={locale}
+        precision={EARN_DECIMALS}
+        min="0"
+        error={amountError}
+        onChange={({ value }) => {
+          setAmount(value)
+          setServerAmountError(null)
+        }}
+        suffix={
+          <LinkButton
+            type="button"
+            aria-label={formatMessage(labels.maxLabel, { coin })}
+            disabled={most === null}
+            onClick={() => {
+              if (most === null) return
+              setAmount(most)
+              setServerAmountError(null)
+            }}
+          >
+            {labels.max}
+          </LinkButton>
+        }
+      />
+      <Figures>
+        <FigureRow
+          term={mining ? labels.availableSpot : labels.availableFinancial}
+          testId="available"
+        >
+          {available === null ? '–' : `${money(available)} ${coin}`}
+          {short && onTransfer ? (
+            <>
+              {' '}
+              <LinkButton
+                type="button"
+                aria-label={formatMessage(labels.transferLabel, { coin })}
+                onClick={onTransfer}
+              >
+                {labels.transfer}
+              </LinkButton>
+            </>
+          ) : null}
+        </FigureRow>
+        <FigureRow term={labels.expected} testId="expected">
+          {expected === null ? '–' : `${money(expected)} ${coin}`}
+        </FigureRow>
+      </Figures>
+      <Rules>
+        {rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </Rules>
+      {failure ? <Alert tone="negative">{failure}</Alert> : null}
+      <Actions>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {labels.cancel}
+        </Button>
+        <Button type="submit" variant="primary" loading={pending} loadingLabel={labels.submitting}>
+          {labels.confirm}
+        </Button>
+      </Actions>
+    </Form>
+  )
+}

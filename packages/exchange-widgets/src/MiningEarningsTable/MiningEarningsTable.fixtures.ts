@@ -1,0 +1,1 @@
+export { miningEarningsFixture } from '@bourse/api-client/mocks'

@@ -1,0 +1,1 @@
+export { miningOrderFixture, miningOrdersFixture } from '@bourse/api-client/mocks'

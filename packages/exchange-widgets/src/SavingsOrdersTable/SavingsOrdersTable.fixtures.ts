@@ -1,0 +1,1 @@
+export { financeOrderFixture, financeOrdersFixture } from '@bourse/api-client/mocks'

@@ -1,0 +1,284 @@
+import type { FinanceOrder } from '@bourse/api-client'
+import {
+  Alert,
+  Badge,
+  Button,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  Modal,
+  type TableColumn,
+  type Tone,
+} from '@bourse/ui'
+import { useMemo, useState, type HTMLAttributes } from 'react'
+import type { RecordActionError } from '../hooks/useRecords'
+import { formatMessage } from '../rules/message'
+import {
+  defaultRecordsStateLabels,
+  ServerRecords,
+  type RecordsFormatProps,
+  type RecordsStateLabels,
+  type RecordsTableStateProps,
+} from '../shared/RecordsPanel'
+import { ConfirmText, Root, RowActions } from './SavingsOrdersTable.styles'
+
+export type SavingsOrdersTableLabels = RecordsStateLabels & {
+  /** Accessible name of the table. @default 'My savings' */
+  title: string
+  /** @default 'Product' */
+  product: string
+  /** @default 'Amount' */
+  amount: string
+  /** @default 'Annualized rate' */
+  rate: string
+  /** @default 'Status' */
+  status: string
+  /** @default 'Purchasing' */
+  statusPurchasing: string
+  /** @default 'Settled' */
+  statusSettled: string
+  /** @default 'Settled early' */
+  statusEarly: string
+  /** @default 'Buy time' */
+  createdAt: string
+  /** @default 'Due time' */
+  dueAt: string
+  /** @default 'Expected' */
+  expected: string
+  /** @default 'Earned' */
+  earned: string
+  /** @default 'Actions' */
+  actions: string
+  /** @default 'Details' */
+  details: string
+  /** `{product}`. @default 'Details of {product}' */
+  detailsLabel: string
+  /** @default 'Transfer out' */
+  transferOut: string
+  /** `{product}`. @default 'Transfer out {product}' */
+  transferOutLabel: string
+  /** Title of the confirmation. @default 'Transfer out early?' */
+  confirmTitle: string
+  /** `{amount}`, `{product}`, `{due}`. @default 'The {amount} principal of {product} returns to your financial account now. No interest will be paid: it is paid only at the due time ({due}).' */
+  confirmText: string
+  /** @default 'Transfer out, no interest' */
+  confirm: string
+  /** @default 'Keep it' */
+  keep: string
+  /** @default 'Close' */
+  close: string
+  /** Title of a failed transfer out. @default 'The transfer out failed' */
+  transferFailed: string
+  /** @default 'No savings yet' */
+  empty: string
+}
+
+export const defaultSavingsOrdersTableLabels: SavingsOrdersTableLabels = {
+  title: 'My savings',
+  product: 'Product',
+  amount: 'Amount',
+  rate: 'Annualized rate',
+  status: 'Status',
+  statusPurchasing: 'Purchasing',
+  statusSettled: 'Settled',
+  statusEarly: 'Settled early',
+  createdAt: 'Buy time',
+  dueAt: 'Due time',
+  expected: 'Expected',
+  earned: 'Earned',
+  actions: 'Actions',
+  details: 'Details',
+  detailsLabel: 'Details of {product}',
+  transferOut: 'Transfer out',
+  transferOutLabel: 'Transfer out {product}',
+  confirmTitle: 'Transfer out early?',
+  confirmText:
+    'The {amount} principal of {product} returns to your financial account now. No interest will be paid: it is paid only at the due time ({due}).',
+  confirm: 'Transfer out, no interest',
+  keep: 'Keep it',
+  close: 'Close',
+  transferFailed: 'The transfer out failed',
+  empty: 'No savings yet',
+  ...defaultRecordsStateLabels,
+}
+
+export type SavingsOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  RecordsTableStateProps &
+  RecordsFormatProps & {
+    /** The rows of the page shown, newest first. */
+    orders: readonly FinanceOrder[]
+    /** Opens an order's detail. @default undefined (no details button) */
+    onOpen?: (details: { order: FinanceOrder }) => void
+    /**
+     * Transfers a purchasing order out, after the user confirmed that no interest is paid.
+     * @default undefined (no transfer-out button)
+     */
+    onTransferOut?: (details: { order: FinanceOrder }) => void
+    /** Orders whose transfer out is under way. @default [] */
+    busy?: readonly string[]
+    /** A failed transfer out, shown above the table. @default null */
+    actionError?: RecordActionError | null
+    /** Text, English by default. */
+    labels?: Partial<SavingsOrdersTableLabels>
+  }
+
+const none: readonly string[] = []
+
+/**
+ * "My savings": the user's savings orders, paged by the server — product, amount, annualized
+ * rate, status (purchasing, settled, settled early), buy and due times, expected earnings and
+ * the earnings generated; a purchasing order can be transferred out, after a confirmation that
+ * says no interest will be paid. Renders from props only; `SavingsOrdersTableConnected` feeds it.
+ */
+export function SavingsOrdersTable({
+  orders,
+  onOpen,
+  onTransferOut,
+  busy = none,
+  actionError = null,
+  locale = 'en',
+  timeZone,
+  labels: labelOverrides,
+  ...rest
+}: SavingsOrdersTableProps) {
+  const labels = useMemo(
+    () => ({ ...defaultSavingsOrdersTableLabels, ...labelOverrides }),
+    [labelOverrides],
+  )
+  const [confirming, setConfirming] = useState<FinanceOrder | null>(null)
+  const money = (value: string, coin: string) =>
+    `${formatNumber(value, { locale, decimals: 8, minDecimals: 0 })} ${coin}`
+  const time = (ms: number) => formatDateTime(ms, locale, timeZone)
+  const status = (o: FinanceOrder): { tone: Tone; text: string } =>
+    o.status === 'purchasing'
+      ? { tone: 'info', text: labels.statusPurchasing }
+      : o.early
+        ? { tone: 'warning', text: labels.statusEarly }
+        : { tone: 'positive', text: labels.statusSettled }
+
+  const columns: TableColumn<FinanceOrder>[] = [
+    { prop: 'productName', label: labels.product },
+    {
+      prop: 'amount',
+      label: labels.amount,
+      align: 'right',
+      render: (o) => money(o.amount, o.currency),
+    },
+    {
+      prop: 'annualRate',
+      label: labels.rate,
+      align: 'right',
+      render: (o) => formatPercent(o.annualRate, { locale, decimals: 2, minDecimals: 0 }),
+    },
+    {
+      prop: 'status',
+      label: labels.status,
+      render: (o) => {
+        const s = status(o)
+        return (
+          <Badge size="sm" tone={s.tone}>
+            {s.text}
+          </Badge>
+        )
+      },
+    },
+    { prop: 'createdAt', label: labels.createdAt, render: (o) => time(o.createdAt) },
+    { prop: 'dueAt', label: labels.dueAt, render: (o) => time(o.dueAt) },
+    {
+      prop: 'expectedEarnings',
+      label: labels.expected,
+      align: 'right',
+      render: (o) => money(o.expectedEarnings, o.currency),
+    },
+    {
+      prop: 'earnings',
+      label: labels.earned,
+      align: 'right',
+      render: (o) => money(o.earnings, o.currency),
+    },
+  ]
+  if (onOpen || onTransferOut)
+    columns.push({
+      prop: 'id',
+      label: labels.actions,
+      align: 'right',
+      render: (o) => (
+        <RowActions>
+          {onTransferOut && o.status === 'purchasing' ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={busy.includes(o.id)}
+              aria-label={formatMessage(labels.transferOutLabel, { product: o.productName })}
+              onClick={() => setConfirming(o)}
+            >
+              {labels.transferOut}
+            </Button>
+          ) : null}
+          {onOpen ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={formatMessage(labels.detailsLabel, { product: o.productName })}
+              onClick={() => onOpen({ order: o })}
+            >
+              {labels.details}
+            </Button>
+          ) : null}
+        </RowActions>
+      ),
+    })
+
+  return (
+    <Root>
+      {actionError ? (
+        <Alert tone="negative" title={labels.transferFailed}>
+          {actionError.message}
+        </Alert>
+      ) : null}
+      <ServerRecords
+        {...rest}
+        title={labels.title}
+        columns={columns}
+        rows={orders}
+        rowKey={(o) => o.id}
+        emptyTitle={labels.empty}
+        labels={labels}
+      />
+      <Modal
+        open={confirming !== null}
+        size="sm"
+        title={labels.confirmTitle}
+        closeLabel={labels.close}
+        onClose={() => setConfirming(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {labels.keep}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (confirming) onTransferOut?.({ order: confirming })
+                setConfirming(null)
+              }}
+            >
+              {labels.confirm}
+            </Button>
+          </>
+        }
+      >
+        {confirming ? (
+          <ConfirmText>
+            {formatMessage(labels.confirmText, {
+              amount: money(confirming.amount, confirming.currency),
+              product: confirming.productName,
+              due: time(confirming.dueAt),
+            })}
+          </ConfirmText>
+        ) : null}
+      </Modal>
+    </Root>
+  )
+}
+SavingsOrdersTable.displayName = 'SavingsOrdersTable'

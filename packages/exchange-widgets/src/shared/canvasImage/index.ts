@@ -1,0 +1,1 @@
+export { canvasPngBlob, copyCanvasPng, downloadBlob, downloadCanvasPng } from './canvasImage'
