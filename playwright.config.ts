@@ -27,6 +27,12 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'journeys', testIgnore: /earn\.spec\.ts$/ },
+    // The earn journeys move the server's clock forward by days (demo mode), which would upset
+    // journeys that read the time (authenticator codes), so they run last, on the same server.
+    { name: 'time-travel', testMatch: /earn\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/app/systemConfig/getByKey?key=custom_line`,

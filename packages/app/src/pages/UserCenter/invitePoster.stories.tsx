@@ -39,8 +39,18 @@ function pixel(canvas: HTMLCanvasElement, x: number, y: number): string {
   return data ? `${data[0]},${data[1]},${data[2]}` : ''
 }
 
+/**
+ * Waits for the page's fonts and the redraw they cause, so the screenshot never catches the
+ * poster drawn in a fallback font.
+ */
+async function fontsDrawn(): Promise<void> {
+  await document.fonts.ready
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
+    await fontsDrawn()
     const poster = canvasElement.querySelector('canvas')
     if (!poster) throw new Error('no canvas')
     const { x, y, left, top, module } = posterQrLayout(
@@ -62,4 +72,5 @@ export const LongContent: Story = {
     headline: 'Handeln Sie mit mir Kryptowährungen an der Bourse, rund um die Uhr und weltweit',
     code: 'LONGCODE99',
   },
+  play: fontsDrawn,
 }
