@@ -4,46 +4,14 @@
 // product transferred out early returns exactly the principal, with no interest. The payout
 // messages reach the message centre. These journeys run last (playwright.config.ts): the clock
 // only moves forward.
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, message, registerByApi, signIn, test } from './support'
-
-/** An English label of the site or a widget, with `{name}` / `{{name}}` placeholders filled in. */
-function m(key: string, values: Record<string, string> = {}): string {
-  return Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{{${name}}}`, value).replace(`{${name}}`, value),
-    message('en', key),
-  )
-}
-
-const ticketOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '')
-
-async function api<T>(page: Page, request: APIRequestContext, url: string, data?: unknown) {
-  const headers = { ticket: await ticketOf(page) }
-  const res = data
-    ? await request.post(`/api${url}`, { headers, data })
-    : await request.get(`/api${url}`, { headers })
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true)
-  return ((await res.json()) as { data: T }).data
-}
+import type { APIRequestContext } from '@playwright/test'
+import { api, available, expect, funded, m, registerByApi, signIn, test } from './support'
 
 /** Moves the server's clock forward by `ms` (demo mode); answers the server's time after. */
 async function advance(request: APIRequestContext, ms: number): Promise<number> {
   const res = await request.post('/api/app/dev/clock/advance', { data: { ms: Math.max(1, ms) } })
   expect(res.ok(), await res.text()).toBe(true)
   return ((await res.json()) as { data: { now: number } }).data.now
-}
-
-type Balance = { asset: string; available: string }
-const available = async (page: Page, request: APIRequestContext, account: string) => {
-  const rows = await api<Balance[]>(page, request, `/app/account/balances?account=${account}`)
-  return plain(rows.find((b) => b.asset === 'USDT')?.available ?? '0')
-}
-/** `123.45000000` → `123.45`. */
-const plain = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
-
-async function funded(page: Page, request: APIRequestContext, amount: string) {
-  await api(page, request, '/app/dev/chain/send', { coin: 'USDT', chain: 'TRC20', amount })
-  await expect.poll(() => available(page, request, 'spot'), { timeout: 20_000 }).toBe(amount)
 }
 
 type MiningOrder = { id: string; status: string; startAt: number; endAt: number; earned: string }

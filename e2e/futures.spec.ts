@@ -4,19 +4,9 @@
 // steered across its TP, two positions closed at once with close-all, and a second contract that
 // settles after its countdown with the result its prices call for.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, message, registerByApi, signIn, test } from './support'
+import { expect, m, registerByApi, signIn, test, ticketOf } from './support'
 
 const FUTURES = '/contractTransaction?symbol=BTCUSDT'
-
-/** An English label of the site or a widget, with `{name}` placeholders filled in. */
-function m(key: string, values: Record<string, string> = {}): string {
-  return Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, value),
-    message('en', key),
-  )
-}
-
-const ticketOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '')
 
 async function lastPrice(request: APIRequestContext): Promise<bigint> {
   const res = await request.get('/api/app/market/tickers?symbol=BTCUSDT')

@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { APIRequestContext, Page } from '@playwright/test'
 import { gradientPng } from './images'
 import {
   admin,
+  api,
   E2E_PASSWORD,
   expect,
   latestCode,
-  message,
+  m,
   registerByApi,
   signIn,
   test,
@@ -21,30 +21,11 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** An English label of the site, with `{{name}}` placeholders filled in. */
-function m(key: string, values: Record<string, string> = {}, lang = 'en'): string {
-  return Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{{${name}}}`, value).replace(`{${name}}`, value),
-    message(lang, key),
-  )
-}
-
 type Seed = { key: string; kind: string; title: string; summary: string; bodyHtml: string }
 const seed = (lang: string) =>
   JSON.parse(
     readFileSync(path.join(root, `packages/server/src/modules/content/seed/${lang}.json`), 'utf8'),
   ) as Seed[]
-
-const ticketOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '')
-
-async function api<T>(page: Page, request: APIRequestContext, url: string, data?: unknown) {
-  const headers = { ticket: await ticketOf(page) }
-  const res = data
-    ? await request.post(`/api${url}`, { headers, data })
-    : await request.get(`/api${url}`, { headers })
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true)
-  return ((await res.json()) as { data: T }).data
-}
 
 test('a visitor reads an announcement in Thai', async ({ page }) => {
   const pinned = seed('ti').find((a) => a.key === 'notice-earn-open')
@@ -94,6 +75,10 @@ test("feedback with a screenshot; the operator's reply reaches the list and the 
   const mine = page.getByRole('region', { name: m('feedback.mine.title') })
   const row = mine.getByRole('row').filter({ hasText: text })
   await expect(row).toContainText(m('feedback.status.open'))
+  // The screenshot is read back from the server by its owner and shown small.
+  const shot = row.getByRole('img', { name: m('feedback.table.screenshot') })
+  await expect(shot).toBeVisible()
+  expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640)
   const [sent] = (
     await api<{ list: { id: string; photoId?: string }[] }>(page, request, '/app/feedback/list', {
       pageIndex: 1,

@@ -11,20 +11,12 @@ import {
   E2E_PASSWORD,
   expect,
   latestCode,
-  message,
+  m,
   registerByApi,
   signIn,
   test,
   uniqueEmail,
 } from './support'
-
-/** An English text of the site with `{name}` / `{{name}}` placeholders filled in. */
-function m(key: string, values: Record<string, string> = {}): string {
-  return Object.entries(values).reduce(
-    (text, [name, value]) => text.replaceAll(`{{${name}}}`, value).replaceAll(`{${name}}`, value),
-    message('en', key),
-  )
-}
 
 /** The authenticator's code for the time step `offset` steps from now. */
 function totp(secret: string, offset = 0): string {

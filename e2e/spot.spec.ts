@@ -3,23 +3,15 @@
 // records and balances; and a whole quantitative-robot run on the accelerated robot clock that
 // scripts/e2e-server.mjs sets (ROBOT_RUN_SECONDS / ROBOT_TICK_SECONDS).
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, message, registerByApi, signIn, test } from './support'
+import { expect, m, message, registerByApi, signIn, test, ticketOf } from './support'
 
 const SPOT = '/currencyTransaction?symbol=BTCUSDT'
-
-/** An English label of the site or a widget, with `{name}` placeholders filled in. */
-function m(key: string, values: Record<string, string> = {}): string {
-  return Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, value),
-    message('en', key),
-  )
-}
 
 type Balance = { asset: string; available: string; frozen: string; total: string }
 type Fill = { orderId: string; role: 'maker' | 'taker' }
 
 async function api<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
-  const ticket = await page.evaluate(() => localStorage.getItem('token') ?? '')
+  const ticket = await ticketOf(page)
   const res = await request.get(`/api${path}`, { headers: { ticket } })
   return ((await res.json()) as { data: T }).data
 }

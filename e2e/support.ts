@@ -104,3 +104,59 @@ export function admin(...args: string[]): string {
     { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 30_000 },
   )
 }
+
+/** A text of the site (English unless `lang`), with `{name}` / `{{name}}` placeholders filled in. */
+export function m(key: string, values: Record<string, string> = {}, lang = 'en'): string {
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, value).replaceAll(`{${name}}`, value),
+    message(lang, key),
+  )
+}
+
+/** The signed-in page's session ticket, for API calls made on its user's behalf. */
+export const ticketOf = (page: Page): Promise<string> =>
+  page.evaluate(() => localStorage.getItem('token') ?? '')
+
+/**
+ * Calls the server as the page's signed-in user: a POST with `data`, a GET without; fails the
+ * test on an error answer; returns the answer's `data`.
+ */
+export async function api<T>(
+  page: Page,
+  request: APIRequestContext,
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const headers = { ticket: await ticketOf(page) }
+  const res = data
+    ? await request.post(`/api${url}`, { headers, data })
+    : await request.get(`/api${url}`, { headers })
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true)
+  return ((await res.json()) as { data: T }).data
+}
+
+/** `123.45000000` → `123.45`. */
+export const plain = (value: string): string =>
+  value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
+
+/** What the user has available of `asset` in `account` (spot, contract, financial), as `plain`. */
+export async function available(
+  page: Page,
+  request: APIRequestContext,
+  account: string,
+  asset = 'USDT',
+): Promise<string> {
+  type Balance = { asset: string; available: string }
+  const rows = await api<Balance[]>(page, request, `/app/account/balances?account=${account}`)
+  return plain(rows.find((b) => b.asset === asset)?.available ?? '0')
+}
+
+/** A demo deposit of USDT through the API, waited for until credited to spot. */
+export async function funded(
+  page: Page,
+  request: APIRequestContext,
+  amount: string,
+): Promise<void> {
+  await api(page, request, '/app/dev/chain/send', { coin: 'USDT', chain: 'TRC20', amount })
+  await expect.poll(() => available(page, request, 'spot'), { timeout: 20_000 }).toBe(amount)
+}

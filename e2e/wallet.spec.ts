@@ -4,51 +4,20 @@
 // the fund password and applied; the operator (the admin CLI) rejects it with a reason and the
 // funds come back; another is approved and shows withdrawn. The e2e server makes a block every
 // 0.5 s (scripts/e2e-server.mjs), so 12 confirmations take about 6 s.
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { admin, E2E_PASSWORD, expect, message, registerByApi, signIn, test } from './support'
-
-/** An English label of the site or a widget, with `{name}` / `{{name}}` placeholders filled in. */
-function m(key: string, values: Record<string, string> = {}): string {
-  return Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{{${name}}}`, value).replace(`{${name}}`, value),
-    message('en', key),
-  )
-}
-
-const ticketOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '')
-
-async function api<T>(
-  page: Page,
-  request: APIRequestContext,
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const headers = { ticket: await ticketOf(page) }
-  const res = data
-    ? await request.post(`/api${path}`, { headers, data })
-    : await request.get(`/api${path}`, { headers })
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true)
-  return ((await res.json()) as { data: T }).data
-}
-
-type Balance = { asset: string; available: string; frozen: string }
-const available = async (
-  page: Page,
-  request: APIRequestContext,
-  account: string,
-  asset = 'USDT',
-) => {
-  const rows = await api<Balance[]>(page, request, `/app/account/balances?account=${account}`)
-  return rows.find((b) => b.asset === asset)?.available ?? '0'
-}
-/** `123.45000000` → `123.45`. */
-const plain = (value: string) => value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
-
-/** A demo deposit through the API, waited for until credited (the journeys that need funds). */
-async function funded(page: Page, request: APIRequestContext, amount: string) {
-  await api(page, request, '/app/dev/chain/send', { coin: 'USDT', chain: 'TRC20', amount })
-  await expect.poll(() => available(page, request, 'spot').then(plain)).toBe(amount)
-}
+import type { Locator, Page } from '@playwright/test'
+import {
+  admin,
+  api,
+  available,
+  E2E_PASSWORD,
+  expect,
+  funded,
+  m,
+  plain,
+  registerByApi,
+  signIn,
+  test,
+} from './support'
 
 test('a deposit confirms block by block and is credited; one under the minimum is not', async ({
   page,
@@ -76,7 +45,7 @@ test('a deposit confirms block by block and is credited; one under the minimum i
   await expect(first).toContainText(m('widget.depositRecords.statusInProgress'))
   await expect(first).toContainText(m('widget.depositRecords.statusSuccess'))
   await expect(first).toContainText('12/12')
-  await expect.poll(() => available(page, request, 'spot').then(plain)).toBe('250')
+  await expect.poll(() => available(page, request, 'spot')).toBe('250')
 
   // Under the minimum: it confirms, fails, and nothing is credited.
   await demo.getByRole('textbox', { name: m('widget.depositPanel.demoAmount') }).fill('0.0005')
@@ -84,7 +53,7 @@ test('a deposit confirms block by block and is credited; one under the minimum i
   const small = records.getByRole('row').filter({ hasText: '0.0005' })
   await expect(small).toContainText(m('widget.depositRecords.statusFailed'))
   await expect(small).toContainText(m('widget.depositRecords.reasonBelowMinimum'))
-  expect(plain(await available(page, request, 'spot'))).toBe('250')
+  expect(await available(page, request, 'spot')).toBe('250')
 })
 
 /** Transfers `amount` USDT between two accounts with the assets page's transfer dialog. */
@@ -125,9 +94,9 @@ test('funds move spot → contract → savings and back, and the totals follow',
   await expect(await usdtRow(page, 'contract')).toContainText('74.5')
   await expect(await usdtRow(page, 'financial')).toContainText('25.5')
   await expect(await usdtRow(page, 'spot')).toContainText('200')
-  expect(plain(await available(page, request, 'contract'))).toBe('74.5')
-  expect(plain(await available(page, request, 'financial'))).toBe('25.5')
-  expect(plain(await available(page, request, 'spot'))).toBe('200')
+  expect(await available(page, request, 'contract')).toBe('74.5')
+  expect(await available(page, request, 'financial')).toBe('25.5')
+  expect(await available(page, request, 'spot')).toBe('200')
   // Nothing was lost on the way: the total is still what was deposited.
   await expect(page.getByText(/^300(\.00)? USDT$/)).toBeVisible()
 })
@@ -191,13 +160,13 @@ test('a withdrawal with the fund password is applied, rejected with a reason and
   const first = await withdraw('200')
   expect(first.status).toBe('applied')
   // Frozen while it waits for review.
-  expect(plain(await available(page, request, 'spot'))).toBe('300')
+  expect(await available(page, request, 'spot')).toBe('300')
 
   // The operator rejects it: the 200 come back, the reason shows in the records.
   expect(admin('withdrawal:reject', first.id, 'Address', 'under', 'review')).toMatch(/reject/i)
   const rejected = records.getByRole('row').filter({ hasText: 'Address under review' })
   await expect(rejected).toContainText(m('widget.withdrawalRecords.statusRejected'))
-  await expect.poll(() => available(page, request, 'spot').then(plain)).toBe('500')
+  await expect.poll(() => available(page, request, 'spot')).toBe('500')
 
   // Another one is approved and shows withdrawn; 1 USDT of TRC-20 fee, 99 arrive.
   const second = await withdraw('100')
@@ -206,7 +175,7 @@ test('a withdrawal with the fund password is applied, rejected with a reason and
     .getByRole('row')
     .filter({ hasText: m('widget.withdrawalRecords.statusWithdrawn') })
   await expect(withdrawn).toContainText('99')
-  await expect.poll(() => available(page, request, 'spot').then(plain)).toBe('400')
+  await expect.poll(() => available(page, request, 'spot')).toBe('400')
   const ledger = await api<{ list: { type: string; amount: string }[] }>(
     page,
     request,

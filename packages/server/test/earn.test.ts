@@ -6,8 +6,8 @@ import {
 } from '@bourse/exchange-widgets/earn'
 import { describe, expect, it } from 'vitest'
 import { amount, formatAmount } from '../src/modules/spot/money'
-import { admin, checkInvariants, contract, testServers } from './helpers'
-import type { TestServer, TestUser } from './helpers'
+import { admin, checkInvariants, contract, signedInUser, testServers } from './helpers'
+import type { Answer, TestServer, TestUser } from './helpers'
 
 /** 2026-11-20 00:00 GMT+8 (= 2026-11-19 16:00 UTC): the day of the purchases. */
 const D0 = Date.UTC(2026, 10, 19, 16, 0, 0)
@@ -20,23 +20,14 @@ const MINUTE = 60_000
 const POOL = { starter: '1', steady: '2', term: '3', partner: '4', btc: '5', closed: '6' }
 const PRODUCT = { week: '1', month: '2', quarter: '3' }
 
-let n = 0
 let ids = 0
 const { start, later } = testServers(START)
 const clientId = () => `earn-${++ids}-${Date.now()}`
 
 /** A user with 10000 USDT in the spot account (the demo credit); `invitedBy` is the inviter. */
 async function newUser(s: TestServer, invitedBy: number | null = null): Promise<TestUser> {
-  const account = `earn${++n}@example.com`
-  const id = await s.app.bourse.modules.auth.createUser({
-    kind: 'email',
-    account,
-    password: 'Secret123',
-    invitedBy,
-  })
-  const token = await s.login(account)
-  expect((await s.call('spotDemoCredit', { ticket: token })).status).toBe(200)
-  const user = { id, account, token }
+  const user = await signedInUser(s, 'earn', invitedBy)
+  expect((await s.call('spotDemoCredit', { ticket: user.token })).status).toBe(200)
   usersOf.set(s, [...(usersOf.get(s) ?? []), user])
   return user
 }
@@ -99,6 +90,25 @@ const miningOrder = async (s: TestServer, u: TestUser, orderId: string) => {
   const answer = await s.call('miningOrder', { ticket: u.token, query: { orderId } })
   expect(answer.status).toBe(200)
   return answer.body.data
+}
+
+/** Expects the call to be refused with `status` and `code`. */
+async function refusedWith(call: Promise<Answer>, status: number, code: string) {
+  const answer = await call
+  expect([answer.status, answer.body.code]).toEqual([status, code])
+}
+
+/** How many of the user's mining or savings orders are in `status` (all without one). */
+async function ordersTotal(
+  s: TestServer,
+  u: TestUser,
+  op: 'miningOrders' | 'financeOrders',
+  status?: 'active' | 'done',
+): Promise<number> {
+  const body = { pageIndex: 1, pageSize: 10, ...(status ? { status } : {}) }
+  const answer = await s.call(op, { ticket: u.token, body })
+  expect(answer.status).toBe(200)
+  return answer.body.data.total
 }
 
 const messages = (s: TestServer, u: TestUser) =>
@@ -218,16 +228,8 @@ describe('earn: mining', () => {
       kind: 'mining_finished',
       params: { pool: order.poolName, amount: '1000', currency: 'USDT' },
     })
-    const history = await s.call('miningOrders', {
-      ticket: u.token,
-      body: { pageIndex: 1, pageSize: 10, status: 'done' },
-    })
-    expect(history.body.data.total).toBe(1)
-    const active = await s.call('miningOrders', {
-      ticket: u.token,
-      body: { pageIndex: 1, pageSize: 10, status: 'active' },
-    })
-    expect(active.body.data.total).toBe(0)
+    expect(await ordersTotal(s, u, 'miningOrders', 'done')).toBe(1)
+    expect(await ordersTotal(s, u, 'miningOrders', 'active')).toBe(0)
   })
 
   it('pays an end pool all at expiry, with the principal', async () => {
@@ -314,10 +316,8 @@ describe('earn: mining', () => {
   it('refuses out-of-range amounts, a closed pool, a missing balance and a frozen account, moving nothing', async () => {
     const s = await start()
     const u = await newUser(s)
-    const refused = async (poolId: string, sum: string, status: number, code: string) => {
-      const answer = await buyMining(s, u, poolId, sum)
-      expect([answer.status, answer.body.code]).toEqual([status, code])
-    }
+    const refused = (poolId: string, sum: string, status: number, code: string) =>
+      refusedWith(buyMining(s, u, poolId, sum), status, code)
     await refused(POOL.starter, '99.99', 400, 'mining.amount.range')
     await refused(POOL.starter, '50000.01', 400, 'mining.amount.range')
     await refused(POOL.starter, '100.000000001', 400, 'order.amount.invalid')
@@ -330,11 +330,7 @@ describe('earn: mining', () => {
     await refused(POOL.starter, '100', 403, 'account.frozen')
     expect((await buyFinance(s, u, PRODUCT.week, '100')).body.code).toBe('account.frozen')
     expect(ledger(s, u)).toEqual([])
-    const orders = await s.call('miningOrders', {
-      ticket: u.token,
-      body: { pageIndex: 1, pageSize: 10 },
-    })
-    expect(orders.body.data.total).toBe(0)
+    expect(await ordersTotal(s, u, 'miningOrders')).toBe(0)
     checkInvariants(s)
   })
 
@@ -465,11 +461,7 @@ describe('earn: savings', () => {
     ])
     const late = await s.call('financeRedeem', { ticket: u.token, body: { orderId } })
     expect([late.status, late.body.code]).toEqual([409, 'finance.order.settled'])
-    const records = await s.call('financeOrders', {
-      ticket: u.token,
-      body: { pageIndex: 1, pageSize: 10, status: 'done' },
-    })
-    expect(records.body.data.total).toBe(1)
+    expect(await ordersTotal(s, u, 'financeOrders', 'done')).toBe(1)
   })
 
   it('checks the amount range, the surplus funds and the balance, and is idempotent', async () => {
@@ -484,10 +476,8 @@ describe('earn: savings', () => {
     expect(repeat.status).toBe(200)
     expect(held(s, a, 'USDT', 'financial')).toBe('0')
     expect((await buyFinance(s, b, PRODUCT.quarter, '9800')).status).toBe(200)
-    const refused = async (productId: string, sum: string, status: number, code: string) => {
-      const answer = await buyFinance(s, c, productId, sum)
-      expect([answer.status, answer.body.code]).toEqual([status, code])
-    }
+    const refused = (productId: string, sum: string, status: number, code: string) =>
+      refusedWith(buyFinance(s, c, productId, sum), status, code)
     // 20000 released, 200 left.
     await refused(PRODUCT.quarter, '500', 422, 'finance.surplus.insufficient')
     await refused(PRODUCT.quarter, '499', 400, 'finance.amount.range')

@@ -13,49 +13,22 @@ import {
   png,
   pngChunk,
 } from '../src/modules/kyc/kyc.fixtures'
-import { admin as runAdminOn, checkComponent, testServers } from './helpers'
+import { admin as runAdminOn, operator, putPhoto, signedInUser, testServers } from './helpers'
 import type { TestServer, TestUser } from './helpers'
 
 const START = Date.UTC(2026, 10, 23, 10, 0, 0)
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
 
-let n = 0
 const { start, later } = testServers(START)
 
-async function newUser(s: TestServer): Promise<TestUser> {
-  const account = `fb${++n}@example.com`
-  const id = await s.app.bourse.modules.auth.createUser({
-    kind: 'email',
-    account,
-    password: 'Secret123',
-  })
-  return { id, account, token: await s.login(account) }
-}
+const newUser = (s: TestServer) => signedInUser(s, 'fb')
 
-interface Uploaded {
-  status: number
-  code: string
-  data: { id: string; type: string; size: number } | null
-}
+type Screenshot = { id: string; type: string; size: number }
 
 /** PUTs the bytes as a screenshot and checks the answer's shape. */
-async function upload(
-  s: TestServer,
-  u: TestUser,
-  bytes: Buffer,
-  contentType = 'application/octet-stream',
-): Promise<Uploaded> {
-  const response = await s.fetch(`${s.config.apiPrefix}/app/feedback/photo`, {
-    method: 'PUT',
-    headers: { ticket: u.token, 'content-type': contentType },
-    body: new Uint8Array(bytes),
-  })
-  const json = (await response.json()) as { code: string; data: Uploaded['data'] }
-  if (response.status === 200) expect(checkComponent('UploadedPhoto', json.data)).toEqual([])
-  else expect(checkComponent('ErrorEnvelope', json)).toEqual([])
-  return { status: response.status, code: json.code, data: json.data }
-}
+const upload = (s: TestServer, u: TestUser, bytes: Buffer, contentType?: string) =>
+  putPhoto<Screenshot>(s, u, '/app/feedback/photo', 'UploadedPhoto', bytes, contentType)
 
 const photoUrl = (s: TestServer, id: string) => `${s.config.apiPrefix}/app/feedback/photo/${id}`
 const stored = (s: TestServer, id: string) =>
@@ -72,14 +45,6 @@ const list = async (s: TestServer, u: TestUser, pageIndex = 1, pageSize = 20) =>
   (await s.call('feedbackList', { ticket: u.token, body: { pageIndex, pageSize } })).body.data
 
 const admin = (s: TestServer, argv: string[], waitMs = 3000) => runAdminOn(s, argv, waitMs)
-
-/** Runs an operator command while the server applies its queue. */
-async function operator(s: TestServer, argv: string[]) {
-  const cli = admin(s, argv)
-  s.advance(1000)
-  const code = await cli.done
-  return { code, lines: cli.lines, errors: cli.errors }
-}
 
 describe('feedback: screenshots', () => {
   it('takes JPEG, PNG and BMP by their bytes, with the verification rules', async () => {

@@ -158,6 +158,55 @@ export interface TestUser {
   token: string
 }
 
+let users = 0
+
+/** A new e-mail user (`<prefix><n>@example.com`, password `Secret123`) signed in on `s`. */
+export async function signedInUser(
+  s: TestServer,
+  prefix: string,
+  invitedBy: number | null = null,
+): Promise<TestUser> {
+  const account = `${prefix}${++users}@example.com`
+  const id = await s.app.bourse.modules.auth.createUser({
+    kind: 'email',
+    account,
+    password: 'Secret123',
+    invitedBy,
+  })
+  return { id, account, token: await s.login(account) }
+}
+
+/** A photo upload's answer: the HTTP status, the envelope's code and its data. */
+export interface PhotoUpload<D> {
+  status: number
+  code: string
+  data: D | null
+}
+
+/**
+ * PUTs `bytes` to a photo endpoint (`/app/kyc/photo?slot=front`, `/app/feedback/photo`) as `u`,
+ * declared as `contentType`, and checks the answer against the contract: `component` on success,
+ * the error envelope otherwise.
+ */
+export async function putPhoto<D>(
+  s: TestServer,
+  u: TestUser,
+  url: string,
+  component: string,
+  bytes: Buffer,
+  contentType = 'application/octet-stream',
+): Promise<PhotoUpload<D>> {
+  const response = await s.fetch(`${s.config.apiPrefix}${url}`, {
+    method: 'PUT',
+    headers: { ticket: u.token, 'content-type': contentType },
+    body: new Uint8Array(bytes),
+  })
+  const json = (await response.json()) as { code: string; data: D | null }
+  if (response.status === 200) expect(checkComponent(component, json.data)).toEqual([])
+  else expect(checkComponent('ErrorEnvelope', json)).toEqual([])
+  return { status: response.status, code: json.code, data: json.data }
+}
+
 /**
  * Servers for one test file, each closed after its test: `start` runs one without the market
  * simulator nor withdrawal auto-approval, its clock at `at` unless given.
@@ -201,6 +250,17 @@ export function admin(s: TestServer, argv: string[], waitMs = 0) {
     (l) => errors.push(l),
   )
   return { done, lines, errors }
+}
+
+/**
+ * Runs an operator command that waits for the running server's queue (the CLI's way), moving the
+ * server's clock a second so that it applies it; answers the exit code and what it printed.
+ */
+export async function operator(s: TestServer, argv: string[]) {
+  const cli = admin(s, argv, 3000)
+  s.advance(1000)
+  const code = await cli.done
+  return { code, lines: cli.lines, errors: cli.errors }
 }
 
 export const ETH_ADDRESS = '0x' + 'ab'.repeat(20)

@@ -14,7 +14,7 @@ import {
   png,
   pngChunk,
 } from '../src/modules/kyc/kyc.fixtures'
-import { admin as runAdminOn, checkComponent, testServers } from './helpers'
+import { admin as runAdminOn, operator, putPhoto, signedInUser, testServers } from './helpers'
 import type { TestServer, TestUser } from './helpers'
 
 const START = Date.UTC(2026, 10, 23, 10, 0, 0)
@@ -26,40 +26,13 @@ const { start, later } = testServers(START)
 
 type User = TestUser
 
-async function newUser(s: TestServer): Promise<User> {
-  const account = `k${++n}@example.com`
-  const id = await s.app.bourse.modules.auth.createUser({
-    kind: 'email',
-    account,
-    password: 'Secret123',
-  })
-  return { id, account, token: await s.login(account) }
-}
+const newUser = (s: TestServer) => signedInUser(s, 'k')
 
-interface Uploaded {
-  status: number
-  code: string
-  data: { photoId: string; slot: string; type: string; size: number } | null
-}
+type Photo = { photoId: string; slot: string; type: string; size: number }
 
 /** PUTs the bytes as a photo, declared as `contentType`, and checks the answer's shape. */
-async function upload(
-  s: TestServer,
-  u: User,
-  slot: string,
-  bytes: Buffer,
-  contentType = 'application/octet-stream',
-): Promise<Uploaded> {
-  const response = await s.fetch(`${s.config.apiPrefix}/app/kyc/photo?slot=${slot}`, {
-    method: 'PUT',
-    headers: { ticket: u.token, 'content-type': contentType },
-    body: new Uint8Array(bytes),
-  })
-  const json = (await response.json()) as { code: string; data: Uploaded['data'] }
-  if (response.status === 200) expect(checkComponent('KycPhoto', json.data)).toEqual([])
-  else expect(checkComponent('ErrorEnvelope', json)).toEqual([])
-  return { status: response.status, code: json.code, data: json.data }
-}
+const upload = (s: TestServer, u: User, slot: string, bytes: Buffer, contentType?: string) =>
+  putPhoto<Photo>(s, u, `/app/kyc/photo?slot=${slot}`, 'KycPhoto', bytes, contentType)
 
 async function photos(s: TestServer, u: User, certType: 'id_card' | 'passport') {
   const ids: Record<string, string> = {}
@@ -86,14 +59,6 @@ async function submitted(s: TestServer, u: User, certType: 'id_card' | 'passport
 }
 
 const admin = (s: TestServer, argv: string[], waitMs = 3000) => runAdminOn(s, argv, waitMs)
-
-/** Runs an operator command while the server applies its queue. */
-async function operator(s: TestServer, argv: string[]) {
-  const cli = admin(s, argv)
-  s.advance(1000)
-  const code = await cli.done
-  return { code, lines: cli.lines, errors: cli.errors }
-}
 
 describe('kyc: photo uploads', () => {
   it('accepts JPEG, PNG and BMP, judged by their bytes', async () => {

@@ -11,6 +11,14 @@ import type {
   PageRequest,
 } from '../schema'
 
+/** A valid 1x1 PNG: what the mock serves as a stored screenshot. */
+const ONE_PIXEL_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+)
+
 const FIXED_NOW = 1_795_000_000_000
 const HOUR = 3_600_000
 
@@ -104,6 +112,7 @@ export function createGrowthHandlers(base: string, options: GrowthHandlerOptions
   const feedback = [...(options.feedback ?? feedbackFixture)]
   const unread = () => inbox.filter((m) => !m.read).length
   let nextPhoto = 1
+  const photos = new Set<string>()
   return [
     http.get(`${base}/app/inbox/unread`, () => ok({ unread: unread() })),
     http.post(`${base}/app/inbox/list`, async ({ request }) => {
@@ -123,8 +132,15 @@ export function createGrowthHandlers(base: string, options: GrowthHandlerOptions
     }),
     http.put(`${base}/app/feedback/photo`, () => {
       const id = String(nextPhoto++).padStart(32, 'f')
+      photos.add(id)
       return ok({ id, type: 'png', size: 2048 })
     }),
+    // The screenshot itself, to its owner: a 1x1 PNG for any id this mock handed out.
+    http.get(`${base}/app/feedback/photo/:photoId`, ({ params }) =>
+      photos.has(String(params.photoId))
+        ? new HttpResponse(ONE_PIXEL_PNG, { headers: { 'content-type': 'image/png' } })
+        : new HttpResponse(null, { status: 404 }),
+    ),
     http.post(`${base}/app/feedback/submit`, async ({ request }) => {
       const body = (await request.json()) as FeedbackSubmitRequest
       const created: Feedback = {

@@ -9,7 +9,7 @@ import type {
   SecondOrdersTableLabels,
 } from '@bourse/exchange-widgets'
 import { tpslMessages } from './futuresOrderFormLabels'
-import { useLabels } from './widgetLabels'
+import { pagerLabels, useLabels } from './widgetLabels'
 
 /*
  * The contract record widgets' labels (positions, futures orders, second contracts, transfers),
@@ -140,12 +140,7 @@ export function useFuturesOrdersTableLabels(): Partial<FuturesOrdersTableLabels>
     allPairs: t('widget.ordersTable.allPairs'),
     filterSide: t('widget.ordersTable.side'),
     allSides: t('widget.ordersTable.allSides'),
-    pagination: t('widget.ordersTable.pagination'),
-    pageSize: t('widget.ordersTable.pageSize'),
-    pageSizeOption: t('widget.ordersTable.pageSizeOption'),
-    previousPage: t('widget.ordersTable.previousPage'),
-    nextPage: t('widget.ordersTable.nextPage'),
-    pageStatus: t('widget.ordersTable.pageStatus'),
+    ...pagerLabels(t),
   }))
 }
 
@@ -227,12 +222,7 @@ export function useSecondOrdersTableLabels(): Partial<SecondOrdersTableLabels> {
     visitor: t('widget.secondOrdersTable.visitor'),
     login: t('widget.ordersTable.login'),
     loading: t('widget.secondOrdersTable.loading'),
-    pagination: t('widget.ordersTable.pagination'),
-    pageSize: t('widget.ordersTable.pageSize'),
-    pageSizeOption: t('widget.ordersTable.pageSizeOption'),
-    previousPage: t('widget.ordersTable.previousPage'),
-    nextPage: t('widget.ordersTable.nextPage'),
-    pageStatus: t('widget.ordersTable.pageStatus'),
+    ...pagerLabels(t),
   }))
 }
 

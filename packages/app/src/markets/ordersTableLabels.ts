@@ -1,5 +1,5 @@
 import type { OrdersTableLabels } from '@bourse/exchange-widgets'
-import { useLabels } from './widgetLabels'
+import { pagerLabels, useLabels } from './widgetLabels'
 
 // Its own module, so pages that load the orders table lazily load these labels with it.
 
@@ -63,11 +63,6 @@ export function useOrdersTableLabels(): OrdersTableLabels {
     period1w: t('widget.ordersTable.period1w'),
     period1m: t('widget.ordersTable.period1m'),
     period3m: t('widget.ordersTable.period3m'),
-    pagination: t('widget.ordersTable.pagination'),
-    pageSize: t('widget.ordersTable.pageSize'),
-    pageSizeOption: t('widget.ordersTable.pageSizeOption'),
-    previousPage: t('widget.ordersTable.previousPage'),
-    nextPage: t('widget.ordersTable.nextPage'),
-    pageStatus: t('widget.ordersTable.pageStatus'),
+    ...pagerLabels(t),
   }))
 }

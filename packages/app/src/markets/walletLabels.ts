@@ -9,7 +9,7 @@ import type {
   WithdrawalFormLabelsInput,
   WithdrawalRecordsLabels,
 } from '@bourse/exchange-widgets'
-import { useLabels, type Translate } from './widgetLabels'
+import { pagerLabels, useLabels } from './widgetLabels'
 
 /*
  * The wallet widgets' labels (deposit, withdrawal, address book, records, allocation), in their
@@ -51,23 +51,6 @@ export function useAddressManagerLabels(): AddressManagerLabelsInput {
       checksum: t('widget.addressManager.checks.checksum'),
     },
   }))
-}
-
-/** The pager of the records tables (the orders table's texts). */
-type PagerLabels = Pick<
-  WithdrawalRecordsLabels,
-  'pagination' | 'pageSize' | 'pageSizeOption' | 'previousPage' | 'nextPage' | 'pageStatus'
->
-
-function pagerLabels(t: Translate): PagerLabels {
-  return {
-    pagination: t('widget.ordersTable.pagination'),
-    pageSize: t('widget.ordersTable.pageSize'),
-    pageSizeOption: t('widget.ordersTable.pageSizeOption'),
-    previousPage: t('widget.ordersTable.previousPage'),
-    nextPage: t('widget.ordersTable.nextPage'),
-    pageStatus: t('widget.ordersTable.pageStatus'),
-  }
 }
 
 /** The withdrawal form (its address checks are the address book's). */

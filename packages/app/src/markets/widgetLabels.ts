@@ -3,6 +3,7 @@ import type {
   DepthChartLabels,
   MarketListLabels,
   OrderBookLabels,
+  OrdersTableLabels,
   SpotOrderFormLabelsInput,
   TickerLabels,
   TradeTapeLabels,
@@ -26,6 +27,23 @@ function liveLabels(t: Translate) {
     reconnecting: t('widget.reconnecting'),
     stale: t('widget.stale'),
     updated: t('widget.updated'),
+  }
+}
+
+/** The pager's texts, the same in every records table (the orders table's). */
+export function pagerLabels(
+  t: Translate,
+): Pick<
+  OrdersTableLabels,
+  'pagination' | 'pageSize' | 'pageSizeOption' | 'previousPage' | 'nextPage' | 'pageStatus'
+> {
+  return {
+    pagination: t('widget.ordersTable.pagination'),
+    pageSize: t('widget.ordersTable.pageSize'),
+    pageSizeOption: t('widget.ordersTable.pageSizeOption'),
+    previousPage: t('widget.ordersTable.previousPage'),
+    nextPage: t('widget.ordersTable.nextPage'),
+    pageStatus: t('widget.ordersTable.pageStatus'),
   }
 }
 

@@ -1,13 +1,9 @@
 import styled from 'styled-components'
+import { stack } from '../shared/detail.styles'
 
+/* No surface of its own: the form sits on its dialog's (or page's) background. */
 export const Root = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-  /* No surface of its own: the form sits on its dialog's (or page's) background. */
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${stack}
   font-variant-numeric: tabular-nums;
 `
 

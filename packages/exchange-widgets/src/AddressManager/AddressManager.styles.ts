@@ -1,13 +1,9 @@
 import styled from 'styled-components'
+import { stack } from '../shared/detail.styles'
 
+/* No surface of its own: the book sits on its dialog's (or page's) background. */
 export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-  /* No surface of its own: the book sits on its dialog's (or page's) background. */
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${stack}
 `
 
 /** The add form: chain and label on one row, the address under them. */
@@ -105,11 +101,4 @@ export const Confirm = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.color.textSecondary};
-`
-
-export const Centered = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 8rem;
 `

@@ -1,16 +1,15 @@
 import type { WithdrawalAddress, WithdrawalAddressAddRequest } from '@bourse/api-client'
-import { Alert, Badge, Button, Empty, Input, Select, Skeleton, VisuallyHidden } from '@bourse/ui'
+import { Alert, Badge, Button, Empty, Input, Select, VisuallyHidden } from '@bourse/ui'
 import { useMemo, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
 import type { WidgetStatus } from '../types'
 import { formatMessage } from '../rules/message'
 import { checkAddress, type AddressCheck, type WalletChainId } from '../rules/wallet'
-import { WidgetError } from '../shared/LiveStatus'
+import { PendingState } from '../shared/PendingState'
 import { submitFieldErrors } from '../shared/submitError'
 import {
   Actions,
   AddForm,
   Address,
-  Centered,
   Confirm,
   Details,
   FormRow,
@@ -275,21 +274,16 @@ export function AddressManager({
 
   let list
   if (status === 'loading') {
-    list = (
-      <Centered>
-        <Skeleton width="100%" height="4rem" label={labels.loading} />
-      </Centered>
-    )
+    list = <PendingState status="loading" minHeight="8rem" skeletonHeight="4rem" labels={labels} />
   } else if (status === 'error') {
     list = (
-      <Centered>
-        <WidgetError
-          message={labels.error}
-          detail={errorDetail}
-          retryLabel={labels.retry}
-          onRetry={onRetry}
-        />
-      </Centered>
+      <PendingState
+        status="error"
+        minHeight="8rem"
+        errorDetail={errorDetail}
+        onRetry={onRetry}
+        labels={labels}
+      />
     )
   } else if (shown.length === 0) {
     list = (

@@ -190,11 +190,8 @@ export function DepositRecords({
   return (
     <ServerRecords
       {...rest}
-      title={labels.title}
       columns={columns}
       rows={deposits}
-      rowKey={(d) => d.id}
-      emptyTitle={labels.empty}
       toolbar={
         showFilters ? (
           <RecordsFilters

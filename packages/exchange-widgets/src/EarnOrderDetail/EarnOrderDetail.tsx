@@ -1,17 +1,17 @@
 import type { FinanceOrder, MiningOrder } from '@bourse/api-client'
-import {
-  Alert,
-  Badge,
-  formatDateTime,
-  formatNumber,
-  formatPercent,
-  Skeleton,
-  type Tone,
-} from '@bourse/ui'
+import { Alert } from '@bourse/ui'
 import { Fragment, useMemo, type HTMLAttributes, type ReactNode } from 'react'
 import { formatMessage } from '../rules/message'
-import { WidgetError } from '../shared/LiveStatus'
-import { Centered, Facts, Head, Name, Root } from './EarnOrderDetail.styles'
+import {
+  earnFormats,
+  EarnStatusBadge,
+  miningStatus,
+  savingsStatus,
+  type EarnStatus,
+} from '../shared/earnDisplay'
+import { PendingState } from '../shared/PendingState'
+import { DetailHead, FactList } from '../shared/detail.styles'
+import { Name, Root } from './EarnOrderDetail.styles'
 
 /** The order a detail shows: a mining order or a savings order. */
 export type EarnOrderRef =
@@ -163,45 +163,32 @@ export function EarnOrderDetail({
     () => ({ ...defaultEarnOrderDetailLabels, ...labelOverrides }),
     [labelOverrides],
   )
-  if (status === 'loading' || (status === 'ready' && !value))
+  if (status === 'loading' || status === 'error' || !value) {
+    const loading = status === 'loading' || (status === 'ready' && !value)
     return (
-      <Root aria-label={labels.title} aria-busy {...rest}>
-        <Centered>
-          <Skeleton width="100%" height="10rem" label={labels.loading} />
-        </Centered>
+      <Root aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
+        <PendingState
+          status={loading ? 'loading' : 'error'}
+          minHeight="10rem"
+          errorDetail={errorDetail}
+          onRetry={onRetry}
+          labels={labels}
+        />
       </Root>
     )
-  if (status === 'error' || !value)
-    return (
-      <Root aria-label={labels.title} {...rest}>
-        <Centered>
-          <WidgetError
-            message={labels.error}
-            detail={errorDetail}
-            retryLabel={labels.retry}
-            onRetry={onRetry}
-          />
-        </Centered>
-      </Root>
-    )
+  }
 
-  const money = (amount: string, coin: string) =>
-    `${formatNumber(amount, { locale, decimals: 8, minDecimals: 0 })} ${coin}`
-  const percent = (ratio: string) => formatPercent(ratio, { locale, decimals: 2, minDecimals: 0 })
-  const time = (ms: number) => formatDateTime(ms, locale, timeZone)
+  const { money, percent, time } = earnFormats(locale, timeZone)
   const days = (n: number) => formatMessage(labels.days, { days: n })
   const rows: [string, ReactNode][] = []
   let name: string
-  let badge: { tone: Tone; text: string }
+  let badge: EarnStatus
   let note: string | null = null
 
   if (value.kind === 'mining') {
     const o = value.order
     name = o.poolName
-    badge =
-      o.status === 'mining'
-        ? { tone: 'info', text: labels.statusMining }
-        : { tone: 'neutral', text: labels.statusFinished }
+    badge = miningStatus(o.status, labels)
     rows.push(
       [labels.id, o.id],
       [labels.amount, money(o.amount, o.currency)],
@@ -226,12 +213,7 @@ export function EarnOrderDetail({
   } else {
     const o = value.order
     name = o.productName
-    badge =
-      o.status === 'purchasing'
-        ? { tone: 'info', text: labels.statusPurchasing }
-        : o.early
-          ? { tone: 'warning', text: labels.statusEarly }
-          : { tone: 'positive', text: labels.statusSettled }
+    badge = savingsStatus(o, labels)
     if (o.early) note = labels.earlyNote
     rows.push(
       [labels.id, o.id],
@@ -251,20 +233,18 @@ export function EarnOrderDetail({
 
   return (
     <Root aria-label={labels.title} {...rest}>
-      <Head>
+      <DetailHead>
         <Name>{name}</Name>
-        <Badge size="sm" tone={badge.tone}>
-          {badge.text}
-        </Badge>
-      </Head>
-      <Facts>
+        <EarnStatusBadge status={badge} />
+      </DetailHead>
+      <FactList>
         {rows.map(([term, figure]) => (
           <Fragment key={term}>
             <dt>{term}</dt>
             <dd>{figure}</dd>
           </Fragment>
         ))}
-      </Facts>
+      </FactList>
       {note ? <Alert tone="warning">{note}</Alert> : null}
       {children}
     </Root>

@@ -1,19 +1,12 @@
 import type { FinanceProduct, MiningPool } from '@bourse/api-client'
-import { Badge, Button, formatDateTime, formatNumber, formatPercent } from '@bourse/ui'
+import { Badge, Button } from '@bourse/ui'
 import { compare, div, sub } from '@bourse/ui/decimal'
 import { useId, useMemo, type HTMLAttributes } from 'react'
 import { formatMessage } from '../rules/message'
-import {
-  Card,
-  Facts,
-  Fill,
-  Head,
-  Name,
-  Progress,
-  ProgressText,
-  Rate,
-  Track,
-} from './EarnProductCard.styles'
+import { DetailHead, FactList } from '../shared/detail.styles'
+import { earnFormats } from '../shared/earnDisplay'
+import { ProgressFill, ProgressTrack } from '../shared/progress.styles'
+import { Card, Name, Progress, ProgressText, Rate } from './EarnProductCard.styles'
 
 /** What a card offers: a mining pool or a fixed-term savings product. */
 export type EarnOffer =
@@ -132,8 +125,7 @@ export function EarnProductCard({
 }: EarnProductCardProps) {
   const labels = useMemo(() => ({ ...defaultEarnProductCardLabels, ...labelsInput }), [labelsInput])
   const titleId = useId()
-  const money = (value: string) => formatNumber(value, { locale, decimals: 8, minDecimals: 0 })
-  const percent = (ratio: string) => formatPercent(ratio, { locale, decimals: 2, minDecimals: 0 })
+  const { money, percent, time } = earnFormats(locale, timeZone)
   const available = isOfferAvailable(offer)
   const closedText =
     offer.kind === 'savings' && offer.product.isOpen ? labels.soldOut : labels.closed
@@ -149,7 +141,7 @@ export function EarnProductCard({
           <strong>{percent(pool.rate)}</strong>
           <span>{pool.rateUnit === 'daily' ? labels.dailyRate : labels.monthlyRate}</span>
         </Rate>
-        <Facts>
+        <FactList $columnGap={5}>
           <dt>{labels.range}</dt>
           <dd>
             {money(pool.minAmount)} – {money(pool.maxAmount)} {pool.currency}
@@ -168,7 +160,7 @@ export function EarnProductCard({
               ? formatMessage(labels.rebateInviter, { ratio: percent(pool.rebateRatio) })
               : labels.rebateNone}
           </dd>
-        </Facts>
+        </FactList>
       </>
     )
   } else {
@@ -184,20 +176,20 @@ export function EarnProductCard({
           <span>{labels.annualRate}</span>
         </Rate>
         <Progress>
-          <Track
+          <ProgressTrack
             role="progressbar"
             aria-label={formatMessage(labels.sold, { percent: soldPercent })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Number(soldRatio) * 100}
           >
-            <Fill style={{ width: `calc(${soldRatio} * 100%)` }} />
-          </Track>
+            <ProgressFill $rounded style={{ width: `calc(${soldRatio} * 100%)` }} />
+          </ProgressTrack>
           <ProgressText>
             <span>{formatMessage(labels.sold, { percent: soldPercent })}</span>
           </ProgressText>
         </Progress>
-        <Facts>
+        <FactList $columnGap={5}>
           <dt>{labels.term}</dt>
           <dd>{days(product.termDays)}</dd>
           <dt>{labels.range}</dt>
@@ -215,24 +207,24 @@ export function EarnProductCard({
           {interestStartAt !== undefined ? (
             <>
               <dt>{labels.interestStart}</dt>
-              <dd>{formatDateTime(interestStartAt, locale, timeZone)}</dd>
+              <dd>{time(interestStartAt)}</dd>
             </>
           ) : null}
-        </Facts>
+        </FactList>
       </>
     )
   }
 
   return (
     <Card aria-labelledby={titleId} data-closed={available ? undefined : ''} {...rest}>
-      <Head>
+      <DetailHead>
         <Name id={titleId}>{name}</Name>
         {available ? null : (
           <Badge size="sm" tone="neutral">
             {closedText}
           </Badge>
         )}
-      </Head>
+      </DetailHead>
       {body}
       <Button
         variant="primary"

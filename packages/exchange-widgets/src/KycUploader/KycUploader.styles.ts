@@ -49,19 +49,6 @@ export const Row = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `
 
-export const Track = styled.div`
-  width: 100%;
-  height: ${({ theme }) => theme.space[3]};
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.bgActive};
-`
-
-export const Fill = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.color.brand};
-`
-
 export const Preview = styled.img`
   display: block;
   max-width: 100%;

@@ -13,17 +13,16 @@ import {
 import { KYC_PHOTO_MAX_BYTES, KYC_PHOTO_TYPES, KYC_PICKER_ACCEPT } from '../rules/kyc'
 import { prepareKycPhoto, type KycPreparedPhoto } from '../rules/kyc/prepare'
 import { formatMessage } from '../rules/message'
+import { ProgressFill, ProgressTrack } from '../shared/progress.styles'
 import {
   Accepted,
   FileInput,
-  Fill,
   Hint,
   Message,
   Preview,
   Root,
   Row,
   Title,
-  Track,
   Zone,
 } from './KycUploader.styles'
 
@@ -297,15 +296,15 @@ export function KycUploader<P extends { size: number } = KycPhoto>({
         <Message $tone="neutral">
           {labels.uploading} {percent}%
         </Message>
-        <Track
+        <ProgressTrack
           role="progressbar"
           aria-label={labels.progress}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
         >
-          <Fill style={{ width: `${percent}%` }} />
-        </Track>
+          <ProgressFill style={{ width: `${percent}%` }} />
+        </ProgressTrack>
         <Button
           size="sm"
           onClick={() => {

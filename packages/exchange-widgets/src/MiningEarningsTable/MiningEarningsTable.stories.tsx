@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import {
+  expectTableRows,
   recordsStateStories,
   recordsTableArgs,
   rowCells as cells,
-  tableRows,
   widthDecorator,
 } from '../shared/testing/stories'
 import { MiningEarningsTable } from './MiningEarningsTable'
@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>
 /** Daily earnings with their day of the term, a principal returned and a rebate (no day). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const rows = tableRows(within(canvasElement), 'Mining earnings')
-    await expect(rows).toHaveLength(4)
+    const rows = await expectTableRows(within(canvasElement), 'Mining earnings', 4)
     await expect(cells(rows[0])).toEqual([
       'USDT Steady 30',
       'Earnings',

@@ -1,14 +1,14 @@
 import type { MiningEarning, MiningEarningKind } from '@bourse/api-client'
-import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
-import { useMemo, type HTMLAttributes } from 'react'
+import type { TableColumn, Tone } from '@bourse/ui'
+import { useMemo } from 'react'
 import { formatMessage } from '../rules/message'
+import { earnColumns, EarnStatusBadge } from '../shared/earnDisplay'
 import {
   defaultRecordsStateLabels,
   Muted,
   ServerRecords,
-  type RecordsFormatProps,
   type RecordsStateLabels,
-  type RecordsTableStateProps,
+  type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
 
 export type MiningEarningsTableLabels = RecordsStateLabels & {
@@ -51,14 +51,12 @@ export const defaultMiningEarningsTableLabels: MiningEarningsTableLabels = {
   ...defaultRecordsStateLabels,
 }
 
-export type MiningEarningsTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
-  RecordsTableStateProps &
-  RecordsFormatProps & {
-    /** The rows of the page shown, newest first. */
-    earnings: readonly MiningEarning[]
-    /** Text, English by default. */
-    labels?: Partial<MiningEarningsTableLabels>
-  }
+export type MiningEarningsTableProps = ServerRecordsTableProps & {
+  /** The rows of the page shown, newest first. */
+  earnings: readonly MiningEarning[]
+  /** Text, English by default. */
+  labels?: Partial<MiningEarningsTableLabels>
+}
 
 const KIND_TONE: Record<MiningEarningKind, Tone> = {
   earning: 'positive',
@@ -82,6 +80,7 @@ export function MiningEarningsTable({
     () => ({ ...defaultMiningEarningsTableLabels, ...labelOverrides }),
     [labelOverrides],
   )
+  const { moneyColumn, timeColumn } = earnColumns<MiningEarning>(locale, timeZone)
   const kindLabel: Record<MiningEarningKind, string> = {
     earning: labels.kindEarning,
     principal: labels.kindPrincipal,
@@ -93,9 +92,7 @@ export function MiningEarningsTable({
       prop: 'kind',
       label: labels.kind,
       render: (e) => (
-        <Badge size="sm" tone={KIND_TONE[e.kind]}>
-          {kindLabel[e.kind]}
-        </Badge>
+        <EarnStatusBadge status={{ tone: KIND_TONE[e.kind], text: kindLabel[e.kind] }} />
       ),
     },
     {
@@ -104,29 +101,9 @@ export function MiningEarningsTable({
       render: (e) =>
         e.day === undefined ? <Muted>—</Muted> : formatMessage(labels.dayValue, { day: e.day }),
     },
-    {
-      prop: 'amount',
-      label: labels.amount,
-      align: 'right',
-      render: (e) =>
-        `${formatNumber(e.amount, { locale, decimals: 8, minDecimals: 0 })} ${e.currency}`,
-    },
-    {
-      prop: 'createdAt',
-      label: labels.time,
-      render: (e) => formatDateTime(e.createdAt, locale, timeZone),
-    },
+    moneyColumn('amount', labels.amount, 'currency'),
+    timeColumn('createdAt', labels.time),
   ]
-  return (
-    <ServerRecords
-      {...rest}
-      title={labels.title}
-      columns={columns}
-      rows={earnings}
-      rowKey={(e) => e.id}
-      emptyTitle={labels.empty}
-      labels={labels}
-    />
-  )
+  return <ServerRecords {...rest} columns={columns} rows={earnings} labels={labels} />
 }
 MiningEarningsTable.displayName = 'MiningEarningsTable'

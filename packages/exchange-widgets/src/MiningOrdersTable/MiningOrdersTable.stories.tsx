@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import {
+  expectTableRows,
   recordsStateStories,
   recordsTableArgs,
   rowCells as cells,
-  tableRows,
   widthDecorator,
 } from '../shared/testing/stories'
 import { MiningOrdersTable } from './MiningOrdersTable'
@@ -33,8 +33,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    const rows = tableRows(canvas, 'My mining')
-    await expect(rows).toHaveLength(2)
+    const rows = await expectTableRows(canvas, 'My mining', 2)
     await expect(cells(rows[0])).toEqual([
       'USDT Steady 30',
       '1,000 USDT',

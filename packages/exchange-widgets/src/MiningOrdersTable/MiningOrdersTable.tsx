@@ -1,20 +1,13 @@
-import type { MiningOrder, MiningOrderStatus } from '@bourse/api-client'
-import {
-  Badge,
-  Button,
-  formatDateTime,
-  formatNumber,
-  type TableColumn,
-  type Tone,
-} from '@bourse/ui'
-import { useMemo, type HTMLAttributes } from 'react'
+import type { MiningOrder } from '@bourse/api-client'
+import type { TableColumn } from '@bourse/ui'
+import { useMemo } from 'react'
 import { formatMessage } from '../rules/message'
+import { earnColumns, EarnStatusBadge, miningStatus, RowDetailsButton } from '../shared/earnDisplay'
 import {
   defaultRecordsStateLabels,
   ServerRecords,
-  type RecordsFormatProps,
   type RecordsStateLabels,
-  type RecordsTableStateProps,
+  type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
 
 export type MiningOrdersTableLabels = RecordsStateLabels & {
@@ -66,18 +59,14 @@ export const defaultMiningOrdersTableLabels: MiningOrdersTableLabels = {
   ...defaultRecordsStateLabels,
 }
 
-export type MiningOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
-  RecordsTableStateProps &
-  RecordsFormatProps & {
-    /** The rows of the page shown, newest first. */
-    orders: readonly MiningOrder[]
-    /** Opens an order's detail. @default undefined (no details column) */
-    onOpen?: (details: { order: MiningOrder }) => void
-    /** Text, English by default. */
-    labels?: Partial<MiningOrdersTableLabels>
-  }
-
-const STATUS_TONE: Record<MiningOrderStatus, Tone> = { mining: 'info', finished: 'neutral' }
+export type MiningOrdersTableProps = ServerRecordsTableProps & {
+  /** The rows of the page shown, newest first. */
+  orders: readonly MiningOrder[]
+  /** Opens an order's detail. @default undefined (no details column) */
+  onOpen?: (details: { order: MiningOrder }) => void
+  /** Text, English by default. */
+  labels?: Partial<MiningOrdersTableLabels>
+}
 
 /**
  * "My mining": the user's mining orders, paged by the server — pool, amount, status, order,
@@ -97,45 +86,20 @@ export function MiningOrdersTable({
     () => ({ ...defaultMiningOrdersTableLabels, ...labelOverrides }),
     [labelOverrides],
   )
-  const money = (value: string, coin: string) =>
-    `${formatNumber(value, { locale, decimals: 8, minDecimals: 0 })} ${coin}`
-  const time = (ms: number) => formatDateTime(ms, locale, timeZone)
-  const statusLabel: Record<MiningOrderStatus, string> = {
-    mining: labels.statusMining,
-    finished: labels.statusFinished,
-  }
+  const { moneyColumn, timeColumn } = earnColumns<MiningOrder>(locale, timeZone)
   const columns: TableColumn<MiningOrder>[] = [
     { prop: 'poolName', label: labels.pool },
-    {
-      prop: 'amount',
-      label: labels.amount,
-      align: 'right',
-      render: (o) => money(o.amount, o.currency),
-    },
+    moneyColumn('amount', labels.amount, 'currency'),
     {
       prop: 'status',
       label: labels.status,
-      render: (o) => (
-        <Badge size="sm" tone={STATUS_TONE[o.status]}>
-          {statusLabel[o.status]}
-        </Badge>
-      ),
+      render: (o) => <EarnStatusBadge status={miningStatus(o.status, labels)} />,
     },
-    { prop: 'createdAt', label: labels.createdAt, render: (o) => time(o.createdAt) },
-    { prop: 'startAt', label: labels.startAt, render: (o) => time(o.startAt) },
-    { prop: 'endAt', label: labels.endAt, render: (o) => time(o.endAt) },
-    {
-      prop: 'expectedEarnings',
-      label: labels.expected,
-      align: 'right',
-      render: (o) => money(o.expectedEarnings, o.currency),
-    },
-    {
-      prop: 'earned',
-      label: labels.earned,
-      align: 'right',
-      render: (o) => money(o.earned, o.earningsCurrency),
-    },
+    timeColumn('createdAt', labels.createdAt),
+    timeColumn('startAt', labels.startAt),
+    timeColumn('endAt', labels.endAt),
+    moneyColumn('expectedEarnings', labels.expected, 'currency'),
+    moneyColumn('earned', labels.earned, 'earningsCurrency'),
   ]
   if (onOpen)
     columns.push({
@@ -143,27 +107,15 @@ export function MiningOrdersTable({
       label: labels.details,
       align: 'right',
       render: (o) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={formatMessage(labels.detailsLabel, { pool: o.poolName })}
+        <RowDetailsButton
+          label={formatMessage(labels.detailsLabel, { pool: o.poolName })}
           onClick={() => onOpen({ order: o })}
         >
           {labels.details}
-        </Button>
+        </RowDetailsButton>
       ),
     })
 
-  return (
-    <ServerRecords
-      {...rest}
-      title={labels.title}
-      columns={columns}
-      rows={orders}
-      rowKey={(o) => o.id}
-      emptyTitle={labels.empty}
-      labels={labels}
-    />
-  )
+  return <ServerRecords {...rest} columns={columns} rows={orders} labels={labels} />
 }
 MiningOrdersTable.displayName = 'MiningOrdersTable'

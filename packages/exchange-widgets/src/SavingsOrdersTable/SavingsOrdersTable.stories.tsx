@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import {
+  expectTableRows,
   recordsStateStories,
   recordsTableArgs,
   rowCells as cells,
-  tableRows,
   widthDecorator,
 } from '../shared/testing/stories'
 import { SavingsOrdersTable } from './SavingsOrdersTable'
@@ -34,8 +34,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    const rows = tableRows(canvas, 'My savings')
-    await expect(rows).toHaveLength(3)
+    const rows = await expectTableRows(canvas, 'My savings', 3)
     await expect(cells(rows[0])).toEqual([
       'USDT Fixed 30',
       '1,000 USDT',

@@ -1,24 +1,19 @@
 import type { FinanceOrder } from '@bourse/api-client'
-import {
-  Alert,
-  Badge,
-  Button,
-  formatDateTime,
-  formatNumber,
-  formatPercent,
-  Modal,
-  type TableColumn,
-  type Tone,
-} from '@bourse/ui'
-import { useMemo, useState, type HTMLAttributes } from 'react'
+import { Alert, Button, Modal, type TableColumn } from '@bourse/ui'
+import { useMemo, useState } from 'react'
 import type { RecordActionError } from '../hooks/useRecords'
 import { formatMessage } from '../rules/message'
 import {
+  earnColumns,
+  EarnStatusBadge,
+  RowDetailsButton,
+  savingsStatus,
+} from '../shared/earnDisplay'
+import {
   defaultRecordsStateLabels,
   ServerRecords,
-  type RecordsFormatProps,
   type RecordsStateLabels,
-  type RecordsTableStateProps,
+  type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
 import { ConfirmText, Root, RowActions } from './SavingsOrdersTable.styles'
 
@@ -102,25 +97,23 @@ export const defaultSavingsOrdersTableLabels: SavingsOrdersTableLabels = {
   ...defaultRecordsStateLabels,
 }
 
-export type SavingsOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
-  RecordsTableStateProps &
-  RecordsFormatProps & {
-    /** The rows of the page shown, newest first. */
-    orders: readonly FinanceOrder[]
-    /** Opens an order's detail. @default undefined (no details button) */
-    onOpen?: (details: { order: FinanceOrder }) => void
-    /**
-     * Transfers a purchasing order out, after the user confirmed that no interest is paid.
-     * @default undefined (no transfer-out button)
-     */
-    onTransferOut?: (details: { order: FinanceOrder }) => void
-    /** Orders whose transfer out is under way. @default [] */
-    busy?: readonly string[]
-    /** A failed transfer out, shown above the table. @default null */
-    actionError?: RecordActionError | null
-    /** Text, English by default. */
-    labels?: Partial<SavingsOrdersTableLabels>
-  }
+export type SavingsOrdersTableProps = ServerRecordsTableProps & {
+  /** The rows of the page shown, newest first. */
+  orders: readonly FinanceOrder[]
+  /** Opens an order's detail. @default undefined (no details button) */
+  onOpen?: (details: { order: FinanceOrder }) => void
+  /**
+   * Transfers a purchasing order out, after the user confirmed that no interest is paid.
+   * @default undefined (no transfer-out button)
+   */
+  onTransferOut?: (details: { order: FinanceOrder }) => void
+  /** Orders whose transfer out is under way. @default [] */
+  busy?: readonly string[]
+  /** A failed transfer out, shown above the table. @default null */
+  actionError?: RecordActionError | null
+  /** Text, English by default. */
+  labels?: Partial<SavingsOrdersTableLabels>
+}
 
 const none: readonly string[] = []
 
@@ -146,56 +139,29 @@ export function SavingsOrdersTable({
     [labelOverrides],
   )
   const [confirming, setConfirming] = useState<FinanceOrder | null>(null)
-  const money = (value: string, coin: string) =>
-    `${formatNumber(value, { locale, decimals: 8, minDecimals: 0 })} ${coin}`
-  const time = (ms: number) => formatDateTime(ms, locale, timeZone)
-  const status = (o: FinanceOrder): { tone: Tone; text: string } =>
-    o.status === 'purchasing'
-      ? { tone: 'info', text: labels.statusPurchasing }
-      : o.early
-        ? { tone: 'warning', text: labels.statusEarly }
-        : { tone: 'positive', text: labels.statusSettled }
+  const { money, percent, time, moneyColumn, timeColumn } = earnColumns<FinanceOrder>(
+    locale,
+    timeZone,
+  )
 
   const columns: TableColumn<FinanceOrder>[] = [
     { prop: 'productName', label: labels.product },
-    {
-      prop: 'amount',
-      label: labels.amount,
-      align: 'right',
-      render: (o) => money(o.amount, o.currency),
-    },
+    moneyColumn('amount', labels.amount, 'currency'),
     {
       prop: 'annualRate',
       label: labels.rate,
       align: 'right',
-      render: (o) => formatPercent(o.annualRate, { locale, decimals: 2, minDecimals: 0 }),
+      render: (o) => percent(o.annualRate),
     },
     {
       prop: 'status',
       label: labels.status,
-      render: (o) => {
-        const s = status(o)
-        return (
-          <Badge size="sm" tone={s.tone}>
-            {s.text}
-          </Badge>
-        )
-      },
+      render: (o) => <EarnStatusBadge status={savingsStatus(o, labels)} />,
     },
-    { prop: 'createdAt', label: labels.createdAt, render: (o) => time(o.createdAt) },
-    { prop: 'dueAt', label: labels.dueAt, render: (o) => time(o.dueAt) },
-    {
-      prop: 'expectedEarnings',
-      label: labels.expected,
-      align: 'right',
-      render: (o) => money(o.expectedEarnings, o.currency),
-    },
-    {
-      prop: 'earnings',
-      label: labels.earned,
-      align: 'right',
-      render: (o) => money(o.earnings, o.currency),
-    },
+    timeColumn('createdAt', labels.createdAt),
+    timeColumn('dueAt', labels.dueAt),
+    moneyColumn('expectedEarnings', labels.expected, 'currency'),
+    moneyColumn('earnings', labels.earned, 'currency'),
   ]
   if (onOpen || onTransferOut)
     columns.push({
@@ -216,14 +182,12 @@ export function SavingsOrdersTable({
             </Button>
           ) : null}
           {onOpen ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={formatMessage(labels.detailsLabel, { product: o.productName })}
+            <RowDetailsButton
+              label={formatMessage(labels.detailsLabel, { product: o.productName })}
               onClick={() => onOpen({ order: o })}
             >
               {labels.details}
-            </Button>
+            </RowDetailsButton>
           ) : null}
         </RowActions>
       ),
@@ -236,15 +200,7 @@ export function SavingsOrdersTable({
           {actionError.message}
         </Alert>
       ) : null}
-      <ServerRecords
-        {...rest}
-        title={labels.title}
-        columns={columns}
-        rows={orders}
-        rowKey={(o) => o.id}
-        emptyTitle={labels.empty}
-        labels={labels}
-      />
+      <ServerRecords {...rest} columns={columns} rows={orders} labels={labels} />
       <Modal
         open={confirming !== null}
         size="sm"

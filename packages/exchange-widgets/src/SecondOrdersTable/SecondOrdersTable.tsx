@@ -233,16 +233,6 @@ export function SecondOrdersTable({
     },
   ]
 
-  return (
-    <ServerRecords
-      {...rest}
-      title={labels.title}
-      columns={columns}
-      rows={orders}
-      rowKey={(o) => o.id}
-      emptyTitle={labels.empty}
-      labels={labels}
-    />
-  )
+  return <ServerRecords {...rest} columns={columns} rows={orders} labels={labels} />
 }
 SecondOrdersTable.displayName = 'SecondOrdersTable'

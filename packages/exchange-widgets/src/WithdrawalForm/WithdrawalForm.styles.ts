@@ -1,13 +1,9 @@
 import styled from 'styled-components'
+import { stack } from '../shared/detail.styles'
 
+/* No surface of its own: the form sits on its page's (or dialog's) background. */
 export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-  /* No surface of its own: the form sits on its page's (or dialog's) background. */
-  color: ${({ theme }) => theme.color.textPrimary};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  ${stack}
   font-variant-numeric: tabular-nums;
 `
 
@@ -61,13 +57,6 @@ export const Tier = styled.li`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`
-
-export const Centered = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 12rem;
 `
 
 export const Applied = styled.dl`

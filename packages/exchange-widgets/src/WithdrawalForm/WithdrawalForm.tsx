@@ -15,7 +15,6 @@ import {
   Modal,
   NumberInput,
   Select,
-  Skeleton,
 } from '@bourse/ui'
 import { truncateDecimal } from '@bourse/ui/decimal'
 import {
@@ -40,13 +39,12 @@ import {
   type WithdrawalProblem,
   type WithdrawalRequirement,
 } from '../rules/wallet'
-import { WidgetError } from '../shared/LiveStatus'
 import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
+import { PendingState } from '../shared/PendingState'
 import { submitFieldErrors } from '../shared/submitError'
 import {
   Applied,
-  Centered,
   Figures,
   Form,
   Limits,
@@ -410,26 +408,17 @@ export function WithdrawalForm({
     authenticatorCode: useRef<HTMLInputElement>(null),
   } satisfies Record<WithdrawalFormField, unknown>
 
-  if (status === 'loading' || (status === 'ready' && !limits)) {
+  if (status === 'loading' || status === 'error' || !limits || !rule) {
+    const loading = status === 'loading' || (status === 'ready' && !limits)
     return (
-      <Root aria-label={labels.title} aria-busy {...rest}>
-        <Centered>
-          <Skeleton width="100%" height="12rem" label={labels.loading} />
-        </Centered>
-      </Root>
-    )
-  }
-  if (status === 'error' || !limits || !rule) {
-    return (
-      <Root aria-label={labels.title} {...rest}>
-        <Centered>
-          <WidgetError
-            message={labels.error}
-            detail={errorDetail}
-            retryLabel={labels.retry}
-            onRetry={onRetry}
-          />
-        </Centered>
+      <Root aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
+        <PendingState
+          status={loading ? 'loading' : 'error'}
+          minHeight="12rem"
+          errorDetail={errorDetail}
+          onRetry={onRetry}
+          labels={labels}
+        />
       </Root>
     )
   }

@@ -184,11 +184,8 @@ export function WithdrawalRecords({
   return (
     <ServerRecords
       {...rest}
-      title={labels.title}
       columns={columns}
       rows={withdrawals}
-      rowKey={(w) => w.id}
-      emptyTitle={labels.empty}
       toolbar={
         showFilters ? (
           <RecordsFilters

@@ -3,13 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatDate } from '../../format'
-import { AppLayout } from '../../layout/AppLayout'
-import {
-  contentFixture,
-  contentHandlers,
-  type ContentHandlerOptions,
-} from '../../test/contentHandlers'
-import { renderRoutes } from '../../test/renderApp'
+import { contentFixture, contentHandlers } from '../../test/contentHandlers'
+import { contentPageRenderer } from '../../test/contentPages'
 import { setupTestServer } from '../../test/server'
 import { SEARCH_DEBOUNCE_MS } from './ArticleList'
 import {
@@ -23,29 +18,15 @@ import {
 
 const server = setupTestServer(...createHandlers())
 
-function renderPage(entry: string, options: ContentHandlerOptions = {}) {
-  const content = contentHandlers(options)
-  server.use(...content.handlers)
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        Component: AppLayout,
-        children: [
-          { path: 'noticeList', Component: NoticeListPage },
-          { path: 'helpCenter', Component: HelpCenterPage },
-          { path: 'informationList', Component: InformationListPage },
-          { path: 'detail', Component: NoticeDetailPage },
-          { path: 'helpDetail', Component: HelpDetailPage },
-          { path: 'informationTwo', Component: WhitePaperPage },
-          { path: 'recharge', Component: () => <h1>Deposit page</h1> },
-        ],
-      },
-    ],
-    [entry],
-  )
-  return { ...view, sent: content.sent }
-}
+const renderPage = contentPageRenderer(server, [
+  { path: 'noticeList', Component: NoticeListPage },
+  { path: 'helpCenter', Component: HelpCenterPage },
+  { path: 'informationList', Component: InformationListPage },
+  { path: 'detail', Component: NoticeDetailPage },
+  { path: 'helpDetail', Component: HelpDetailPage },
+  { path: 'informationTwo', Component: WhitePaperPage },
+  { path: 'recharge', Component: () => <h1>Deposit page</h1> },
+])
 
 const list = () => screen.findByRole('region', { name: 'Announcements' })
 

@@ -1,13 +1,8 @@
 import { createHandlers } from '@bourse/api-client/mocks'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AppLayout } from '../../layout/AppLayout'
-import {
-  contentFixture,
-  contentHandlers,
-  type ContentHandlerOptions,
-} from '../../test/contentHandlers'
-import { renderRoutes } from '../../test/renderApp'
+import { contentFixture, contentHandlers } from '../../test/contentHandlers'
+import { contentPageRenderer } from '../../test/contentPages'
 import { setupTestServer } from '../../test/server'
 import { AboutPage } from '../About/AboutPage'
 import { DownloadPage } from '../Download/DownloadPage'
@@ -17,27 +12,13 @@ import { UserAgreementPage } from '../Legal/UserAgreement'
 
 const server = setupTestServer(...createHandlers())
 
-function renderPage(entry: string, options: ContentHandlerOptions = {}) {
-  const content = contentHandlers(options)
-  server.use(...content.handlers)
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        Component: AppLayout,
-        children: [
-          { path: 'legalStatement', Component: LegalStatementPage },
-          { path: 'privacyPolicy', Component: ServiceAgreementPage },
-          { path: 'userAgreement', Component: UserAgreementPage },
-          { path: 'about', Component: AboutPage },
-          { path: 'down', Component: DownloadPage },
-        ],
-      },
-    ],
-    [entry],
-  )
-  return { ...view, sent: content.sent }
-}
+const renderPage = contentPageRenderer(server, [
+  { path: 'legalStatement', Component: LegalStatementPage },
+  { path: 'privacyPolicy', Component: ServiceAgreementPage },
+  { path: 'userAgreement', Component: UserAgreementPage },
+  { path: 'about', Component: AboutPage },
+  { path: 'down', Component: DownloadPage },
+])
 
 describe('<ContentPage />', () => {
   it.each([

@@ -60,3 +60,13 @@ export const Wrapped = styled.span`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `
+
+/** A screenshot in the feedback list: a thumbnail that opens the full image. */
+export const Shot = styled.img`
+  display: block;
+  width: ${({ theme }) => theme.space[12]};
+  height: ${({ theme }) => theme.space[12]};
+  object-fit: cover;
+  border: ${({ theme }) => theme.size.borderWidth} solid ${({ theme }) => theme.color.borderDefault};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`

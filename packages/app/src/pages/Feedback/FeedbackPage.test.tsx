@@ -132,6 +132,9 @@ describe('<FeedbackPage />', () => {
       return row
     })
     expect(first).toHaveTextContent('Awaiting reply')
+    // The screenshot comes back from the server (with the session's ticket) as a thumbnail.
+    const shot = await within(first as HTMLElement).findByRole('img', { name: 'Screenshot' })
+    expect(shot.getAttribute('src')).toMatch(/^blob:/)
     // The form is ready for the next one.
     expect(within(panel).getByLabelText('Your feedback')).toHaveValue('')
     expect(within(panel).getByLabelText('Category')).toHaveValue('')

@@ -6,7 +6,6 @@ import {
 } from '@bourse/api-client'
 import { FeedbackPhotoUploaderConnected, newClientId, useWidgets } from '@bourse/exchange-widgets'
 import {
-  Alert,
   Badge,
   Button,
   Empty,
@@ -26,9 +25,11 @@ import { loginHrefFrom, paths } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { usePagedRecords } from '../../wallet/usePagedRecords'
 import { PagedRecordsTable } from '../UserCenter/PagedRecordsTable'
+import { FormSubmit } from '../shared/FormSubmit'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
 import { SimplePage } from '../shared/SimplePage'
 import { useUploaderLabels } from '../shared/useUploaderLabels'
+import { FeedbackShot } from './FeedbackShot'
 import {
   FEEDBACK_MAX_CHARS,
   feedbackLength,
@@ -195,21 +196,9 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
             disabled={submitting}
             onChange={setPhoto}
           />
-          {failure ? (
-            <Alert tone="negative" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <div>
-            <Button
-              type="submit"
-              variant="primary"
-              loading={submitting}
-              loadingLabel={t('common.loading')}
-            >
-              {t('feedback.submit')}
-            </Button>
-          </div>
+          <FormSubmit problem={failure} submitting={submitting}>
+            {t('feedback.submit')}
+          </FormSubmit>
         </Form>
       </PanelBody>
     </Panel>
@@ -247,6 +236,11 @@ function MyFeedback({ refreshKey }: { refreshKey: number }) {
           {t(`feedback.status.${f.status}`)}
         </Badge>
       ),
+    },
+    {
+      prop: 'photoId',
+      label: t('feedback.table.screenshot'),
+      render: (f) => (f.photoId ? <FeedbackShot photoId={f.photoId} /> : null),
     },
     {
       prop: 'reply',

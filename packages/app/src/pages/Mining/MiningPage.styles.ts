@@ -1,13 +1,5 @@
 import styled from 'styled-components'
 
-/** Offers and the rules beside them. */
-export const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[8]};
-  align-items: start;
-`
-
 export const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};

@@ -20,7 +20,7 @@ import { errorCodeMessage } from '../../errors'
 import { useApiData } from '../../hooks/useApiData'
 import { loginHrefFrom } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
-import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
+import { Columns, Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
 import { SimplePage } from '../shared/SimplePage'
 import { WidgetPanel } from '../shared/WidgetPanel'
 import {
@@ -31,7 +31,7 @@ import {
   useMiningOrdersTableLabels,
   useSavingsOrdersTableLabels,
 } from './earnLabels'
-import { Cards, Grid, Prompt, Rules, Stack } from './MiningPage.styles'
+import { Cards, Prompt, Rules, Stack } from './MiningPage.styles'
 
 const TransferDialog = lazy(() => import('../shared/lazy/TransferDialog'))
 
@@ -71,6 +71,46 @@ function OfferCards<T>({
     )
   if (state.data.length === 0) return <Empty icon="star" title={emptyTitle} />
   return <Cards>{state.data.map(render)}</Cards>
+}
+
+/** A tab's offers, under the visitor's login prompt, beside the rules that apply to them. */
+function OffersWithRules({
+  title,
+  prompt,
+  offers,
+  rules,
+}: {
+  title: string
+  prompt: ReactNode
+  offers: ReactNode
+  rules: string[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <Columns $ratio={[2, 1]}>
+      <Panel>
+        <PanelHead>
+          <PanelTitle>{title}</PanelTitle>
+        </PanelHead>
+        <PanelBody>
+          {prompt}
+          {offers}
+        </PanelBody>
+      </Panel>
+      <Panel>
+        <PanelHead>
+          <PanelTitle>{t('mining.rules.title')}</PanelTitle>
+        </PanelHead>
+        <PanelBody>
+          <Rules>
+            {rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </Rules>
+        </PanelBody>
+      </Panel>
+    </Columns>
+  )
 }
 
 /**
@@ -124,43 +164,32 @@ export function MiningPage() {
 
   const miningTab = (
     <Stack>
-      <Grid>
-        <Panel>
-          <PanelHead>
-            <PanelTitle>{t('mining.pools.title')}</PanelTitle>
-          </PanelHead>
-          <PanelBody>
-            {visitorPrompt}
-            <OfferCards<MiningPool>
-              state={pools}
-              emptyTitle={t('mining.pools.empty')}
-              render={(pool) => (
-                <EarnProductCard
-                  key={pool.id}
-                  offer={{ kind: 'mining', pool }}
-                  locale={locale}
-                  labels={cardLabels}
-                  onAction={({ offer: picked }) => offer(picked)}
-                />
-              )}
-            />
-          </PanelBody>
-        </Panel>
-        <Panel>
-          <PanelHead>
-            <PanelTitle>{t('mining.rules.title')}</PanelTitle>
-          </PanelHead>
-          <PanelBody>
-            <Rules>
-              <li>{t('mining.rules.start')}</li>
-              <li>{t('mining.rules.payout')}</li>
-              <li>{t('mining.rules.lock')}</li>
-              <li>{t('mining.rules.rebate')}</li>
-              <li>{t('earn.mining.rules.account')}</li>
-            </Rules>
-          </PanelBody>
-        </Panel>
-      </Grid>
+      <OffersWithRules
+        title={t('mining.pools.title')}
+        prompt={visitorPrompt}
+        offers={
+          <OfferCards<MiningPool>
+            state={pools}
+            emptyTitle={t('mining.pools.empty')}
+            render={(pool) => (
+              <EarnProductCard
+                key={pool.id}
+                offer={{ kind: 'mining', pool }}
+                locale={locale}
+                labels={cardLabels}
+                onAction={({ offer: picked }) => offer(picked)}
+              />
+            )}
+          />
+        }
+        rules={[
+          t('mining.rules.start'),
+          t('mining.rules.payout'),
+          t('mining.rules.lock'),
+          t('mining.rules.rebate'),
+          t('earn.mining.rules.account'),
+        ]}
+      />
       <WidgetPanel title={t('mining.mine.title')}>
         {(naming) => (
           <MiningOrdersTableConnected
@@ -191,43 +220,32 @@ export function MiningPage() {
 
   const savingsTab = (
     <Stack>
-      <Grid>
-        <Panel>
-          <PanelHead>
-            <PanelTitle>{t('earn.savings.products')}</PanelTitle>
-          </PanelHead>
-          <PanelBody>
-            {visitorPrompt}
-            <OfferCards<FinanceProduct>
-              state={products}
-              emptyTitle={t('earn.savings.empty')}
-              render={(product) => (
-                <EarnProductCard
-                  key={product.id}
-                  offer={{ kind: 'savings', product }}
-                  interestStartAt={interestStartAt}
-                  locale={locale}
-                  labels={cardLabels}
-                  onAction={({ offer: picked }) => offer(picked)}
-                />
-              )}
-            />
-          </PanelBody>
-        </Panel>
-        <Panel>
-          <PanelHead>
-            <PanelTitle>{t('mining.rules.title')}</PanelTitle>
-          </PanelHead>
-          <PanelBody>
-            <Rules>
-              <li>{t('earn.savings.rules.start')}</li>
-              <li>{t('earn.savings.rules.due')}</li>
-              <li>{t('earn.savings.rules.early')}</li>
-              <li>{t('earn.savings.rules.account')}</li>
-            </Rules>
-          </PanelBody>
-        </Panel>
-      </Grid>
+      <OffersWithRules
+        title={t('earn.savings.products')}
+        prompt={visitorPrompt}
+        offers={
+          <OfferCards<FinanceProduct>
+            state={products}
+            emptyTitle={t('earn.savings.empty')}
+            render={(product) => (
+              <EarnProductCard
+                key={product.id}
+                offer={{ kind: 'savings', product }}
+                interestStartAt={interestStartAt}
+                locale={locale}
+                labels={cardLabels}
+                onAction={({ offer: picked }) => offer(picked)}
+              />
+            )}
+          />
+        }
+        rules={[
+          t('earn.savings.rules.start'),
+          t('earn.savings.rules.due'),
+          t('earn.savings.rules.early'),
+          t('earn.savings.rules.account'),
+        ]}
+      />
       <WidgetPanel title={t('earn.savings.mine')}>
         {(naming) => (
           <SavingsOrdersTableConnected

@@ -6,7 +6,7 @@ import type {
   MiningOrdersTableLabels,
   SavingsOrdersTableLabels,
 } from '@bourse/exchange-widgets'
-import { useLabels, type Translate } from '../../markets/widgetLabels'
+import { pagerLabels, useLabels, type Translate } from '../../markets/widgetLabels'
 
 /*
  * The earn widgets' labels (cards, purchase dialog, records, detail), in the `/defiFinancial`
@@ -18,12 +18,7 @@ import { useLabels, type Translate } from '../../markets/widgetLabels'
 /** The state and pager texts every records table shares (the account bundle's). */
 function recordsLabels(t: Translate) {
   return {
-    pagination: t('widget.ordersTable.pagination'),
-    pageSize: t('widget.ordersTable.pageSize'),
-    pageSizeOption: t('widget.ordersTable.pageSizeOption'),
-    previousPage: t('widget.ordersTable.previousPage'),
-    nextPage: t('widget.ordersTable.nextPage'),
-    pageStatus: t('widget.ordersTable.pageStatus'),
+    ...pagerLabels(t),
     error: t('records.error'),
     retry: t('common.retry'),
     visitor: t('widget.secondOrdersTable.visitor'),

@@ -1,14 +1,6 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
-/** The grand total beside the allocation chart. */
-export const Summary = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[8]};
-  align-items: center;
-`
-
 export const Totals = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};

@@ -13,9 +13,16 @@ import {
   WALLET_ACCOUNTS,
 } from '../../wallet/balances'
 import { useWalletOverview } from '../../wallet/useWalletOverview'
-import { Panel, PanelBody, PanelHead, PanelTabbed, PanelTitle } from '../shared/Page.styles'
+import {
+  Columns,
+  Panel,
+  PanelBody,
+  PanelHead,
+  PanelTabbed,
+  PanelTitle,
+} from '../shared/Page.styles'
 import { AccountBalances } from './AccountBalances'
-import { Grand, Secondary, Summary, Toolbar, Totals } from './Assets.styles'
+import { Grand, Secondary, Toolbar, Totals } from './Assets.styles'
 import { Heading, Stack } from './UserCenter.styles'
 
 const TransferDialog = lazy(() => import('../shared/lazy/TransferDialog'))
@@ -86,7 +93,7 @@ export function AssetsPage() {
               action={<Button onClick={wallet.reload}>{t('common.retry')}</Button>}
             />
           ) : (
-            <Summary aria-busy={wallet.status === 'loading' || undefined}>
+            <Columns $align="center" aria-busy={wallet.status === 'loading' || undefined}>
               <Totals>
                 <dt>{t('assets.total.usdt')}</dt>
                 <Grand>{overview ? `${usdt(overview.totalUsdt)} USDT` : '–'}</Grand>
@@ -105,7 +112,7 @@ export function AssetsPage() {
                 locale={locale}
                 labels={allocationLabels}
               />
-            </Summary>
+            </Columns>
           )}
         </PanelBody>
       </Panel>

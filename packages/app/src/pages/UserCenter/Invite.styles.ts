@@ -1,13 +1,5 @@
 import styled from 'styled-components'
 
-/** Code and link facts beside the poster. */
-export const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space[8]};
-  align-items: start;
-`
-
 /** A value with its copy button; long links break anywhere. */
 export const Copyable = styled.span`
   display: inline-flex;

@@ -17,9 +17,16 @@ import { apiClient } from '../../api/client'
 import { errorMessage } from '../../errors'
 import { useApiData } from '../../hooks/useApiData'
 import { usePagedRecords } from '../../wallet/usePagedRecords'
-import { Panel, PanelBody, PanelHead, PanelTabbed, PanelTitle } from '../shared/Page.styles'
+import {
+  Columns,
+  Panel,
+  PanelBody,
+  PanelHead,
+  PanelTabbed,
+  PanelTitle,
+} from '../shared/Page.styles'
 import { Records } from './AssetRecords.styles'
-import { Actions, Copyable, Grid, Lead, PosterBody, WideFact } from './Invite.styles'
+import { Actions, Copyable, Lead, PosterBody, WideFact } from './Invite.styles'
 import { InvitePosterCanvas } from './InvitePosterCanvas'
 import { inviteLink, posterFileName } from './invitePoster'
 import { PagedRecordsTable } from './PagedRecordsTable'
@@ -48,10 +55,10 @@ export function InvitePage() {
           </Button>
         </Alert>
       ) : (
-        <Grid>
+        <Columns $ratio={[3, 2]}>
           <InviteFacts info={info.data} />
           <PosterPanel code={info.data?.code} />
-        </Grid>
+        </Columns>
       )}
       <InviteRecords />
     </Stack>

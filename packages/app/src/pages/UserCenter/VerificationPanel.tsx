@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../api/client'
 import { errorCodeMessage, errorMessage } from '../../errors'
 import { userInfoAtom } from '../../session/atoms'
+import { FormSubmit } from '../shared/FormSubmit'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
 import { useUploaderLabels } from '../shared/useUploaderLabels'
 import { DialogForm } from './FundPasswordDialog.styles'
@@ -246,19 +247,9 @@ function VerificationForm({ previous, onSubmitted }: VerificationFormProps) {
         autoComplete="off"
         onChange={(event) => setCertNumber(event.target.value)}
       />
-      {problem ? (
-        <Alert tone="negative" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-      <Button
-        type="submit"
-        variant="primary"
-        loading={submitting}
-        loadingLabel={t('common.loading')}
-      >
+      <FormSubmit problem={problem} submitting={submitting} block>
         {t('security.kyc.submit')}
-      </Button>
+      </FormSubmit>
     </DialogForm>
   )
 }

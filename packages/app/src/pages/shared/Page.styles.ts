@@ -21,6 +21,21 @@ export const Lead = styled.p`
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `
 
+/**
+ * Two columns side by side (offers and their rules, a chart and its totals), as wide as
+ * `$ratio` says (`[2, 1]`: two thirds and one third; even by default).
+ */
+export const Columns = styled.div<{
+  $ratio?: readonly [number, number]
+  $align?: 'start' | 'center'
+}>`
+  display: grid;
+  grid-template-columns: ${({ $ratio = [1, 1] }) =>
+    `minmax(0, ${$ratio[0]}fr) minmax(0, ${$ratio[1]}fr)`};
+  gap: ${({ theme }) => theme.space[8]};
+  align-items: ${({ $align = 'start' }) => $align};
+`
+
 /** A bordered surface holding one part of a page. */
 export const Panel = styled.section`
   background: ${({ theme }) => theme.color.bgSurface};

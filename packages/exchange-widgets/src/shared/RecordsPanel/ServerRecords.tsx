@@ -1,32 +1,47 @@
 import { DEFAULT_PAGE_SIZE, type TableColumn } from '@bourse/ui'
 import type { HTMLAttributes, ReactNode } from 'react'
-import { RecordsPanel, type RecordsPanelLabels, type RecordsTableStateProps } from './RecordsPanel'
+import {
+  RecordsPanel,
+  type RecordsFormatProps,
+  type RecordsPanelLabels,
+  type RecordsTableStateProps,
+} from './RecordsPanel'
 import { RecordsRoot, RecordsToolbar } from './RecordsPanel.styles'
 
-export type ServerRecordsProps<Row> = Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> &
+export type ServerRecordsProps<Row extends { id: string }> = Omit<
+  HTMLAttributes<HTMLElement>,
+  'children' | 'title'
+> &
   RecordsTableStateProps & {
-    /** Accessible name of the section and its table. */
-    title: string
     /** Column definitions. */
     columns: readonly TableColumn<Row>[]
-    /** Rows of the page shown. */
+    /** Rows of the page shown, keyed by their `id`. */
     rows: readonly Row[]
-    /** Unique key of a row. */
-    rowKey: (row: Row) => string
-    /** Title of the empty state. */
-    emptyTitle: string
     /** The filters above the table, shown to a signed-in user. @default undefined */
     toolbar?: ReactNode
-    /** Texts of the states and the pager. */
-    labels: RecordsPanelLabels
+    /**
+     * Texts of the states and the pager, with `title` (the accessible name of the section and
+     * its table) and `empty` (the title of the empty state).
+     */
+    labels: RecordsPanelLabels & { title: string; empty: string }
   }
+
+/**
+ * The props a records table paged by the server takes besides its rows, callbacks and texts:
+ * the section's attributes, the state and page (`ServerRecords`'), the locale and time zone.
+ */
+export type ServerRecordsTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  RecordsTableStateProps &
+  RecordsFormatProps
+
+const rowKey = (row: { id: string }) => row.id
 
 /**
  * A records table paged by the server, whole: the section (busy while loading), the toolbar of
  * filters once signed in, and the `RecordsPanel` with its pager over the page given. The records
  * widgets render their columns and filters into it.
  */
-export function ServerRecords<Row>({
+export function ServerRecords<Row extends { id: string }>({
   status = 'ready',
   loggedIn = true,
   error,
@@ -37,17 +52,14 @@ export function ServerRecords<Row>({
   pageIndex = 1,
   pageSize = DEFAULT_PAGE_SIZE,
   onPageChange,
-  title,
   columns,
   rows,
-  rowKey,
-  emptyTitle,
   toolbar,
   labels,
   ...rest
 }: ServerRecordsProps<Row>) {
   return (
-    <RecordsRoot aria-label={title} aria-busy={status === 'loading' || undefined} {...rest}>
+    <RecordsRoot aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
       {toolbar && loggedIn ? <RecordsToolbar>{toolbar}</RecordsToolbar> : null}
       <RecordsPanel
         status={status}
@@ -56,11 +68,11 @@ export function ServerRecords<Row>({
         error={error}
         errorDetail={errorDetail}
         onRetry={onRetry}
-        title={title}
+        title={labels.title}
         columns={columns}
         rows={rows}
         rowKey={rowKey}
-        emptyTitle={emptyTitle}
+        emptyTitle={labels.empty}
         pagination={{
           pageIndex,
           pageSize,

@@ -32,4 +32,8 @@ export {
   type RecordsFiltersProps,
   type RecordsFilterSelectProps,
 } from './RecordsFilterSelect'
-export { ServerRecords, type ServerRecordsProps } from './ServerRecords'
+export {
+  ServerRecords,
+  type ServerRecordsProps,
+  type ServerRecordsTableProps,
+} from './ServerRecords'

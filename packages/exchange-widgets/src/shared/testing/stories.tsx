@@ -32,6 +32,13 @@ export const pick = (canvas: Canvas, group: string, name: string) =>
 export const tableRows = (canvas: Canvas, name: string) =>
   within(canvas.getByRole('table', { name })).getAllByRole('row').slice(1)
 
+/** The data rows of the table named `name`, once checked that there are `count` of them. */
+export async function expectTableRows(canvas: Canvas, name: string, count: number) {
+  const rows = tableRows(canvas, name)
+  await expect(rows).toHaveLength(count)
+  return rows
+}
+
 /** The text of each cell of `row`. */
 export const rowCells = (row: HTMLElement | undefined) =>
   within(row as HTMLElement)

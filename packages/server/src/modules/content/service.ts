@@ -10,7 +10,7 @@ import type {
 } from '@bourse/api-client'
 import type { AppContext } from '../../context'
 import { AppError, fieldError, notFound } from '../../errors'
-import type { ArticleRow, ArticleWithText, ContentRepo } from './repo'
+import type { ArticleRow, ArticleWithText, ContentRepo, NewText } from './repo'
 
 /** The product's languages, English first: it is every article's fallback. */
 export const CONTENT_LANGUAGES = [
@@ -105,6 +105,16 @@ export function checkText(text: TextInput): void {
       `The body has ${bytes} bytes; at most ${BODY_MAX_BYTES} are allowed`,
     )
 }
+
+/** The stored row of a checked text: title and summary trimmed, the body's words for search. */
+const textRow = (articleId: number, lang: string, text: TextInput): NewText => ({
+  article_id: articleId,
+  lang,
+  title: text.title.trim(),
+  summary: text.summary.trim(),
+  body_html: text.bodyHtml,
+  body_text: htmlText(text.bodyHtml),
+})
 
 /** The entries of one seed file, or the first problem found in it. */
 export function parseSeed(json: unknown): SeedEntry[] {
@@ -342,17 +352,7 @@ export function createContentAdmin(repo: ContentRepo, now: () => number) {
           pinned: input.pinned ? 1 : 0,
           published_at: at,
         })
-        repo.insertText(
-          {
-            article_id: id,
-            lang,
-            title: input.text.title.trim(),
-            summary: input.text.summary.trim(),
-            body_html: input.text.bodyHtml,
-            body_text: htmlText(input.text.bodyHtml),
-          },
-          at,
-        )
+        repo.insertText(textRow(id, lang, input.text), at)
         return id
       })
     },
@@ -370,17 +370,7 @@ export function createContentAdmin(repo: ContentRepo, now: () => number) {
             `Article ${id} has a ${l} text already; use content:edit`,
           )
         const at = now()
-        repo.insertText(
-          {
-            article_id: id,
-            lang: l,
-            title: text.title.trim(),
-            summary: text.summary.trim(),
-            body_html: text.bodyHtml,
-            body_text: htmlText(text.bodyHtml),
-          },
-          at,
-        )
+        repo.insertText(textRow(id, l, text), at)
         repo.touch(id, at)
       })
     },
@@ -398,17 +388,7 @@ export function createContentAdmin(repo: ContentRepo, now: () => number) {
           bodyHtml: change.bodyHtml ?? old.body_html,
         }
         checkText(text)
-        repo.updateText(
-          {
-            article_id: id,
-            lang: l,
-            title: text.title.trim(),
-            summary: text.summary.trim(),
-            body_html: text.bodyHtml,
-            body_text: htmlText(text.bodyHtml),
-          },
-          now(),
-        )
+        repo.updateText(textRow(id, l, text), now())
       })
     },
 

@@ -10,7 +10,7 @@ import type { RawBody } from '../../contract/handlers'
 import type { ErrorCode } from '../../contract/types'
 import { AppError, notFound } from '../../errors'
 import type { Notify } from '../inbox/service'
-import { applyQueuedActions } from '../operator/queue'
+import { startQueueJobs } from '../operator/queue'
 import { createPhotoStore } from '../uploads/photos'
 import type { FeedbackRepo, FeedbackRow } from './repo'
 
@@ -57,11 +57,7 @@ export function createFeedbackService(
   notify: Notify,
 ) {
   const { clock, config } = ctx
-  const photos = createPhotoStore({
-    dataDir: config.dataDir,
-    appDist: config.appDist,
-    folder: FEEDBACK_PHOTO_FOLDER,
-  })
+  const photos = createPhotoStore(config, FEEDBACK_PHOTO_FOLDER)
 
   /** Removes the screenshots no feedback took within a day. */
   function housekeeping(): number {
@@ -84,30 +80,21 @@ export function createFeedbackService(
     return `feedback ${id} of user ${row.user_id}: replied`
   }
 
-  function applyOperatorActions(): void {
-    applyQueuedActions<FeedbackAction>({
-      queue: repo,
-      atomically: repo.atomically,
-      now: () => clock.now(),
-      log: ctx.log,
-      label: 'feedback',
-      apply: applyAction,
-    })
-  }
-
-  const timers = [
-    ctx.scheduler.every(QUEUE_MS, applyOperatorActions),
-    ctx.scheduler.every(HOUR, () => housekeeping()),
-  ]
-  housekeeping()
-  applyOperatorActions()
+  const jobs = startQueueJobs<FeedbackAction>({
+    queue: repo,
+    atomically: repo.atomically,
+    now: () => clock.now(),
+    log: ctx.log,
+    label: 'feedback',
+    apply: applyAction,
+    scheduler: ctx.scheduler,
+    queueMs: QUEUE_MS,
+    housekeeping,
+    housekeepingMs: HOUR,
+  })
 
   return {
-    housekeeping,
-    applyOperatorActions,
-    stop(): void {
-      for (const off of timers) off()
-    },
+    ...jobs,
     /** Where the screenshots are (for the admin CLI). */
     photoFile: (id: string) => photos.file(id),
 

@@ -13,7 +13,7 @@ import type { BodyOf, DataOf } from '../../contract/handlers'
 import type { ErrorCode } from '../../contract/types'
 import { AppError, conflict, notFound } from '../../errors'
 import type { AuthRepo } from '../auth/repo'
-import { applyQueuedActions } from '../operator/queue'
+import { startQueueJobs } from '../operator/queue'
 import type { Notify } from '../inbox/service'
 import { createPhotoStore, photoFile } from '../uploads/photos'
 import type { KycPhotoRow, KycRepo, KycSubmissionRow } from './repo'
@@ -71,11 +71,7 @@ export function createKycService(
   notify: Notify,
 ) {
   const { clock, config } = ctx
-  const photos = createPhotoStore({
-    dataDir: config.dataDir,
-    appDist: config.appDist,
-    folder: KYC_PHOTO_FOLDER,
-  })
+  const photos = createPhotoStore(config, KYC_PHOTO_FOLDER)
 
   function userRow(userId: number) {
     const user = users.findUserById(userId)
@@ -143,32 +139,23 @@ export function createKycService(
       : `verification ${latest.id} of user ${userId}: review failed (${reason ?? ''})`
   }
 
-  /** Applies the queued reviews in id order, each once, and tells each user the outcome. */
-  function applyOperatorActions(): void {
-    applyQueuedActions<KycAction>({
-      queue: repo,
-      atomically: repo.atomically,
-      now: () => clock.now(),
-      log: ctx.log,
-      label: 'kyc',
-      apply: applyAction,
-      applied: (action) => publishUser(action.payload.userId),
-    })
-  }
-
-  const timers = [
-    ctx.scheduler.every(QUEUE_MS, applyOperatorActions),
-    ctx.scheduler.every(HOUSEKEEPING_MS, () => housekeeping()),
-  ]
-  housekeeping()
-  applyOperatorActions()
+  // The queued reviews apply in id order, each once, and each user is told the outcome.
+  const jobs = startQueueJobs<KycAction>({
+    queue: repo,
+    atomically: repo.atomically,
+    now: () => clock.now(),
+    log: ctx.log,
+    label: 'kyc',
+    apply: applyAction,
+    applied: (action) => publishUser(action.payload.userId),
+    scheduler: ctx.scheduler,
+    queueMs: QUEUE_MS,
+    housekeeping,
+    housekeepingMs: HOUSEKEEPING_MS,
+  })
 
   return {
-    housekeeping,
-    applyOperatorActions,
-    stop(): void {
-      for (const off of timers) off()
-    },
+    ...jobs,
 
     /** Judges the bytes, removes metadata and stores the photo under a random name. */
     upload(userId: number, slot: KycPhotoSlot, body: Buffer): KycPhoto {

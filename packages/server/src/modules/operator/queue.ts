@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Scheduler } from '../../clock'
 import type { Db } from '../../db/connection'
 import { AppError } from '../../errors'
 
@@ -88,6 +89,40 @@ export function applyQueuedActions<A extends QueuedAction>(o: ApplyOptions<A>): 
       const message = error instanceof AppError ? `${error.code}: ${error.message}` : String(error)
       o.queue.markApplied(row.id, `${FAILED}${message}`, o.now())
     }
+  }
+}
+
+export interface QueueJobsOptions<A extends QueuedAction> extends ApplyOptions<A> {
+  scheduler: Scheduler
+  /** How often the queue is applied (ms). */
+  queueMs: number
+  /** Removes what the module no longer needs (unused photos); answers how much it removed. */
+  housekeeping: () => number
+  /** How often housekeeping runs (ms). */
+  housekeepingMs: number
+}
+
+/**
+ * The jobs of a module with an operator queue and housekeeping (verification, feedback): both
+ * run once now, housekeeping first, so that whatever fell due while the server was down is done
+ * at start, then on their timers until `stop`.
+ */
+export function startQueueJobs<A extends QueuedAction>(o: QueueJobsOptions<A>) {
+  const applyOperatorActions = (): void => applyQueuedActions<A>(o)
+  const housekeeping = (): number => o.housekeeping()
+  const timers = [
+    o.scheduler.every(o.queueMs, applyOperatorActions),
+    o.scheduler.every(o.housekeepingMs, () => housekeeping()),
+  ]
+  housekeeping()
+  applyOperatorActions()
+  return {
+    housekeeping,
+    /** Applies the queued actions in id order, each once (tests call it to skip the timer). */
+    applyOperatorActions,
+    stop(): void {
+      for (const off of timers) off()
+    },
   }
 }
 

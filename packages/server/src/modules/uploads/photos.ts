@@ -8,6 +8,7 @@ import {
   sniffImageType,
 } from '@bourse/exchange-widgets/kyc'
 import type { KycImageType } from '@bourse/exchange-widgets/kyc'
+import type { ServerConfig } from '../../config'
 import { RawBody } from '../../contract/handlers'
 import { AppError, notFound } from '../../errors'
 import { ImageStructureError, stripMetadata } from './strip'
@@ -48,10 +49,13 @@ export function photoFile(dir: string, id: string): string {
  * most 8 MiB), stripped of metadata, written under a random name readable by the server's user
  * only, and served back to their owner alone. The module keeps the rows that say whose they are.
  */
-export function createPhotoStore(o: { dataDir: string; appDist: string; folder: string }) {
-  const dir = path.join(o.dataDir, o.folder)
-  if (isInside(dir, o.appDist))
-    throw new Error(`DATA_DIR (${o.dataDir}) must not be inside the site (${o.appDist})`)
+export function createPhotoStore(
+  config: Pick<ServerConfig, 'dataDir' | 'appDist'>,
+  folder: string,
+) {
+  const dir = path.join(config.dataDir, folder)
+  if (isInside(dir, config.appDist))
+    throw new Error(`DATA_DIR (${config.dataDir}) must not be inside the site (${config.appDist})`)
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
 
   return {

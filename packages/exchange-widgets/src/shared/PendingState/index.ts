@@ -1,0 +1,1 @@
+export { PendingState, type PendingStateProps } from './PendingState'
