@@ -19,22 +19,39 @@ export type InvitePosterCanvasProps = Omit<CanvasHTMLAttributes<HTMLCanvasElemen
 }
 
 /**
- * The invitation poster on a canvas of its full size (shown smaller by CSS). Drawn again once
- * the page's fonts have loaded, so the PNG never keeps a fallback font.
+ * The invitation poster: a full-size canvas (not displayed) that is downloaded or copied, and a
+ * preview drawn at the size it is shown (times the screen's pixel ratio), so the browser never
+ * scales a canvas: the preview is sharp and looks the same from one paint to the next. Both are
+ * drawn again once the page's fonts have loaded, so the PNG never keeps a fallback font. The ref
+ * is the full-size canvas.
  */
 export const InvitePosterCanvas = forwardRef<HTMLCanvasElement, InvitePosterCanvasProps>(
   function InvitePosterCanvas({ content, ...rest }, ref) {
-    const canvas = useRef<HTMLCanvasElement>(null)
-    useImperativeHandle(ref, () => canvas.current as HTMLCanvasElement)
+    const full = useRef<HTMLCanvasElement>(null)
+    const preview = useRef<HTMLCanvasElement>(null)
+    useImperativeHandle(ref, () => full.current as HTMLCanvasElement)
     useEffect(() => {
-      const element = canvas.current
-      const ctx = element?.getContext('2d')
-      if (!element || !ctx) return
+      const fullCanvas = full.current
+      const shown = preview.current
+      const fullCtx = fullCanvas?.getContext('2d')
+      const shownCtx = shown?.getContext('2d')
+      if (!fullCanvas || !shown || !fullCtx || !shownCtx) return
       let live = true
       const draw = () => {
         if (!live) return
-        const fontFamily = getComputedStyle(element).fontFamily || 'sans-serif'
-        drawInvitePoster(ctx, { ...content, fontFamily })
+        const poster = {
+          ...content,
+          fontFamily: getComputedStyle(shown).fontFamily || 'sans-serif',
+        }
+        drawInvitePoster(fullCtx, poster)
+        const cssWidth = shown.getBoundingClientRect().width || POSTER_WIDTH / 2
+        const width = Math.round(cssWidth * (window.devicePixelRatio || 1))
+        const height = Math.round((width * POSTER_HEIGHT) / POSTER_WIDTH)
+        if (shown.width !== width) shown.width = width
+        if (shown.height !== height) shown.height = height
+        const scale = width / POSTER_WIDTH
+        shownCtx.setTransform(scale, 0, 0, scale, 0, 0)
+        drawInvitePoster(shownCtx, poster)
       }
       draw()
       void document.fonts?.ready.then(draw)
@@ -42,7 +59,12 @@ export const InvitePosterCanvas = forwardRef<HTMLCanvasElement, InvitePosterCanv
         live = false
       }
     }, [content])
-    return <PosterCanvas ref={canvas} width={POSTER_WIDTH} height={POSTER_HEIGHT} {...rest} />
+    return (
+      <>
+        <canvas ref={full} width={POSTER_WIDTH} height={POSTER_HEIGHT} hidden />
+        <PosterCanvas ref={preview} {...rest} />
+      </>
+    )
   },
 )
 
