@@ -30,6 +30,7 @@ beforeEach(() => {
     textAlign: 'start',
     textBaseline: 'alphabetic',
     fillRect: () => undefined,
+    setTransform: () => undefined,
     fillText: (text: string) => void drawn.push(text),
     measureText: (text: string) => ({ width: text.length * 20 }),
   }
@@ -103,8 +104,9 @@ describe('<InvitePage />', () => {
       clicked.push(this)
     })
     renderInvite()
-    const poster = await screen.findByRole('img', { name: /with the code BRS7K2QX/ })
-    expect(poster).toHaveAttribute('width', '750')
+    await screen.findByRole('img', { name: /with the code BRS7K2QX/ })
+    // What is saved is the full-size poster, not the preview.
+    expect(document.querySelector('canvas[hidden]')).toHaveAttribute('width', '750')
     await waitFor(() => expect(drawn).toContain('BRS7K2QX'))
     expect(drawn).toContain('Trade crypto with me on Bourse')
     await user.click(screen.getByRole('button', { name: 'Download PNG' }))
