@@ -69,17 +69,23 @@ export function createModules(
     onEngine: (market) => spot.attach(market),
   })
   spot.bindMarkets(markets)
-  // The message centre hears of events in the transactions that make them.
-  const inbox = createInboxService(
-    ctx,
-    createInboxRepo(ctx.db),
-    createUserEvents(ctx.db, ctx.publisher, spot),
-  )
+  // One queue of user-channel events sent after commit, in the order they were made; the message
+  // centre hears of events in the transactions that make them.
+  const userEvents = createUserEvents(ctx.db, ctx.publisher, spot)
+  const inbox = createInboxService(ctx, createInboxRepo(ctx.db), userEvents)
   const notify = inbox.notify
   spot.hook({ onOrder: (order) => tellFilled(order, notify) })
   // The robot comes last: its runs resume on markets whose books are restored.
   const robot = createRobotService(ctx, createRobotRepo(ctx.db), spot, markets, authRepo)
-  const wallet = createWalletService(ctx, createWalletRepo(ctx.db), spot, markets, authRepo, notify)
+  const wallet = createWalletService(
+    ctx,
+    createWalletRepo(ctx.db),
+    spot,
+    markets,
+    authRepo,
+    notify,
+    userEvents,
+  )
   const futures = createFuturesService(ctx, createFuturesRepo(ctx.db), spot, markets, {
     notify,
     ...(ctx.config.futuresHoldingPeriodMs

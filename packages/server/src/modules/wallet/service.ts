@@ -22,7 +22,7 @@ import { amount, ASSET_DECIMALS, formatAmount } from '../spot/money'
 import type { SpotService } from '../spot/service'
 import { simulatedChains } from './chains'
 import { createDeposits } from './deposits'
-import { createUserEvents } from '../events/userEvents'
+import type { UserEvents } from '../events/userEvents'
 import type { Notify } from '../inbox/service'
 import type { LedgerRow, TransferRow, WalletRepo } from './repo'
 import { createWithdrawals } from './withdrawals'
@@ -69,12 +69,13 @@ export function createWalletService(
   users: Pick<AuthRepo, 'findUserById' | 'findUserByAccount' | 'useAuthenticatorStep'>,
   /** The message centre: credited deposits and reviewed withdrawals are told there. */
   notify: Notify,
+  /** The server's one queue of `user`-channel events sent after commit. */
+  events: UserEvents,
 ) {
   const { clock, config } = ctx
   const secret = repo.secret(randomBytes(32).toString('hex'), clock.now())
   const blockMs = Math.max(1, Math.round(config.chainBlockSeconds * 1000))
   const chains = simulatedChains(secret, blockMs)
-  const events = createUserEvents(ctx.db, ctx.publisher, spot)
 
   /** The coin's last price in USDT: 1 for USDT and USD, else its USDT market's last trade. */
   function priceUsdt(coin: string): string | undefined {
