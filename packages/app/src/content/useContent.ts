@@ -1,8 +1,9 @@
 import type { Article, ArticleKind, ArticlePage, ContentLanguage } from '@bourse/api-client'
 import { isApiError } from '@bourse/api-client'
-import { useCallback, useEffect, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../api/client'
+import { useApiData } from '../hooks/useApiData'
 import { isLanguageCode, readLanguage } from '../i18n/languages'
 
 /** The language content is asked in: the site's current language (the same nine codes). */
@@ -22,6 +23,8 @@ export type ArticleState =
   | { status: 'ready'; article: Article; error: undefined }
   | { status: 'error'; article: undefined; error: unknown }
 
+const MISSING = { status: 'missing', article: undefined, error: undefined } as const
+
 /**
  * One article by id or one page by slug, in the current language (the server falls back to
  * English: compare `article.lang`). `missing` for an unknown or malformed id (`content.not.found`).
@@ -30,42 +33,30 @@ export function useArticle(
   query: { id: string | null } | { slug: string },
 ): ArticleState & { retry: () => void } {
   const lang = useContentLanguage()
-  const id = 'id' in query ? query.id : undefined
+  const id = 'id' in query ? query.id : null
   const slug = 'slug' in query ? query.slug : undefined
-  const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<ArticleState>({
-    status: 'loading',
-    article: undefined,
-    error: undefined,
-  })
-  useEffect(() => {
-    if (slug === undefined && !isArticleId(id ?? null)) {
-      setState({ status: 'missing', article: undefined, error: undefined })
-      return
-    }
-    const controller = new AbortController()
-    setState({ status: 'loading', article: undefined, error: undefined })
-    apiClient
-      .get('/app/content/article', {
-        params: { query: slug === undefined ? { id: id ?? undefined, lang } : { slug, lang } },
-        signal: controller.signal,
-        silent: true,
-      })
-      .then(
-        (article) => {
-          if (!controller.signal.aborted) setState({ status: 'ready', article, error: undefined })
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return
-          if (isApiError(error) && error.code === 'content.not.found')
-            setState({ status: 'missing', article: undefined, error: undefined })
-          else setState({ status: 'error', article: undefined, error })
-        },
-      )
-    return () => controller.abort()
-  }, [id, slug, lang, attempt])
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { ...state, retry }
+  const valid = slug !== undefined || isArticleId(id)
+  const loaded = useApiData<Article | null>(
+    (signal) =>
+      valid
+        ? apiClient.get('/app/content/article', {
+            params: { query: slug === undefined ? { id: id ?? undefined, lang } : { slug, lang } },
+            signal,
+            silent: true,
+          })
+        : Promise.resolve(null),
+    `${id}|${slug}|${lang}`,
+  )
+  const retry = loaded.reload
+  if (loaded.status === 'loading')
+    return { status: 'loading', article: undefined, error: undefined, retry }
+  if (loaded.status === 'error')
+    return isApiError(loaded.error) && loaded.error.code === 'content.not.found'
+      ? { ...MISSING, retry }
+      : { status: 'error', article: undefined, error: loaded.error, retry }
+  return loaded.data
+    ? { status: 'ready', article: loaded.data, error: undefined, retry }
+    : { ...MISSING, retry }
 }
 
 export type ArticleListQuery = {
@@ -93,32 +84,17 @@ export function useArticleList({
   q,
 }: ArticleListQuery): ArticleListState {
   const lang = useContentLanguage()
-  const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<Omit<ArticleListState, 'retry'>>({
-    status: 'loading',
-    page: null,
-    error: undefined,
-  })
-  useEffect(() => {
-    const controller = new AbortController()
-    setState((s) => ({ status: 'loading', page: s.page, error: undefined }))
-    apiClient
-      .get('/app/content/list', {
+  const loaded = useApiData(
+    (signal) =>
+      apiClient.get('/app/content/list', {
         params: { query: { kind, lang, pageIndex, pageSize, ...(q ? { q } : {}) } },
-        signal: controller.signal,
+        signal,
         silent: true,
-      })
-      .then(
-        (page) => {
-          if (!controller.signal.aborted) setState({ status: 'ready', page, error: undefined })
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted)
-            setState((s) => ({ status: 'error', page: s.page, error }))
-        },
-      )
-    return () => controller.abort()
-  }, [kind, lang, pageIndex, pageSize, q, attempt])
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { ...state, retry }
+      }),
+    JSON.stringify([kind, lang, pageIndex, pageSize, q]),
+  )
+  // The page on screen stays while the next one loads or fails.
+  const last = useRef<ArticlePage | null>(null)
+  if (loaded.status === 'ready') last.current = loaded.data
+  return { status: loaded.status, page: last.current, error: loaded.error, retry: loaded.reload }
 }

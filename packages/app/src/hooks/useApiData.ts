@@ -6,11 +6,13 @@ export type ApiDataState<T> =
   | { status: 'error'; data: undefined; error: unknown }
 
 /**
- * Runs `load` on mount (and on `reload()`), tracking loading/ready/error. Failures are already
+ * Runs `load` on mount (and on `reload()` or a new `key`), tracking loading/ready/error. Failures are already
  * reported as toasts by the API client unless the call was silent; this only tracks the state.
  */
 export function useApiData<T>(
   load: (signal: AbortSignal) => Promise<T>,
+  /** What the load depends on: a new key loads again (the previous call is aborted). */
+  key?: string,
 ): ApiDataState<T> & { reload: () => void } {
   const [state, setState] = useState<ApiDataState<T>>({
     status: 'loading',
@@ -32,7 +34,7 @@ export function useApiData<T>(
       },
     )
     return () => controller.abort()
-  }, [attempt])
+  }, [attempt, key])
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
   return { ...state, reload }
 }
