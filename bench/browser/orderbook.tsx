@@ -87,7 +87,7 @@ function App() {
       {variant === 'naive' ? (
         <NaiveBook />
       ) : variant === 'widget' ? (
-        <OrderBookConnected symbol={symbol} market={market} />
+        <OrderBookConnected symbol={symbol} market={market} defaultLevels={50} />
       ) : null}
     </Profiler>
   )

@@ -19,6 +19,7 @@ import {
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react'
 import { formatDecimal } from '../rules/marketFormat'
 import { defaultLiveStateLabels, LiveBadges, WidgetError } from '../shared/LiveStatus'
+import { observeTheme } from '../shared/observeTheme'
 import type { WidgetStatus } from '../types'
 import {
   Body,
@@ -277,17 +278,10 @@ export function CandleChart({
       })
       volumeSeries.setData(candlesRef.current.map((c) => toVolume(c, next)))
     }
-    const themed = container.closest('[data-theme]') ?? document.documentElement
-    const observer = new MutationObserver(applyTheme)
-    observer.observe(themed, { attributes: true, attributeFilter: ['data-theme', 'data-updown'] })
-    if (themed !== document.documentElement)
-      observer.observe(document.documentElement, {
-        attributes: true,
-        attributeFilter: ['data-theme', 'data-updown'],
-      })
+    const stopTheme = observeTheme(container, applyTheme)
 
     return () => {
-      observer.disconnect()
+      stopTheme()
       chart.unsubscribeCrosshairMove(onCrosshair)
       chart.remove()
       chartRef.current = null

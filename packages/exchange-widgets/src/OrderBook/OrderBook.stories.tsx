@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { OrderBook } from './OrderBook'
 import { btcBook, btcMarket, dogeBook, dogeMarket, fixtureUpdatedAt } from './OrderBook.fixtures'
+import type { BookFrame } from './paintBook'
 
 const meta = {
   title: 'Widgets/OrderBook',
@@ -36,6 +37,20 @@ const bidButtons = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('list', { name: 'Bids' })).getAllByRole('button')
 const askButtons = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('list', { name: 'Asks' })).getAllByRole('button')
+/** The canvas a side's figures are drawn on, over its list. */
+const sideCanvas = (canvas: ReturnType<typeof within>, name: 'Bids' | 'Asks') =>
+  canvas.getByRole('list', { name }).parentElement?.querySelector('canvas') as HTMLCanvasElement
+/** How many pixels of a band of rows (CSS pixels from the canvas's top) are drawn on. */
+function inkIn(drawing: HTMLCanvasElement, top: number, height: number) {
+  const ratio = drawing.width / drawing.clientWidth
+  const pixels = drawing
+    .getContext('2d')
+    ?.getImageData(0, Math.round(top * ratio), drawing.width, Math.round(height * ratio)).data
+  let count = 0
+  for (let i = 3; i < (pixels?.length ?? 0); i += 4) if ((pixels?.[i] ?? 0) > 0) count++
+  return count
+}
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
 /** Clicking a bid hands its price to the order form; so do the arrow keys and Enter. */
 export const Default: Story = {
@@ -47,6 +62,10 @@ export const Default: Story = {
     await expect(asks).toHaveLength(20)
     await expect(bids[0]).toHaveAccessibleName('Bid 64,250.45 Amount 0.01370 Total 0.01370')
     await expect(canvas.getByTestId('spread')).toHaveTextContent('0.10')
+    // The figures are drawn on each side's canvas, row by row from the spread.
+    await expect(inkIn(sideCanvas(canvas, 'Bids'), 0, 20)).toBeGreaterThan(100)
+    const asksDrawing = sideCanvas(canvas, 'Asks')
+    await expect(inkIn(asksDrawing, asksDrawing.clientHeight - 20, 20)).toBeGreaterThan(100)
 
     await userEvent.click(bids[2] as HTMLElement)
     await expect(args.onPriceSelect).toHaveBeenLastCalledWith({ price: '64250.35', side: 'bid' })
@@ -96,6 +115,17 @@ export const FiftyLevels: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(bidButtons(canvas)).toHaveLength(50)
+    // Scrolling a side draws the rows it brings into view.
+    const drawing = sideCanvas(canvas, 'Bids')
+    const before = drawing.toDataURL()
+    const list = canvas.getByRole('list', { name: 'Bids' })
+    list.scrollTop = 30 * 20
+    await nextFrame()
+    await expect(drawing.toDataURL()).not.toBe(before)
+    await expect(inkIn(drawing, 0, 20)).toBeGreaterThan(100)
+    list.scrollTop = 0
+    await nextFrame()
+    await expect(drawing.toDataURL()).toBe(before)
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Levels per side' }), '20')
     await expect(bidButtons(canvas)).toHaveLength(20)
   },
@@ -192,6 +222,53 @@ export const Reconnecting: Story = {
 /** Reconnecting for long enough that the book has gone stale too. */
 export const ReconnectingStale: Story = {
   args: { connection: 'reconnecting', status: 'stale', updatedAt: fixtureUpdatedAt - 30_000 },
+}
+
+/** A live source the play function drives, as `OrderBookConnected` does from the stream. */
+function frameSource() {
+  let listener: ((frame: BookFrame) => void) | null = null
+  return {
+    subscribe(next: (frame: BookFrame) => void) {
+      listener = next
+      return () => {
+        listener = null
+      }
+    },
+    emit(frame: BookFrame) {
+      listener?.(frame)
+    },
+  }
+}
+const liveFrames = frameSource()
+
+/**
+ * Live frames are painted without a React render: the rows in view are drawn and named at once,
+ * the rows out of view named in turn (10 a frame), and a row past the book's end is hidden.
+ */
+export const LiveFrames: Story = {
+  args: { defaultLevels: 50, live: liveFrames },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const bids = bidButtons(canvas)
+    const far = bids[40] as HTMLElement
+    const farName = far.getAttribute('aria-label')
+    const drawing = sideCanvas(canvas, 'Bids')
+    const drawn = drawing.toDataURL()
+    // The best bid grows from 0.0137 to 5 and the deepest bid is gone.
+    const frame: BookFrame = {
+      bids: btcBook.bids
+        .slice(0, 49)
+        .map((level, i) => (i === 0 ? { ...level, quantity: '5' } : level)),
+      asks: btcBook.asks,
+    }
+    liveFrames.emit(frame)
+    await expect(bids[0]).toHaveAccessibleName('Bid 64,250.45 Amount 5.00000 Total 5.00000')
+    await expect(drawing.toDataURL()).not.toBe(drawn)
+    await expect(bids[49]?.parentElement).not.toBeVisible()
+    for (let i = 0; i < 5; i++) liveFrames.emit(frame)
+    await expect(far).toHaveAccessibleName(/^Bid 64,248.45 Amount 0.\d{5} Total \d/)
+    await expect(far.getAttribute('aria-label')).not.toBe(farName)
+  },
 }
 
 export const Playground: Story = {}

@@ -6,11 +6,6 @@ export { Centered, PanelRoot as Root } from '../shared/frame.styles'
 /** Height of every book row in pixels; rows never change height, so nothing shifts. */
 export const ORDER_BOOK_ROW_HEIGHT = 20
 
-const numbers = css`
-  font-variant-numeric: tabular-nums;
-  font-feature-settings: 'tnum';
-`
-
 export const Toolbar = styled.div`
   display: flex;
   align-items: center;
@@ -138,12 +133,31 @@ export const BadgeSlot = styled.div`
   }
 `
 
+/** One side: its list of row buttons, with the canvas its figures are drawn on laid over it. */
+export const SideFrame = styled.div`
+  position: relative;
+  display: flex;
+  flex: 1 1 0;
+  min-height: 0;
+`
+
 /**
- * One side's list. The rows are plain elements styled from here (a styled component per row
- * would re-run its style rules on every render); the side's colours come in as CSS variables,
- * which the stale state overrides. A live book rewrites the rows' figures many times a second, so
- * the figure cells are not positioned (each would be a paint layer to repaint): the depth bar
- * sits under them by `z-index: -1` in the row's stacking context, and hover colours the row.
+ * The canvas a side's figures and depth bars are drawn on (`paintBook.ts`), over the list's
+ * viewport: clicks, hover and focus go to the row buttons under it, whose colours show through.
+ */
+export const SideCanvas = styled.canvas`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+`
+
+/**
+ * One side's list of row buttons. The rows are plain elements styled from here (a styled
+ * component per row would re-run its style rules on every render); their figures are drawn on the
+ * side's canvas, in the colours of the CSS variables set here (the stale state overrides them),
+ * and the button's padding and gap, which the painter reads, place the three columns.
  */
 export const SideList = styled.ul<{ $side: 'bids' | 'asks' }>`
   --row-text: ${({ theme }) => theme.color.textPrimary};
@@ -164,58 +178,27 @@ export const SideList = styled.ul<{ $side: 'bids' | 'asks' }>`
   scrollbar-width: none;
   & > li {
     flex: 0 0 ${ORDER_BOOK_ROW_HEIGHT}px;
-    /* A row's text changing never lays out or repaints anything outside the row. */
     contain: strict;
   }
   & > li:hover,
   & > li:has(> button:focus-visible) {
     background: ${({ theme }) => theme.color.bgHover};
   }
-  /* Three equal columns by flex, not grid: a row is laid out on every update, and flex is cheaper. */
   & > li > button {
     display: flex;
     gap: ${({ theme }) => theme.space[4]};
-    align-items: center;
     height: ${ORDER_BOOK_ROW_HEIGHT}px;
     padding: 0 ${({ theme }) => theme.space[4]};
     width: 100%;
     border: 0;
     background: transparent;
-    color: var(--row-text);
     font: inherit;
-    ${numbers}
-    line-height: ${ORDER_BOOK_ROW_HEIGHT}px;
-    text-align: right;
     cursor: pointer;
-  }
-  & > li > button > span {
-    flex: 1 1 0;
-    min-width: 0;
-    white-space: nowrap;
-  }
-  & > li > button > [data-price] {
-    text-align: left;
-    color: var(--row-tone);
-  }
-  /* The painter sets the bar's scaleX: a transform changes no layout and repaints nothing. */
-  & > li > button > [data-depth] {
-    position: absolute;
-    z-index: -1;
-    inset: 1px 0;
-    background: var(--row-bar);
-    transform-origin: right center;
-    pointer-events: none;
   }
   & > li > button:focus-visible {
     outline: ${({ theme }) => theme.size.focusRingWidth} solid
       ${({ theme }) => theme.color.focusRing};
     outline-offset: -2px;
-  }
-  /* The words of the row's name, for assistive technology only: a zero font size hides them with
-   * no box, clip or layer of their own (visually hidden text costs three per row to repaint). */
-  & [data-sr] {
-    display: inline-block;
-    font-size: 0;
   }
 `
 

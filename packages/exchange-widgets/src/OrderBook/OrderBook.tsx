@@ -32,6 +32,8 @@ import {
   LastPrice,
   Root,
   SideButton,
+  SideCanvas,
+  SideFrame,
   SideGlyph,
   SideList,
   SideToggle,
@@ -39,7 +41,9 @@ import {
   SpreadRow,
   SpreadText,
   Toolbar,
+  ORDER_BOOK_ROW_HEIGHT,
 } from './OrderBook.styles'
+import { observeTheme } from '../shared/observeTheme'
 import { OrderBookRow, type BookSide } from './OrderBookRow'
 import { createBookPainter, type BookFrame, type BookPaintConfig } from './paintBook'
 
@@ -365,9 +369,11 @@ export function OrderBook({
 
   // React renders a fixed slot per level once; the painter writes the figures after each render
   // and on each frame of `live`, so a live book costs no React render per update.
-  const [painter] = useState(createBookPainter)
+  const [painter] = useState(() => createBookPainter(ORDER_BOOK_ROW_HEIGHT))
   const askListRef = useRef<HTMLUListElement>(null)
   const bidListRef = useRef<HTMLUListElement>(null)
+  const askCanvasRef = useRef<HTMLCanvasElement>(null)
+  const bidCanvasRef = useRef<HTMLCanvasElement>(null)
   const spreadRef = useRef<HTMLElement>(null)
   const spreadPercentRef = useRef<HTMLSpanElement>(null)
   const config: BookPaintConfig = {
@@ -377,44 +383,57 @@ export function OrderBook({
     quantityDecimals: market.quantityPrecision,
     pricePrecision: market.pricePrecision,
     locale,
+    words: { bid: labels.bid, ask: labels.ask, amount: labels.amount, total: labels.total },
   }
   const configRef = useRef(config)
   configRef.current = config
   const paint = useCallback(
-    (frame: BookFrame) =>
+    (frame: BookFrame, live = false) =>
       painter.paint(
         {
-          bids: bidListRef.current,
-          asks: askListRef.current,
+          bids: bidListRef.current && { list: bidListRef.current, canvas: bidCanvasRef.current },
+          asks: askListRef.current && { list: askListRef.current, canvas: askCanvasRef.current },
           spread: spreadRef.current,
           spreadPercent: spreadPercentRef.current,
         },
         frame,
         configRef.current,
+        live,
       ),
     [painter],
   )
   useLayoutEffect(() => paint({ bids, asks }))
-  useLayoutEffect(() => live?.subscribe(paint), [live, paint])
+  useLayoutEffect(() => live?.subscribe((frame) => paint(frame, true)), [live, paint])
+  // The canvases cover the lists' viewports: a resize draws them again at the new size, and a
+  // theme switch in the new colours.
+  const rootRef = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const lists = [askListRef.current, bidListRef.current].filter((list) => list !== null)
+    if (lists.length === 0 || !rootRef.current) return
+    const resized =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(painter.redraw)
+    for (const list of lists) resized?.observe(list)
+    const stopTheme = observeTheme(rootRef.current, painter.redraw)
+    return () => {
+      resized?.disconnect()
+      stopTheme()
+    }
+  }, [painter, view, status])
 
   const renderSide = (side: BookSide) => (
-    <SideList
-      ref={side === 'ask' ? askListRef : bidListRef}
-      $side={side === 'ask' ? 'asks' : 'bids'}
-      aria-label={side === 'ask' ? labels.asks : labels.bids}
-    >
-      {Array.from({ length: levels }, (_, index) => (
-        <OrderBookRow
-          key={index}
-          side={side}
-          tabbable={index === 0}
-          sideLabel={side === 'ask' ? labels.ask : labels.bid}
-          amountLabel={labels.amount}
-          totalLabel={labels.total}
-          onSelect={select}
-        />
-      ))}
-    </SideList>
+    <SideFrame>
+      <SideList
+        ref={side === 'ask' ? askListRef : bidListRef}
+        $side={side === 'ask' ? 'asks' : 'bids'}
+        aria-label={side === 'ask' ? labels.asks : labels.bids}
+        onScroll={painter.redraw}
+      >
+        {Array.from({ length: levels }, (_, index) => (
+          <OrderBookRow key={index} side={side} tabbable={index === 0} onSelect={select} />
+        ))}
+      </SideList>
+      <SideCanvas ref={side === 'ask' ? askCanvasRef : bidCanvasRef} aria-hidden="true" />
+    </SideFrame>
   )
 
   const loading = status === 'loading'
@@ -467,7 +486,7 @@ export function OrderBook({
   }
 
   return (
-    <Root aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
+    <Root ref={rootRef} aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
       <BookHeader
         labels={labels}
         base={market.base}

@@ -7,10 +7,6 @@ export type OrderBookRowProps = {
   side: BookSide
   /** Takes Tab focus (one row per side does; arrows move between rows). */
   tabbable: boolean
-  /** Accessible name parts: side word, and the amount and total words. */
-  sideLabel: string
-  amountLabel: string
-  totalLabel: string
   /** Must be stable across renders, or every row re-renders. */
   onSelect: (details: { price: string; side: BookSide }) => void
 }
@@ -30,17 +26,14 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 /**
- * One slot of a side: a button with a depth bar and three figure cells, each after its visually
- * hidden word ("Bid 64,250.45 Amount 0.01370 Total 0.01370"). React renders the slot once; the
- * book's painter (`createBookPainter`) writes the figures, `data-price-value`, the bar's
- * `scaleX` and `hidden` on every update, so a live book re-renders no row.
+ * One slot of a side: a button the size of a row. React renders the slot once; the book's painter
+ * (`createBookPainter`) draws the row's figures and depth bar on the side's canvas over it, and
+ * writes the button's accessible name ("Bid 64,250.45 Amount 0.01370 Total 0.01370"),
+ * `data-price-value` and `hidden` on every update, so a live book re-renders no row.
  */
 export const OrderBookRow = memo(function OrderBookRow({
   side,
   tabbable,
-  sideLabel,
-  amountLabel,
-  totalLabel,
   onSelect,
 }: OrderBookRowProps) {
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -55,18 +48,7 @@ export const OrderBookRow = memo(function OrderBookRow({
         tabIndex={tabbable ? 0 : -1}
         onClick={onClick}
         onKeyDown={moveFocus}
-      >
-        <span data-depth="" aria-hidden="true" />
-        <span data-price="">
-          <span data-sr="">{sideLabel} </span>
-        </span>
-        <span>
-          <span data-sr="">{amountLabel} </span>
-        </span>
-        <span>
-          <span data-sr="">{totalLabel} </span>
-        </span>
-      </button>
+      />
     </li>
   )
 })

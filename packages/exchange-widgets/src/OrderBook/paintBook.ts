@@ -11,7 +11,15 @@ export type BookFrame = {
   readonly asks: readonly BookLevel[]
 }
 
-/** The user's choices and the market's precisions that a paint depends on. */
+/** The words of a row's accessible name ("Bid 64,250.45 Amount 0.01370 Total 0.01370"). */
+export type BookRowWords = {
+  bid: string
+  ask: string
+  amount: string
+  total: string
+}
+
+/** The user's choices, the market's precisions and the words that a paint depends on. */
 export type BookPaintConfig = {
   step: string
   levels: number
@@ -19,70 +27,80 @@ export type BookPaintConfig = {
   quantityDecimals: number
   pricePrecision: number
   locale: string
+  words: BookRowWords
 }
 
-/** The elements a paint writes into; a side's list is null while it is not shown. */
+/** One side of the book on screen: its list of row buttons and the canvas drawn over it. */
+export type BookSideTarget = {
+  list: HTMLElement
+  canvas: HTMLCanvasElement | null
+}
+
+/** The elements a paint writes into; a side is null while it is not shown. */
 export type BookTargets = {
-  bids: HTMLElement | null
-  asks: HTMLElement | null
+  bids: BookSideTarget | null
+  asks: BookSideTarget | null
   spread: HTMLElement | null
   spreadPercent: HTMLElement | null
 }
 
-/** What a slot shows now, so a paint writes only the figures that changed. */
-type Slot = {
-  price: string | null
-  quantity: string
-  total: string
-  bar: string
-  texts: [Text, Text, Text]
-  bar$: HTMLElement
-  button: HTMLElement
+/** What a row's button says now, so a paint writes only what changed. */
+type Slot = { price: string | null; label: string; button: HTMLElement }
+
+/** A side as last painted: its rows, the total that scales the bars, and where it is shown. */
+type ShownSide = {
+  target: BookSideTarget
+  side: 'bids' | 'asks'
+  rows: DepthRow[]
+  scale: number
 }
 
-/** The figure's text node after its visually hidden word (`<span data-sr>Bid </span>64,250.45`). */
+/** Off-screen rows whose accessible names are brought up to date per paint, in turn. */
+const OFFSCREEN_NAMES_PER_PAINT = 10
+
+/** The figure's text node after its visually hidden word (`<b>Spread </b>0.10`). */
 function figureText(cell: Element): Text {
   const last = cell.lastChild
   if (last instanceof Text) return last
   return cell.appendChild(document.createTextNode(''))
 }
 
-function slotOf(item: Element, slots: WeakMap<Element, Slot>): Slot | null {
-  let slot = slots.get(item)
-  if (slot) return slot
-  const button = item.firstElementChild as HTMLElement | null
-  const cells = button?.children
-  if (!button || !cells || cells.length < 4) return null
-  slot = {
-    price: null,
-    quantity: '',
-    total: '',
-    bar: '',
-    texts: [
-      figureText(cells[1] as Element),
-      figureText(cells[2] as Element),
-      figureText(cells[3] as Element),
-    ],
-    bar$: cells[0] as HTMLElement,
-    button,
-  }
-  slots.set(item, slot)
-  return slot
-}
-
 function setText(node: Text, text: string) {
   if (node.data !== text) node.data = text
 }
 
+type Ink = ReturnType<typeof inkOf>
+
+/** The side's colours and type, and the row buttons' padding and gap, from computed style. */
+function inkOf(list: HTMLElement) {
+  const style = getComputedStyle(list)
+  const button = list.querySelector('button')
+  const inner = button ? getComputedStyle(button) : style
+  return {
+    text: style.getPropertyValue('--row-text').trim() || style.color,
+    tone: style.getPropertyValue('--row-tone').trim() || style.color,
+    bar: style.getPropertyValue('--row-bar').trim() || 'transparent',
+    font: `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`,
+    padding: parseFloat(inner.paddingLeft) || 0,
+    gap: parseFloat(inner.columnGap) || 0,
+  }
+}
+
 /**
- * Paints an order book straight into the DOM that `OrderBook` rendered once: one slot per level
- * (an `li` > `button` with a depth bar and three figure cells), hidden past the last row. React
- * renders the structure; the figures of a live book change hundreds of times a second, and
- * writing only the changed text nodes and bar transforms costs a fraction of a React render of
- * the rows. Formatting is memoised by value (prices recur frame after frame).
+ * Paints an order book over the fixed slots `OrderBook` rendered once (ADR 0016). Each side's
+ * figures and depth bars are drawn on one canvas over its list, laid out as the row buttons under
+ * it are: a bar from the right edge, the price in the side's tone on the left, amount and total
+ * right-aligned, in three equal columns. Only the rows in the list's viewport are drawn; a scroll
+ * draws again. Each slot's button (`li` > `button`, hidden past the last row) carries the row's
+ * price in `data-price-value` and its figures in its accessible name: the shown rows' names are
+ * written at every paint, and a live book's others in turn, {@link OFFSCREEN_NAMES_PER_PAINT} a
+ * paint. A live book changes hundreds of times a second; drawing costs the browser no style,
+ * layout or paint of changed text. Formatting is memoised by value (prices recur frame after
+ * frame).
  */
-export function createBookPainter() {
+export function createBookPainter(rowHeight: number) {
   const slots = new WeakMap<Element, Slot>()
+  const baselines = new Map<string, number>()
   const formatted = new Map<string, string>()
   let formattedLocale = ''
   const format = (value: string, decimals: number, locale: string) => {
@@ -98,50 +116,143 @@ export function createBookPainter() {
     }
     return text
   }
+  /** What the last paint showed, for a scroll, a resize or a theme switch to draw again. */
+  let shown: { sides: ShownSide[]; config: BookPaintConfig } | null = null
+  /** The first off-screen row whose name the next paint brings up to date. */
+  let cursor = 0
+  /**
+   * Each list's ink, read again after a React render (the stale state's colours), a theme
+   * switch, a resize or a scroll; a live frame between them draws with what was read.
+   */
+  const inks = new Map<HTMLElement, Ink>()
 
-  const paintSide = (
-    list: HTMLElement,
-    rows: DepthRow[],
-    scale: number,
-    config: BookPaintConfig,
-  ) => {
-    const { locale } = config
-    const items = list.children
+  const slotOf = (item: Element): Slot | null => {
+    let slot = slots.get(item)
+    if (!slot) {
+      const button = item.firstElementChild as HTMLElement | null
+      if (!button) return null
+      slot = { price: null, label: '', button }
+      slots.set(item, slot)
+    }
+    return slot
+  }
+
+  /** Writes row `index`'s accessible name. */
+  const name = (shownSide: ShownSide, index: number, config: BookPaintConfig) => {
+    const row = shownSide.rows[index]
+    const item = shownSide.target.list.children[index]
+    const slot = row && item ? slotOf(item) : null
+    if (!row || !slot) return
+    const { locale, words, priceDecimals, quantityDecimals } = config
+    const label = `${shownSide.side === 'bids' ? words.bid : words.ask} ${format(row.price, priceDecimals, locale)} ${words.amount} ${format(row.quantity, quantityDecimals, locale)} ${words.total} ${format(row.total, quantityDecimals, locale)}`
+    if (slot.label !== label) {
+      slot.label = label
+      slot.button.setAttribute('aria-label', label)
+    }
+  }
+
+  /** Shows or hides each slot and writes its price. */
+  const place = (shownSide: ShownSide) => {
+    const items = shownSide.target.list.children
     for (let i = 0; i < items.length; i++) {
       const item = items[i] as HTMLElement
-      const row = rows[i]
+      const row = shownSide.rows[i]
       if (!row) {
         if (!item.hidden) item.hidden = true
         continue
       }
-      const slot = slotOf(item, slots)
-      if (!slot) continue
       if (item.hidden) item.hidden = false
-      if (slot.price !== row.price) {
+      const slot = slotOf(item)
+      if (slot && slot.price !== row.price) {
         slot.price = row.price
         slot.button.dataset.priceValue = row.price
-        setText(slot.texts[0], format(row.price, config.priceDecimals, locale))
-      }
-      if (slot.quantity !== row.quantity) {
-        slot.quantity = row.quantity
-        setText(slot.texts[1], format(row.quantity, config.quantityDecimals, locale))
-      }
-      if (slot.total !== row.total) {
-        slot.total = row.total
-        setText(slot.texts[2], format(row.total, config.quantityDecimals, locale))
-      }
-      // A number is right here: the fraction only becomes a bar's pixel width.
-      const bar = `scaleX(${Math.min(1, Number(row.total) / scale)})`
-      if (slot.bar !== bar) {
-        slot.bar = bar
-        slot.bar$.style.transform = bar
       }
     }
   }
 
+  /** Draws a side's shown rows and names them; returns the range drawn. */
+  const drawSide = (shownSide: ShownSide, config: BookPaintConfig): [number, number] => {
+    const { target, side, rows, scale } = shownSide
+    const { list, canvas } = target
+    const width = list.clientWidth
+    const height = list.clientHeight
+    // Asks are laid out best-last from the bottom (column-reverse): scrolling up goes deeper.
+    // Not laid out (hidden, or a DOM without layout): nothing to draw, every row is named.
+    if (width === 0 || height === 0) {
+      for (let i = 0; i < rows.length; i++) name(shownSide, i, config)
+      return [0, rows.length - 1]
+    }
+    const scrolled = Math.abs(list.scrollTop)
+    const first = Math.max(0, Math.floor(scrolled / rowHeight))
+    const last = Math.min(rows.length - 1, Math.ceil((scrolled + height) / rowHeight))
+    for (let i = first; i <= last; i++) name(shownSide, i, config)
+    if (!canvas) return [first, last]
+    const ratio = window.devicePixelRatio || 1
+    const pixelWidth = Math.round(width * ratio)
+    const pixelHeight = Math.round(height * ratio)
+    if (canvas.width !== pixelWidth) canvas.width = pixelWidth
+    if (canvas.height !== pixelHeight) canvas.height = pixelHeight
+    const context = canvas.getContext('2d')
+    if (!context) return [first, last]
+    let ink = inks.get(list)
+    if (!ink) {
+      ink = inkOf(list)
+      inks.set(list, ink)
+    }
+    context.setTransform(ratio, 0, 0, ratio, 0, 0)
+    context.clearRect(0, 0, width, height)
+    context.font = ink.font
+    let baseline = baselines.get(ink.font)
+    if (baseline === undefined) {
+      // Where a line box of the row's height puts the text's baseline, as a DOM row would.
+      const metrics = context.measureText('0')
+      const ascent = metrics.fontBoundingBoxAscent
+      baseline = Math.round((rowHeight - (ascent + metrics.fontBoundingBoxDescent)) / 2 + ascent)
+      baselines.set(ink.font, baseline)
+    }
+    const column = (width - 2 * ink.padding - 2 * ink.gap) / 3
+    const priceX = ink.padding
+    const amountX = ink.padding + 2 * column + ink.gap
+    const totalX = width - ink.padding
+    const top = (index: number) =>
+      side === 'bids' ? index * rowHeight - scrolled : height + scrolled - (index + 1) * rowHeight
+    const { locale, priceDecimals, quantityDecimals } = config
+
+    context.fillStyle = ink.bar
+    for (let i = first; i <= last; i++) {
+      // A number is right here: the fraction only becomes a bar's pixel width.
+      const bar = Math.min(1, Number((rows[i] as DepthRow).total) / scale) * width
+      if (bar > 0) context.fillRect(width - bar, top(i) + 1, bar, rowHeight - 2)
+    }
+    context.fillStyle = ink.tone
+    context.textAlign = 'left'
+    for (let i = first; i <= last; i++) {
+      const price = format((rows[i] as DepthRow).price, priceDecimals, locale)
+      context.fillText(price, priceX, top(i) + baseline)
+    }
+    context.fillStyle = ink.text
+    context.textAlign = 'right'
+    for (let i = first; i <= last; i++) {
+      const row = rows[i] as DepthRow
+      const y = top(i) + baseline
+      context.fillText(format(row.quantity, quantityDecimals, locale), amountX, y)
+      context.fillText(format(row.total, quantityDecimals, locale), totalX, y)
+    }
+    return [first, last]
+  }
+
+  const draw = () => {
+    inks.clear()
+    if (!shown) return
+    for (const side of shown.sides) drawSide(side, shown.config)
+  }
+
   return {
-    /** Writes `frame` into `targets`. Cheap to call again with unchanged data. */
-    paint(targets: BookTargets, frame: BookFrame, config: BookPaintConfig) {
+    /**
+     * Writes `frame` into `targets`. Cheap to call again with unchanged data. A `live` frame (one
+     * of many a second) names the rows out of view in turn; any other names every row.
+     */
+    paint(targets: BookTargets, frame: BookFrame, config: BookPaintConfig, live = false) {
       const { step, levels } = config
       const bidRows = targets.bids ? groupLevels(frame.bids, 'bids', step, levels) : []
       const askRows = targets.asks ? groupLevels(frame.asks, 'asks', step, levels) : []
@@ -150,8 +261,23 @@ export function createBookPainter() {
       const a = lastTotal(askRows)
       // The deepest shown side's total scales every bar.
       const scale = Number(compare(a, b) > 0 ? a : b) || 1
-      if (targets.bids) paintSide(targets.bids, bidRows, scale, config)
-      if (targets.asks) paintSide(targets.asks, askRows, scale, config)
+      const sides: ShownSide[] = []
+      if (targets.bids) sides.push({ target: targets.bids, side: 'bids', rows: bidRows, scale })
+      if (targets.asks) sides.push({ target: targets.asks, side: 'asks', rows: askRows, scale })
+      shown = { sides, config }
+      if (!live) inks.clear()
+      for (const side of sides) place(side)
+      for (const side of sides) {
+        const [first, last] = drawSide(side, config)
+        // A live book names the rows out of view in turn, each within a few paints.
+        const count = side.rows.length
+        const turn = live ? Math.min(OFFSCREEN_NAMES_PER_PAINT, count) : count
+        for (let n = 0; n < turn; n++) {
+          const index = (cursor + n) % count
+          if (index < first || index > last) name(side, index, config)
+        }
+      }
+      cursor = (cursor + OFFSCREEN_NAMES_PER_PAINT) % Math.max(1, levels)
 
       const bestBid = frame.bids[0]?.price
       const bestAsk = frame.asks[0]?.price
@@ -171,5 +297,7 @@ export function createBookPainter() {
         )
       }
     },
+    /** Draws the last paint again: after a scroll, a resize or a change of theme. */
+    redraw: draw,
   }
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Modal } from '@bourse/ui'
 import { useEffect, useRef, useState } from 'react'
 import { CardCanvas, DialogBody, Footer } from './PositionTable.styles'
 import { downloadCanvasPng } from '../shared/canvasImage'
+import { observeTheme } from '../shared/observeTheme'
 import {
   SHARE_CARD_HEIGHT,
   SHARE_CARD_WIDTH,
@@ -52,11 +53,9 @@ export function ShareCardDialog({
       drawShareCard(ctx, { ...content, fontFamily }, shareCardColors(canvas), scale)
     }
     draw()
-    // The theme switches by an attribute on the root (CSS custom properties, no re-render): the
-    // canvas cannot follow by itself, so it is drawn again.
-    const observer = new MutationObserver(draw)
-    observer.observe(document.documentElement, { attributes: true })
-    return () => observer.disconnect()
+    // The theme switches by an attribute (CSS custom properties, no re-render): the canvas
+    // cannot follow by itself, so it is drawn again.
+    return observeTheme(canvas, draw)
   }, [content])
 
   const download = () => {
