@@ -75,31 +75,60 @@ const benches = [
     title: 'Order book: 50 levels a side, 500 msg/s × 40 level changes',
     async run(browser, base) {
       const q = (variant) => ({ variant, seconds: 10 })
-      const feed = await scenario(browser, base, 'orderbook', q('feed'), 60_000)
-      const widget = await scenario(browser, base, 'orderbook', q('widget'), 60_000)
-      const naive = await scenario(browser, base, 'orderbook', q('naive'), 60_000)
-      // The feed (generating and parsing messages) is the same in both; compare what is left.
-      const ratio = +(
-        (widget.cpuSeconds - feed.cpuSeconds) /
-        (naive.cpuSeconds - feed.cpuSeconds)
-      ).toFixed(3)
+      // Three rounds of the three pages side by side; the ratio is the median round's. One 10 s
+      // run on 2 shared cores moves by ±20 %, and a median of three is steadier than any one.
+      const rounds = []
+      for (let round = 0; round < 3; round++) {
+        const feed = await scenario(browser, base, 'orderbook', q('feed'), 60_000)
+        const widget = await scenario(browser, base, 'orderbook', q('widget'), 60_000)
+        const naive = await scenario(browser, base, 'orderbook', q('naive'), 60_000)
+        // The feed (generating and parsing messages) is the same in both; compare what is left.
+        const ratio = +(
+          (widget.cpuSeconds - feed.cpuSeconds) /
+          (naive.cpuSeconds - feed.cpuSeconds)
+        ).toFixed(3)
+        rounds.push({ feed, widget, naive, cpuRatio: ratio })
+      }
+      const median = [...rounds].sort((a, b) => a.cpuRatio - b.cpuRatio)[1]
+      const worst = (pick) => Math.max(...rounds.map(pick))
+      const ratio = median.cpuRatio
+      const widget = {
+        ...median.widget,
+        messages: Math.min(...rounds.map((r) => r.widget.messages)),
+        maxCommitsPerFrame: worst((r) => r.widget.maxCommitsPerFrame),
+        frameP95Ms: worst((r) => r.widget.frameP95Ms),
+      }
       return {
-        figures: { feed, widget, naive, cpuRatio: ratio },
+        figures: {
+          ...median,
+          cpuRatios: rounds.map((r) => r.cpuRatio),
+          cpuSeconds: rounds.map((r) => [r.feed, r.widget, r.naive].map((v) => v.cpuSeconds)),
+        },
         checks: [
-          ['messages delivered (widget)', widget.messages, '5000', widget.messages >= 4900],
           [
-            'commits per frame (widget)',
+            'messages delivered (widget, fewest in a round)',
+            widget.messages,
+            '5000',
+            widget.messages >= 4900,
+          ],
+          [
+            'commits per frame (widget, most in a round)',
             widget.maxCommitsPerFrame,
             '<= 1',
             widget.maxCommitsPerFrame <= 1,
           ],
           [
-            'frame time p95 (widget)',
+            'frame time p95 (widget, worst round)',
             `${widget.frameP95Ms} ms`,
             '<= 20 ms',
             widget.frameP95Ms <= 20,
           ],
-          ['main-thread CPU beyond the feed, widget / naive', ratio, '<= 0.1', ratio <= 0.1],
+          [
+            'main-thread CPU beyond the feed, widget / naive (median of 3 rounds)',
+            `${ratio} (rounds ${rounds.map((r) => r.cpuRatio).join(', ')})`,
+            '<= 0.1',
+            ratio <= 0.1,
+          ],
         ],
       }
     },

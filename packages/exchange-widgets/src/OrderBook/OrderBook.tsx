@@ -4,6 +4,7 @@ import { compare } from '@bourse/ui/decimal'
 import {
   memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -372,8 +373,25 @@ export function OrderBook({
   const [painter] = useState(() => createBookPainter(ORDER_BOOK_ROW_HEIGHT))
   const askListRef = useRef<HTMLUListElement>(null)
   const bidListRef = useRef<HTMLUListElement>(null)
-  const askCanvasRef = useRef<HTMLCanvasElement>(null)
-  const bidCanvasRef = useRef<HTMLCanvasElement>(null)
+  const askCanvasRef = useRef<HTMLCanvasElement | null>(null)
+  const bidCanvasRef = useRef<HTMLCanvasElement | null>(null)
+  // A canvas is handed to the painter's drawing worker when it mounts, and let go when it goes.
+  const canvasRef = useCallback(
+    (ref: { current: HTMLCanvasElement | null }) => (canvas: HTMLCanvasElement | null) => {
+      if (ref.current && ref.current !== canvas) painter.detach(ref.current)
+      ref.current = canvas
+      if (canvas) painter.attach(canvas)
+    },
+    [painter],
+  )
+  const [askCanvas, bidCanvas] = useMemo(
+    () => [canvasRef(askCanvasRef), canvasRef(bidCanvasRef)],
+    [canvasRef],
+  )
+  useEffect(() => {
+    painter.revive()
+    return () => painter.dispose()
+  }, [painter])
   const spreadRef = useRef<HTMLElement>(null)
   const spreadPercentRef = useRef<HTMLSpanElement>(null)
   const config: BookPaintConfig = {
@@ -432,7 +450,7 @@ export function OrderBook({
           <OrderBookRow key={index} side={side} tabbable={index === 0} onSelect={select} />
         ))}
       </SideList>
-      <SideCanvas ref={side === 'ask' ? askCanvasRef : bidCanvasRef} aria-hidden="true" />
+      <SideCanvas ref={side === 'ask' ? askCanvas : bidCanvas} aria-hidden="true" />
     </SideFrame>
   )
 

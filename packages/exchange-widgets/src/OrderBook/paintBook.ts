@@ -2,6 +2,8 @@ import { add, compare, mul, sub } from '@bourse/ui/decimal'
 import { spreadPercent } from '../rules/bookDisplay'
 import { formatDecimal } from '../rules/marketFormat'
 import { groupLevels, type BookLevel, type DepthRow } from '../rules/orderBook'
+import type { BookInk, PictureRow } from './bookPicture'
+import { createBookSurfaces } from './bookSurfaces'
 
 /** The book data one paint shows. */
 export type BookFrame = {
@@ -69,10 +71,8 @@ function setText(node: Text, text: string) {
   if (node.data !== text) node.data = text
 }
 
-type Ink = ReturnType<typeof inkOf>
-
 /** The side's colours and type, and the row buttons' padding and gap, from computed style. */
-function inkOf(list: HTMLElement) {
+function inkOf(list: HTMLElement): BookInk {
   const style = getComputedStyle(list)
   const button = list.querySelector('button')
   const inner = button ? getComputedStyle(button) : style
@@ -100,7 +100,6 @@ function inkOf(list: HTMLElement) {
  */
 export function createBookPainter(rowHeight: number) {
   const slots = new WeakMap<Element, Slot>()
-  const baselines = new Map<string, number>()
   const formatted = new Map<string, string>()
   let formattedLocale = ''
   const format = (value: string, decimals: number, locale: string) => {
@@ -124,7 +123,8 @@ export function createBookPainter(rowHeight: number) {
    * Each list's ink, read again after a React render (the stale state's colours), a theme
    * switch, a resize or a scroll; a live frame between them draws with what was read.
    */
-  const inks = new Map<HTMLElement, Ink>()
+  const inks = new Map<HTMLElement, BookInk>()
+  const surfaces = createBookSurfaces()
 
   const slotOf = (item: Element): Slot | null => {
     let slot = slots.get(item)
@@ -176,68 +176,43 @@ export function createBookPainter(rowHeight: number) {
     const { list, canvas } = target
     const width = list.clientWidth
     const height = list.clientHeight
-    // Asks are laid out best-last from the bottom (column-reverse): scrolling up goes deeper.
     // Not laid out (hidden, or a DOM without layout): nothing to draw, every row is named.
     if (width === 0 || height === 0) {
       for (let i = 0; i < rows.length; i++) name(shownSide, i, config)
       return [0, rows.length - 1]
     }
+    // Asks are laid out best-last from the bottom (column-reverse): scrolling up goes deeper.
     const scrolled = Math.abs(list.scrollTop)
     const first = Math.max(0, Math.floor(scrolled / rowHeight))
     const last = Math.min(rows.length - 1, Math.ceil((scrolled + height) / rowHeight))
     for (let i = first; i <= last; i++) name(shownSide, i, config)
     if (!canvas) return [first, last]
-    const ratio = window.devicePixelRatio || 1
-    const pixelWidth = Math.round(width * ratio)
-    const pixelHeight = Math.round(height * ratio)
-    if (canvas.width !== pixelWidth) canvas.width = pixelWidth
-    if (canvas.height !== pixelHeight) canvas.height = pixelHeight
-    const context = canvas.getContext('2d')
-    if (!context) return [first, last]
     let ink = inks.get(list)
     if (!ink) {
       ink = inkOf(list)
       inks.set(list, ink)
     }
-    context.setTransform(ratio, 0, 0, ratio, 0, 0)
-    context.clearRect(0, 0, width, height)
-    context.font = ink.font
-    let baseline = baselines.get(ink.font)
-    if (baseline === undefined) {
-      // Where a line box of the row's height puts the text's baseline, as a DOM row would.
-      const metrics = context.measureText('0')
-      const ascent = metrics.fontBoundingBoxAscent
-      baseline = Math.round((rowHeight - (ascent + metrics.fontBoundingBoxDescent)) / 2 + ascent)
-      baselines.set(ink.font, baseline)
-    }
-    const column = (width - 2 * ink.padding - 2 * ink.gap) / 3
-    const priceX = ink.padding
-    const amountX = ink.padding + 2 * column + ink.gap
-    const totalX = width - ink.padding
-    const top = (index: number) =>
-      side === 'bids' ? index * rowHeight - scrolled : height + scrolled - (index + 1) * rowHeight
     const { locale, priceDecimals, quantityDecimals } = config
-
-    context.fillStyle = ink.bar
-    for (let i = first; i <= last; i++) {
-      // A number is right here: the fraction only becomes a bar's pixel width.
-      const bar = Math.min(1, Number((rows[i] as DepthRow).total) / scale) * width
-      if (bar > 0) context.fillRect(width - bar, top(i) + 1, bar, rowHeight - 2)
-    }
-    context.fillStyle = ink.tone
-    context.textAlign = 'left'
-    for (let i = first; i <= last; i++) {
-      const price = format((rows[i] as DepthRow).price, priceDecimals, locale)
-      context.fillText(price, priceX, top(i) + baseline)
-    }
-    context.fillStyle = ink.text
-    context.textAlign = 'right'
+    const drawn: PictureRow[] = []
     for (let i = first; i <= last; i++) {
       const row = rows[i] as DepthRow
-      const y = top(i) + baseline
-      context.fillText(format(row.quantity, quantityDecimals, locale), amountX, y)
-      context.fillText(format(row.total, quantityDecimals, locale), totalX, y)
+      drawn.push({
+        top: side === 'bids' ? i * rowHeight - scrolled : height + scrolled - (i + 1) * rowHeight,
+        price: format(row.price, priceDecimals, locale),
+        quantity: format(row.quantity, quantityDecimals, locale),
+        total: format(row.total, quantityDecimals, locale),
+        // A number is right here: the fraction only becomes a bar's pixel width.
+        bar: Math.min(1, Number(row.total) / scale) * width,
+      })
     }
+    surfaces.draw(canvas, {
+      width,
+      height,
+      ratio: window.devicePixelRatio || 1,
+      rowHeight,
+      ink,
+      rows: drawn,
+    })
     return [first, last]
   }
 
@@ -299,5 +274,12 @@ export function createBookPainter(rowHeight: number) {
     },
     /** Draws the last paint again: after a scroll, a resize or a change of theme. */
     redraw: draw,
+    /** Starts drawing on a side's canvas (its ref callback). */
+    attach: surfaces.attach,
+    /** Stops drawing on a side's canvas (its ref callback, with null). */
+    detach: surfaces.detach,
+    /** Lets the drawing worker go (the book is unmounted), or keeps it (mounted again). */
+    dispose: surfaces.dispose,
+    revive: surfaces.revive,
   }
 }

@@ -186,11 +186,6 @@ describe('orderBook', () => {
       expect(rows.map((r) => [r.price, r.quantity, r.total])).toEqual(expected)
     },
   )
-
-  it('sums the quote value of each row', () => {
-    const rows = groupLevels(createOrderBook(snapshot).asks, 'asks', '0.5', 10)
-    expect(rows.map((r) => r.notional)).toEqual(['402', '503'])
-  })
 })
 
 /** Random diffs; `uncrossed` keeps bids below 100.5 and asks above, as a sane feed does. */

@@ -1,4 +1,4 @@
-import { add, formatScaled, isDecimal, parseDecimal, SCALE } from '@bourse/ui/decimal'
+import { add, formatScaled, isDecimal, parseDecimal } from '@bourse/ui/decimal'
 
 /** One price level as the contract sends it: `[price, quantity]`, both decimal strings. */
 export type LevelTuple = readonly [price: string, quantity: string]
@@ -242,8 +242,6 @@ export function flushDepthBuffer(book: OrderBookState, buffer: DepthBuffer): voi
   buffer.sets = 0
 }
 
-const ONE = 10n ** BigInt(SCALE)
-
 /** `key` rounded down (floor) or up (ceil) to a multiple of `size` (> 0), all scaled. */
 function bucketOf(key: bigint, size: bigint, rounding: 'floor' | 'ceil'): bigint {
   let q = key / size
@@ -261,8 +259,6 @@ export type DepthRow = {
   quantity: string
   /** Cumulative quantity from the best price to this row. */
   total: string
-  /** Cumulative quote value (price × quantity) from the best price to this row. */
-  notional: string
 }
 
 /**
@@ -280,28 +276,22 @@ export function groupLevels(
   if (size <= 0n) throw new RangeError(`Step must be positive: "${step}"`)
   const rows: DepthRow[] = []
   let total = 0n
-  let notional = 0n
   // All on scaled BigInt (the level keys are parsed already): this runs once per side per frame.
-  let current: { bucket: bigint; quantity: bigint; notional: bigint } | null = null
+  let current: { bucket: bigint; quantity: bigint } | null = null
   const flush = () => {
     if (!current) return
     total += current.quantity
-    notional += current.notional
     rows.push({
       price: formatScaled(current.bucket),
       quantity: formatScaled(current.quantity),
       total: formatScaled(total),
-      notional: formatScaled(notional),
     })
   }
   for (const level of levels) {
     const bucket = bucketOf(level.key, size, side === 'bids' ? 'floor' : 'ceil')
     const quantity = parseDecimal(level.quantity)
-    // price × quantity, truncated to the internal scale (as `mul` does)
-    const value = (level.key * quantity) / ONE
     if (current && current.bucket === bucket) {
       current.quantity += quantity
-      current.notional += value
       continue
     }
     flush()
@@ -309,7 +299,7 @@ export function groupLevels(
       current = null
       break
     }
-    current = { bucket, quantity, notional: value }
+    current = { bucket, quantity }
   }
   if (current && rows.length < limit) flush()
   return rows
