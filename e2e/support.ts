@@ -27,7 +27,7 @@ export { expect }
 /** A translated string of the site, read from the app's own locale files (core and bundles). */
 export function message(lang: string, key: string): string {
   const dir = path.join(root, 'packages/app/src/i18n/locales')
-  const files = [`${lang}.json`, ...['account', 'content'].map((b) => `${b}/${lang}.json`)]
+  const files = [`${lang}.json`, ...['account', 'content', 'desk'].map((b) => `${b}/${lang}.json`)]
   for (const file of files) {
     const messages = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Messages
     const value = messages[key]

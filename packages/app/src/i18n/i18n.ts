@@ -5,6 +5,7 @@ import { applyDocumentLanguage, languages } from './languages'
 import { retryImport } from '../router/retryImport'
 import type accountEn from './locales/account/en.json'
 import type contentEn from './locales/content/en.json'
+import type deskEn from './locales/desk/en.json'
 import type en from './locales/en.json'
 
 /** The app's one i18next namespace. */
@@ -14,7 +15,7 @@ export const NAMESPACE = 'app'
  * Every key of the app: the core locale, loaded before the first render, and the bundles that
  * load with the lazy routes and panels using them.
  */
-export type AppResources = typeof en & typeof accountEn & typeof contentEn
+export type AppResources = typeof en & typeof accountEn & typeof contentEn & typeof deskEn
 export type AppKey = keyof AppResources
 
 type Resources = Record<string, string>
@@ -35,10 +36,11 @@ export const localeLoaders: Record<LanguageCode, () => Promise<{ default: Resour
 /**
  * Keys that only lazily loaded code uses live in a bundle beside the core locale, so that the
  * pages a visitor lands on download only the text they show: `account` (user-centre pages and the
- * record panels of the trading desks), `content` (information, legal, earn and fee pages).
- * Every key is in exactly one file (locales.test.ts).
+ * record panels of the trading desks), `content` (information, legal, earn and fee pages), `desk`
+ * (the market list and charts, which load after a trading desk and with the home and quotes
+ * pages). Every key is in exactly one file (locales.test.ts).
  */
-export type LocaleBundle = 'account' | 'content'
+export type LocaleBundle = 'account' | 'content' | 'desk'
 
 const bundleLoaders = import.meta.glob<Resources>('./locales/*/*.json', { import: 'default' })
 const loadedBundles = new WeakMap<I18n, Map<string, Promise<void>>>()

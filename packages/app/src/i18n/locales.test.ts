@@ -8,7 +8,7 @@ const files = import.meta.glob<Record<string, string>>(['./locales/*.json', './l
 })
 
 /** The core locale (`''`) and the bundles loaded with lazy modules (see LocaleBundle). */
-const groups = ['', 'account/', 'content/'] as const
+const groups = ['', 'account/', 'content/', 'desk/'] as const
 
 function file(group: string, code: LanguageCode): Record<string, string> {
   const found = files[`./locales/${group}${code}.json`]

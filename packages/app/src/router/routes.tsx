@@ -31,8 +31,8 @@ export const routes: RouteObject[] = [
         // A failing page keeps the header and footer around its error.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: page(() => import('../pages/Home')) },
-          { path: paths.quotation, lazy: page(() => import('../pages/Quotation')) },
+          { index: true, lazy: page(() => import('../pages/Home'), ['desk']) },
+          { path: paths.quotation, lazy: page(() => import('../pages/Quotation'), ['desk']) },
           { path: paths.spot, lazy: page(() => import('../pages/SpotTrading')) },
           { path: paths.futures, lazy: page(() => import('../pages/FuturesTrading')) },
           {

@@ -12,7 +12,7 @@ import { PageContainer } from '../../layout/shared.styles'
 import { paths, registerHref } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { useLiveMarkets } from '../../markets/useLiveMarkets'
-import { useMarketListLabels } from '../../markets/widgetLabels'
+import { useMarketListLabels } from '../../markets/panelLabels'
 import {
   Card,
   Cards,

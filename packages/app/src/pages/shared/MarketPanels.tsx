@@ -3,28 +3,21 @@ import { OrderBookConnected, TickerConnected, TradeTapeConnected } from '@bourse
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  useCandleChartLabels,
-  useDepthChartLabels,
-  useMarketListLabels,
-  useOrderBookLabels,
-  useTickerLabels,
-  useTradeTapeLabels,
-} from '../../markets/widgetLabels'
-import { retryImport } from '../../router/retryImport'
+import { useOrderBookLabels, useTickerLabels, useTradeTapeLabels } from '../../markets/widgetLabels'
+import { withLocale } from '../../i18n/i18n'
 import { loginFlagAtom } from '../../session/atoms'
 import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
 import { Area, Notice } from './Desk.styles'
 import { PanelFallback } from './MarketShell'
 
 /**
- * The charts and the market list come in their own chunks, fetched as soon as the desk renders:
- * the book, ticker, trades and order entry (and the route's first-load budget) do not wait for
- * lightweight-charts, d3 or the list.
+ * The charts and the market list come in their own chunks, with their texts (the `desk` locale
+ * bundle), fetched as soon as the desk renders: the book, ticker, trades and order entry (and the
+ * route's first-load budget) do not wait for lightweight-charts, d3 or the list.
  */
-const CandleChartConnected = lazy(() => retryImport(() => import('./lazy/CandlePanel')))
-const DepthChartConnected = lazy(() => retryImport(() => import('./lazy/DepthPanel')))
-const MarketListConnected = lazy(() => retryImport(() => import('./lazy/MarketList')))
+const CandleChartConnected = lazy(withLocale(['desk'], () => import('./lazy/CandlePanel')))
+const DepthChartConnected = lazy(withLocale(['desk'], () => import('./lazy/DepthPanel')))
+const MarketListConnected = lazy(withLocale(['desk'], () => import('./lazy/MarketList')))
 
 /** Plot height of the depth chart, so it fits its row of the desk under its header. */
 const DEPTH_HEIGHT = 272
@@ -65,10 +58,7 @@ export function MarketPanels({
   const loggedIn = useAtomValue(loginFlagAtom) === 1
   const selectPrice = useSetAtom(selectPriceAtom)
   const symbol = market.symbol
-  const marketListLabels = useMarketListLabels()
   const orderBookLabels = useOrderBookLabels()
-  const depthLabels = useDepthChartLabels()
-  const candleLabels = useCandleChartLabels()
   const tradeLabels = useTradeTapeLabels()
   const tickerLabels = useTickerLabels()
   return (
@@ -86,24 +76,23 @@ export function MarketPanels({
           onPriceSelect={({ price, side }) => selectPrice({ symbol, price, side })}
         />
       </Area>
-      <Area $area="chart" aria-label={candleLabels.title}>
-        <Suspense fallback={<PanelFallback label={candleLabels.loading} />}>
-          <CandleChartConnected market={market} labels={candleLabels} />
+      <Area $area="chart" aria-label={t('widget.candles.title')}>
+        <Suspense fallback={<PanelFallback label={t('widget.candles.loading')} />}>
+          <CandleChartConnected market={market} />
         </Suspense>
       </Area>
-      <Area $area="depth" aria-label={depthLabels.title}>
-        <Suspense fallback={<PanelFallback label={depthLabels.loading} />}>
+      <Area $area="depth" aria-label={t('widget.depth.title')}>
+        <Suspense fallback={<PanelFallback label={t('widget.depth.loading')} />}>
           {/* The row is 5 × 64 px; the chart's header takes the rest above the plot. */}
-          <DepthChartConnected market={market} labels={depthLabels} height={DEPTH_HEIGHT} />
+          <DepthChartConnected market={market} height={DEPTH_HEIGHT} />
         </Suspense>
       </Area>
-      <Area $area="markets" aria-label={marketListLabels.title}>
-        <Suspense fallback={<PanelFallback label={marketListLabels.loading} />}>
+      <Area $area="markets" aria-label={t('widget.marketList.title')}>
+        <Suspense fallback={<PanelFallback label={t('widget.marketList.loading')} />}>
           <MarketListConnected
             variant="compact"
             isLoggedIn={loggedIn}
             selectedSymbol={symbol}
-            labels={marketListLabels}
             error={t('widget.marketList.error')}
             fillHeight
             onSelect={({ symbol: next }) => onSelectMarket(next)}
