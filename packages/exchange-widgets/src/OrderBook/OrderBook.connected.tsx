@@ -237,7 +237,7 @@ function LiveOrderBook({
 
 /**
  * The order book of `symbol`, live: builds the book from the stream's snapshot, merges every diff
- * in place and paints it at most once per animation frame, writing the rows' figures directly
+ * in place and paints it at most once per animation frame, its rows drawn on canvases by a worker
  * (a React render only when the state or the last price changes); resubscribes on a sequence
  * gap; shows stale and reconnecting states. A new symbol starts a new book.
  */

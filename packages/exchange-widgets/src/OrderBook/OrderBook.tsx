@@ -368,8 +368,9 @@ export function OrderBook({
     [],
   )
 
-  // React renders a fixed slot per level once; the painter writes the figures after each render
-  // and on each frame of `live`, so a live book costs no React render per update.
+  // React renders a fixed slot per level once; the painter names the slots and draws the figures
+  // after each render and on each frame of `live`, so a live book costs no React render per
+  // update (ADR 0016).
   const [painter] = useState(() => createBookPainter(ORDER_BOOK_ROW_HEIGHT))
   const askListRef = useRef<HTMLUListElement>(null)
   const bidListRef = useRef<HTMLUListElement>(null)
