@@ -24,6 +24,8 @@ const canUseWorker = () =>
 export function createBookSurfaces() {
   const surfaces = new Map<HTMLCanvasElement, Surface>()
   const baselines = new Map<string, number>()
+  /** Decided once: a canvas handed to the worker is drawn only by it. */
+  const offMain = canUseWorker()
   let worker: Worker | null = null
   let next = 1
   let disposing: Timer | null = null
@@ -54,7 +56,7 @@ export function createBookSurfaces() {
       }
       const surface: Surface = { id: next++, drawn: 0, released: null }
       surfaces.set(canvas, surface)
-      if (canUseWorker()) {
+      if (offMain) {
         const offscreen = canvas.transferControlToOffscreen()
         const message: WorkerMessage = { type: 'attach', id: surface.id, canvas: offscreen }
         workerFor().postMessage(message, [offscreen])
@@ -75,7 +77,7 @@ export function createBookSurfaces() {
       const surface = surfaces.get(canvas)
       if (!surface) return
       surface.drawn++
-      if (worker || canUseWorker()) {
+      if (offMain) {
         const message: WorkerMessage = {
           type: 'draw',
           id: surface.id,

@@ -137,14 +137,25 @@ export function createBookPainter(rowHeight: number) {
     return slot
   }
 
-  /** Writes row `index`'s accessible name. */
-  const name = (shownSide: ShownSide, index: number, config: BookPaintConfig) => {
-    const row = shownSide.rows[index]
+  /** A row's three figures as shown, formatted once for its name and its drawing. */
+  const figuresOf = (row: DepthRow, config: BookPaintConfig) => ({
+    price: format(row.price, config.priceDecimals, config.locale),
+    quantity: format(row.quantity, config.quantityDecimals, config.locale),
+    total: format(row.total, config.quantityDecimals, config.locale),
+  })
+
+  /** Writes row `index`'s accessible name from its figures. */
+  const name = (
+    shownSide: ShownSide,
+    index: number,
+    config: BookPaintConfig,
+    figures = figuresOf(shownSide.rows[index] as DepthRow, config),
+  ) => {
     const item = shownSide.target.list.children[index]
-    const slot = row && item ? slotOf(item) : null
-    if (!row || !slot) return
-    const { locale, words, priceDecimals, quantityDecimals } = config
-    const label = `${shownSide.side === 'bids' ? words.bid : words.ask} ${format(row.price, priceDecimals, locale)} ${words.amount} ${format(row.quantity, quantityDecimals, locale)} ${words.total} ${format(row.total, quantityDecimals, locale)}`
+    const slot = item ? slotOf(item) : null
+    if (!slot) return
+    const { words } = config
+    const label = `${shownSide.side === 'bids' ? words.bid : words.ask} ${figures.price} ${words.amount} ${figures.quantity} ${words.total} ${figures.total}`
     if (slot.label !== label) {
       slot.label = label
       slot.button.setAttribute('aria-label', label)
@@ -185,25 +196,23 @@ export function createBookPainter(rowHeight: number) {
     const scrolled = Math.abs(list.scrollTop)
     const first = Math.max(0, Math.floor(scrolled / rowHeight))
     const last = Math.min(rows.length - 1, Math.ceil((scrolled + height) / rowHeight))
-    for (let i = first; i <= last; i++) name(shownSide, i, config)
+    const drawn: PictureRow[] = []
+    for (let i = first; i <= last; i++) {
+      const row = rows[i] as DepthRow
+      const figures = figuresOf(row, config)
+      name(shownSide, i, config, figures)
+      drawn.push({
+        ...figures,
+        top: side === 'bids' ? i * rowHeight - scrolled : height + scrolled - (i + 1) * rowHeight,
+        // A number is right here: the fraction only becomes a bar's pixel width.
+        bar: Math.min(1, Number(row.total) / scale) * width,
+      })
+    }
     if (!canvas) return [first, last]
     let ink = inks.get(list)
     if (!ink) {
       ink = inkOf(list)
       inks.set(list, ink)
-    }
-    const { locale, priceDecimals, quantityDecimals } = config
-    const drawn: PictureRow[] = []
-    for (let i = first; i <= last; i++) {
-      const row = rows[i] as DepthRow
-      drawn.push({
-        top: side === 'bids' ? i * rowHeight - scrolled : height + scrolled - (i + 1) * rowHeight,
-        price: format(row.price, priceDecimals, locale),
-        quantity: format(row.quantity, quantityDecimals, locale),
-        total: format(row.total, quantityDecimals, locale),
-        // A number is right here: the fraction only becomes a bar's pixel width.
-        bar: Math.min(1, Number(row.total) / scale) * width,
-      })
     }
     surfaces.draw(canvas, {
       width,
