@@ -1,8 +1,16 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
 
-/** The repository root, found from this file so that any cwd (npm -w runs in the package) works. */
+/**
+ * The repository root, found from this file so that any cwd works: `src/config.ts` under tsx and
+ * `dist/main.js` (the bundled production build) both sit two folders below `packages/server`.
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+/** Log levels pino knows, plus `false` for no logger at all. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 export interface ServerConfig {
   /** TCP port; 0 picks a free one. */
@@ -12,16 +20,39 @@ export interface ServerConfig {
   dataDir: string
   /** Fixed prefix of every API path, e.g. `/api`. */
   apiPrefix: string
-  /** Demo mode seeds a demo account and exposes the dev outbox. */
+  /**
+   * Demo mode: a demo account, the dev operations (outbox, clock, market steering, chain
+   * deposits; each still needs a ticket), codes in the log, a movable clock. Off unless
+   * `DEMO_MODE=true`; `npm start` sets it.
+   */
   demoMode: boolean
   /** The built site (Vite output with base `/desktop/`). */
   appDist: string
   /** The contract the routes are wired from. */
   openapiPath: string
-  /** `smtp://user:pass@host:port` or `smtps://...`; e-mail goes to the outbox when unset. */
+  /** `smtp://user:pass@host:port` or `smtps://...`; without it e-mail goes to the demo outbox. */
   smtpUrl: string | undefined
   /** Sender address for e-mail. */
   mailFrom: string
+  /** Secret key of the HMAC under which verification codes are stored (CODE_SECRET). */
+  codeSecret: string
+  /** Accept sign-up with an e-mail address (SIGNUP_EMAIL). */
+  signupEmail: boolean
+  /** Accept sign-up with a phone number (SIGNUP_PHONE). */
+  signupPhone: boolean
+  /** Where SMS go (SMS_SENDER): `log` writes them to the server log (demo only); none = no SMS. */
+  smsSender: 'log' | undefined
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): `false` (the peer's address is the client's), `true`,
+   * a hop count, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string
+  /** `Strict-Transport-Security` max-age in seconds (HSTS_MAX_AGE); 0 = not sent (no TLS). */
+  hstsMaxAge: number
+  /** Requests per minute per client address before 429, every path (RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: number
+  /** Bytes of photos one user may keep uploaded (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number
   sessionTtlHours: number
   /** Largest accepted request body in bytes. */
   bodyLimit: number
@@ -47,64 +78,229 @@ export interface ServerConfig {
   withdrawalAutoApproveSeconds: number
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback
-  return !['false', '0', 'no', 'off'].includes(value.toLowerCase())
+/** Thrown by `loadConfig`: every problem found, one a line, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
 }
 
-function int(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a non-negative integer, got "${value}"`)
-  return n
-}
+const unset = (value: unknown) => value === undefined || value === ''
 
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback
-  const n = Number(value)
-  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(n > 0))
-    throw new Error(`${name} must be a positive number, got "${value}"`)
-  return n
-}
+/** Exactly `true`/`false` (also 1/0, yes/no, on/off); anything else, `" false"` too, is refused. */
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return fallback
+      const v = String(value).toLowerCase()
+      if (['true', '1', 'yes', 'on'].includes(v)) return true
+      if (['false', '0', 'no', 'off'].includes(v)) return false
+      ctx.addIssue({ code: 'custom', message: `must be true or false, got "${value}"` })
+      return z.NEVER
+    })
 
-function normalisePrefix(prefix: string): string {
+const int = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return fallback
+      if (!/^\d+$/.test(String(value)) || Number(value) > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a whole number from 0 to ${max}, got "${value}"`,
+        })
+        return z.NEVER
+      }
+      return Number(value)
+    })
+
+const positive = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return fallback
+      if (!/^\d+(\.\d+)?$/.test(String(value)) || !(Number(value) > 0)) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive number, got "${value}"` })
+        return z.NEVER
+      }
+      return Number(value)
+    })
+
+const text = (fallback: string | undefined) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (unset(value) ? fallback : value))
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string => {
+    if (unset(value)) return false
+    const v = String(value).trim()
+    if (/^(true|false)$/i.test(v)) return v.toLowerCase() === 'true'
+    if (/^\d+$/.test(v)) return Number(v)
+    const parts = v.split(',').map((p) => p.trim())
+    if (parts.every((p) => /^[\d.:a-f]+(\/\d{1,3})?$/i.test(p) || p === 'loopback')) return v
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count or a list of proxy addresses, got "${value}"`,
+    })
+    return z.NEVER
+  })
+
+const normalisePrefix = (prefix: string) => {
   const trimmed = prefix.trim().replace(/\/+$/, '')
   if (trimmed === '') return ''
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`
 }
 
-/** Reads the configuration from environment variables (see README for the table). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const demoMode = bool(env.DEMO_MODE, true)
+/** One schema for every variable; keys are the environment's names. */
+const envSchema = z.object({
+  PORT: int(8080, 65535),
+  HOST: text('127.0.0.1'),
+  DATA_DIR: text(undefined),
+  API_PREFIX: z
+    .string()
+    .optional()
+    .transform((v) => normalisePrefix(v ?? '/api')),
+  DEMO_MODE: bool(false),
+  APP_DIST: text(undefined),
+  OPENAPI_PATH: text(undefined),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return undefined
+      try {
+        const url = new URL(String(value))
+        if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return String(value)
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'must be an smtp:// or smtps:// URL' })
+      return z.NEVER
+    }),
+  MAIL_FROM: text('Bourse <no-reply@bourse.local>'),
+  CODE_SECRET: text(undefined),
+  SIGNUP_EMAIL: bool(true),
+  SIGNUP_PHONE: bool(true),
+  SMS_SENDER: z
+    .enum(['log', ''])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  TRUST_PROXY: trustProxy,
+  HSTS_MAX_AGE: int(0, 10 * 365 * 24 * 3600),
+  RATE_LIMIT_PER_MINUTE: int(1200, 1_000_000),
+  UPLOAD_QUOTA_MB: int(64, 100_000),
+  SESSION_TTL_HOURS: int(24 * 7, 24 * 365),
+  BODY_LIMIT: int(64 * 1024, 16 * 1024 * 1024),
+  LOG_LEVEL: z
+    .enum([...LOG_LEVELS, 'false', ''])
+    .optional()
+    .transform((v) => (v === 'false' ? false : v || 'info')),
+  MARKET_SEED: text(undefined),
+  MARKET_SIMULATOR: bool(true),
+  MARKET_BACKFILL: bool(true),
+  ROBOT_RUN_SECONDS: int(180, 7 * 24 * 3600),
+  ROBOT_TICK_SECONDS: int(5, 3600),
+  SECOND_CONTRACTS: bool(true),
+  FUTURES_HOLDING_PERIOD_MS: int(0),
+  CHAIN_BLOCK_SECONDS: positive(5),
+  WITHDRAWAL_AUTO_APPROVE_SECONDS: int(-1),
+})
+
+/** A code secret of at least this many characters (32 random bytes as hex or base64 are). */
+export const CODE_SECRET_MIN = 32
+
+export interface LoadOptions {
+  /**
+   * Check the production rules (code secret, mail for e-mail sign-up, SMS for phone sign-up).
+   * The server always does; the admin CLI, which sends nothing, does not need them.
+   */
+  forServer?: boolean
+}
+
+/**
+ * Reads the configuration from environment variables (README, "Configuration"), refusing with a
+ * `ConfigError` that lists every unknown or malformed value and every unsafe production setting.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: LoadOptions = {},
+): ServerConfig {
+  const picked = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key]]),
+  ) as Record<string, string | undefined>
+  const parsed = envSchema.safeParse(picked)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    )
+  }
+  const e = parsed.data
+  const problems: string[] = []
+  if (options.forServer !== false && !e.DEMO_MODE) {
+    if (!e.CODE_SECRET || e.CODE_SECRET.length < CODE_SECRET_MIN)
+      problems.push(
+        `CODE_SECRET must be set to at least ${CODE_SECRET_MIN} random characters outside demo mode (e.g. \`openssl rand -hex 32\`)`,
+      )
+    if (e.SIGNUP_EMAIL && !e.SMTP_URL)
+      problems.push('SIGNUP_EMAIL is on but SMTP_URL is unset: set SMTP_URL or SIGNUP_EMAIL=false')
+    if (e.SIGNUP_PHONE && !e.SMS_SENDER)
+      problems.push('SIGNUP_PHONE is on but no SMS sender is configured: set SIGNUP_PHONE=false')
+    if (e.SMS_SENDER === 'log')
+      problems.push('SMS_SENDER=log only writes messages to the log; it is for demo mode')
+  }
+  if (problems.length) throw new ConfigError(problems)
+
+  const fromCwd = (value: string | undefined, fallback: string) =>
+    path.resolve(process.cwd(), value ?? fallback)
   return {
-    port: int('PORT', env.PORT, 8080),
-    host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(process.cwd(), env.DATA_DIR || path.join(repoRoot, 'data')),
-    apiPrefix: normalisePrefix(env.API_PREFIX ?? '/api'),
-    demoMode,
-    appDist: path.resolve(process.cwd(), env.APP_DIST || path.join(repoRoot, 'packages/app/dist')),
-    openapiPath: path.resolve(
-      process.cwd(),
-      env.OPENAPI_PATH || path.join(repoRoot, 'openapi/exchange.yaml'),
-    ),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Bourse <no-reply@bourse.local>',
-    sessionTtlHours: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 7),
-    bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 64 * 1024),
-    logLevel: env.LOG_LEVEL === 'false' ? false : env.LOG_LEVEL || 'info',
-    marketSeed: env.MARKET_SEED || undefined,
-    marketSimulator: bool(env.MARKET_SIMULATOR, true),
-    marketBackfill: bool(env.MARKET_BACKFILL, true),
-    robotRunSeconds: Math.max(1, int('ROBOT_RUN_SECONDS', env.ROBOT_RUN_SECONDS, 180)),
-    robotTickSeconds: Math.max(1, int('ROBOT_TICK_SECONDS', env.ROBOT_TICK_SECONDS, 5)),
-    secondContracts: bool(env.SECOND_CONTRACTS, true),
-    futuresHoldingPeriodMs: int('FUTURES_HOLDING_PERIOD_MS', env.FUTURES_HOLDING_PERIOD_MS, 0),
-    chainBlockSeconds: positive('CHAIN_BLOCK_SECONDS', env.CHAIN_BLOCK_SECONDS, 5),
-    withdrawalAutoApproveSeconds: int(
-      'WITHDRAWAL_AUTO_APPROVE_SECONDS',
-      env.WITHDRAWAL_AUTO_APPROVE_SECONDS,
-      demoMode ? 120 : 0,
-    ),
+    port: e.PORT,
+    host: e.HOST ?? '127.0.0.1',
+    dataDir: fromCwd(e.DATA_DIR, path.join(repoRoot, 'data')),
+    apiPrefix: e.API_PREFIX,
+    demoMode: e.DEMO_MODE,
+    appDist: fromCwd(e.APP_DIST, path.join(repoRoot, 'packages/app/dist')),
+    openapiPath: fromCwd(e.OPENAPI_PATH, path.join(repoRoot, 'openapi/exchange.yaml')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Bourse <no-reply@bourse.local>',
+    // Demo mode without a secret: a new one each start (codes do not outlive a restart).
+    codeSecret: e.CODE_SECRET ?? randomBytes(32).toString('hex'),
+    signupEmail: e.SIGNUP_EMAIL,
+    signupPhone: e.SIGNUP_PHONE,
+    // Demo mode's phone codes land in the outbox; the log sender is its SMS channel.
+    smsSender: e.SMS_SENDER ?? (e.DEMO_MODE ? 'log' : undefined),
+    trustProxy: e.TRUST_PROXY,
+    hstsMaxAge: e.HSTS_MAX_AGE,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+    sessionTtlHours: Math.max(1, e.SESSION_TTL_HOURS),
+    bodyLimit: e.BODY_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    marketSeed: e.MARKET_SEED,
+    marketSimulator: e.MARKET_SIMULATOR,
+    marketBackfill: e.MARKET_BACKFILL,
+    robotRunSeconds: Math.max(1, e.ROBOT_RUN_SECONDS),
+    robotTickSeconds: Math.max(1, e.ROBOT_TICK_SECONDS),
+    secondContracts: e.SECOND_CONTRACTS,
+    futuresHoldingPeriodMs: e.FUTURES_HOLDING_PERIOD_MS,
+    chainBlockSeconds: e.CHAIN_BLOCK_SECONDS,
+    withdrawalAutoApproveSeconds:
+      e.WITHDRAWAL_AUTO_APPROVE_SECONDS >= 0
+        ? e.WITHDRAWAL_AUTO_APPROVE_SECONDS
+        : e.DEMO_MODE
+          ? 120
+          : 0,
   }
 }
+
+/** The demo configuration tests and `npm start` run with (demo mode on, defaults otherwise). */
+export const demoConfig = (env: NodeJS.ProcessEnv = {}): ServerConfig =>
+  loadConfig({ ...env, DEMO_MODE: 'true' })

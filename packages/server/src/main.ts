@@ -1,7 +1,16 @@
 import { buildServer, DEMO_ACCOUNT } from './app'
-import { loadConfig } from './config'
+import { ConfigError, loadConfig } from './config'
+import type { ServerConfig } from './config'
 
-const config = loadConfig()
+let config: ServerConfig
+try {
+  config = loadConfig()
+} catch (error) {
+  // A wrong setting stops the server before it opens anything, saying every problem at once.
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 const app = await buildServer(config)
 
 const shutdown = async (signal: string) => {
@@ -26,7 +35,10 @@ const lines = [
   `  Data           ${config.dataDir}`,
 ]
 if (config.demoMode) {
+  lines.push(`  Demo mode      ON: demo account, dev operations, codes in this log. Not for real money.`)
   lines.push(`  Demo account   ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`)
-  lines.push(`  Codes          ${url}${config.apiPrefix}/app/dev/outbox (demo mode)`)
+  lines.push(`  Codes          ${url}${config.apiPrefix}/app/dev/outbox (signed in, demo mode)`)
+} else {
+  lines.push(`  Production     demo mode off (see README, "Running in production")`)
 }
 console.log(`${lines.join('\n')}\n`)

@@ -6,13 +6,13 @@ import { afterEach, expect } from 'vitest'
 import { buildServer } from '../src/app'
 import { runAdmin } from '../src/cli/admin'
 import { FakeClock, ManualScheduler } from '../src/clock'
-import { loadConfig } from '../src/config'
+import { demoConfig } from '../src/config'
 import type { ServerConfig } from '../src/config'
 import { loadContract } from '../src/contract/load'
 import { createComponentChecker, createResponseChecker } from '../src/contract/validation'
 import { amount } from '../src/modules/spot/money'
 
-export const contract = loadContract(loadConfig({}).openapiPath)
+export const contract = loadContract(demoConfig().openapiPath)
 const checkResponse = createResponseChecker(contract)
 export const checkComponent = createComponentChecker(contract)
 
@@ -59,7 +59,7 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir()
   const config: ServerConfig = {
-    ...loadConfig({}),
+    ...demoConfig(),
     port: 0,
     dataDir,
     appDist: path.join(dataDir, 'no-dist'),

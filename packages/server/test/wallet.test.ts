@@ -823,6 +823,7 @@ describe('wallet: crash', () => {
         env: {
           ...process.env,
           DATA_DIR: dataDir,
+          DEMO_MODE: 'true',
           PORT: String(port),
           HOST: '127.0.0.1',
           LOG_LEVEL: 'false',

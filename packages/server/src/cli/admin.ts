@@ -681,7 +681,8 @@ export async function runAdmin(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const config = loadConfig()
+  // The CLI sends nothing: the production rules of the server's own settings do not bind it.
+  const config = loadConfig(process.env, { forServer: false })
   const db = openDatabase(config.dataDir)
   migrate(db)
   const code = await runAdmin(process.argv.slice(2), {
