@@ -41,12 +41,31 @@ export function uniqueEmail(prefix = 'trader'): string {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`
 }
 
+/**
+ * A ticket for the demo's dev operations (outbox, clock, market steering), which answer only a
+ * signed-in user: the demo account's, signed in once per worker.
+ */
+let demoTicket: Promise<string> | undefined
+export function devTicket(request: APIRequestContext): Promise<string> {
+  demoTicket ??= request
+    .post('/api/oauth/token', { data: { username: 'demo@bourse.local', password: 'Demo1234' } })
+    .then(async (res) => {
+      const body = (await res.json()) as { code: string; data: { token: string } }
+      expect(body.code, 'demo sign-in').toBe('success')
+      return body.data.token
+    })
+  return demoTicket
+}
+
 /** The latest verification code the server sent to `to` (demo-mode outbox). */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const ticket = await devTicket(request)
   let code: string | undefined
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/app/dev/outbox?to=${encodeURIComponent(to)}`)
+      const res = await request.get(`/api/app/dev/outbox?to=${encodeURIComponent(to)}`, {
+        headers: { ticket },
+      })
       const body = (await res.json()) as { data: { code?: string }[] }
       code = body.data[0]?.code
       return code

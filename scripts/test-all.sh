@@ -42,6 +42,10 @@ count_report() {
   fi
 }
 
+# A fresh machine: the browser and the fonts the screenshots need, or one line saying what to install.
+step "setup: chromium and fonts"
+bash scripts/setup-browser.sh || { echo "0 passed, 1 failed"; exit 1; }
+
 check "lint: contract (redocly)" npm run -s lint:api
 check "lint: eslint" npx eslint . --max-warnings=0
 check "lint: prettier" npx prettier --check . --log-level=warn
@@ -50,6 +54,8 @@ check "check:api (generated client current)" npm run -s check:api
 check "build: libraries (ESM + .d.ts)" npm run -s build -w @bourse/api-client -w @bourse/ui -w @bourse/exchange-widgets
 check "build: site" npm run -s build:app
 check "budget: home first-load JS <= 200 KB gzip" npm run -s size -w @bourse/app
+check "build: server (node, no tsx)" npm run -s build -w @bourse/server
+check "production smoke: npm ci --omit=dev, node, production config" node scripts/production-smoke.mjs
 
 step "vitest: unit + server + storybook (play, axe, screenshots)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"

@@ -206,7 +206,7 @@ export interface paths {
          * Demo mode only: the simulated chain sends `amount` of `coin` on `chain` to the caller's deposit address
          * @description The transaction gains a confirmation per simulated block and is credited at the chain's
          *     confirmations (12), or fails below the minimum, exactly like one sent by the operator's
-         *     `deposit:send`. Answers 404 `not.found` outside demo mode.
+         *     `deposit:send`. Demo mode only, for a signed-in user; a production server does not serve it (404 `not.found`, like any unknown path).
          */
         post: operations["devChainSend"];
         delete?: never;
@@ -226,7 +226,7 @@ export interface paths {
         put?: never;
         /**
          * Demo mode only: move the server's clock forward (earn jobs, expiries) for demos and tests
-         * @description Answers 404 `not.found` outside demo mode.
+         * @description Demo mode only, for a signed-in user; a production server does not serve it (404 `not.found`, like any unknown path).
          */
         post: operations["devClockAdvance"];
         delete?: never;
@@ -247,8 +247,8 @@ export interface paths {
         /**
          * Demo mode only: move a market's simulated fair price to `price` (tests, demos)
          * @description The market makers re-quote around the new price at once and the simulated takers trade
-         *     towards it, so the last price jumps there within a second, as on a real gap. Answers 404
-         *     `not.found` outside demo mode.
+         *     towards it, so the last price jumps there within a second, as on a real gap. Demo mode only, for a signed-in
+         *     user; a production server does not serve it (404 `not.found`, like any unknown path).
          */
         post: operations["devMarketSteer"];
         delete?: never;
@@ -266,7 +266,7 @@ export interface paths {
         };
         /**
          * Messages (verification codes) the server would have sent, newest first
-         * @description Only in demo mode; a production server answers 404 `not.found`.
+         * @description Demo mode only, for a signed-in user; a production server does not serve it (404 `not.found`, like any unknown path).
          */
         get: operations["devOutbox"];
         put?: never;
@@ -2095,7 +2095,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing";
+        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "channel.unavailable" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -3731,6 +3731,7 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
     };
@@ -3904,6 +3905,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -3933,6 +3935,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -3958,6 +3961,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -6260,7 +6264,7 @@ export const depositReasonValues: ReadonlyArray<FlattenedDeepRequired<components
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["in_progress", "success", "failed"];
 export const earnOrdersRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnOrdersRequest"]["status"]> = ["active", "done"];
 export const earnRateUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnRateUnit"]> = ["daily", "monthly"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "channel.unavailable", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing"];
 export const feedbackStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Feedback"]["status"]> = ["open", "replied"];
 export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["account", "deposit", "withdrawal", "trading", "earn", "bug", "suggestion", "other"];
 export const financeOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinanceOrderStatus"]> = ["purchasing", "settled"];

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import Fastify, { LogController } from 'fastify'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify'
 import websocket from '@fastify/websocket'
 import { OffsetClock, systemClock, timerScheduler } from './clock'
 import type { Clock, Scheduler } from './clock'
@@ -15,10 +15,13 @@ import { migrate } from './db/migrate'
 import { AppError } from './errors'
 import { createModules } from './modules'
 import type { Modules } from './modules'
-import { OutboxSender, RoutingSender } from './modules/messages/outbox'
+import { DEV_TAG } from './modules/dev/handlers'
+import { LogMailSender, MailSender } from './modules/messages/mail'
+import { OutboxSender, RoutingSender, UnavailableChannel } from './modules/messages/outbox'
 import { createOutboxRepo } from './modules/messages/repo'
 import type { MessageSender } from './modules/messages/sender'
-import { parseSmtpUrl, SmtpSender } from './modules/messages/smtp'
+import { LogSmsSender, SmsChannel } from './modules/messages/sms'
+import type { SmsSender } from './modules/messages/sms'
 import { registerSite } from './web/site'
 import { InProcessPublisher } from './ws/publisher'
 import type { Publisher } from './ws/publisher'
@@ -42,6 +45,10 @@ export interface ServerDeps {
   scheduler?: Scheduler
   /** Replaces the configured message sender (tests). */
   sender?: MessageSender
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write: (line: string) => void }
+  /** The operator's SMS provider (see `SmsSender`); demo mode logs SMS without one. */
+  sms?: SmsSender
   publisher?: Publisher
 }
 
@@ -65,7 +72,10 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   const contract = loadContract(config.openapiPath)
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === false
+        ? false
+        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     logController: new LogController({
@@ -86,15 +96,9 @@ export async function buildServer(
   })
   migrate(db, undefined, clock.now())
 
-  const outboxSender = new OutboxSender(createOutboxRepo(db), clock, app.log)
-  const sender =
-    deps.sender ??
-    (config.smtpUrl
-      ? new RoutingSender({
-          email: new SmtpSender(parseSmtpUrl(config.smtpUrl, config.mailFrom)),
-          sms: outboxSender,
-        })
-      : outboxSender)
+  const transport = createSender(config, deps.sms, createOutboxRepo(db), clock, app.log)
+  app.addHook('onClose', async () => transport.close())
+  const sender = deps.sender ?? transport.sender
   const publisher = deps.publisher ?? new InProcessPublisher(SYSTEM_CHANNELS)
   const scheduler = deps.scheduler ?? timerScheduler
   const ctx: AppContext = { config, clock, scheduler, db, log: app.log, sender, publisher }
@@ -195,6 +199,8 @@ export async function buildServer(
     prefix,
     handlers: modules.handlers,
     authenticate: (ticket, required) => modules.auth.authenticate(ticket, required),
+    // The demo's operations do not exist outside demo mode: 404 like any unknown path.
+    omit: (op) => !config.demoMode && op.tags.includes(DEV_TAG),
     // Above the 8 MB photo limit, so an oversized photo reaches its handler and gets its code.
     binaryBodyLimit: UPLOAD_BODY_LIMIT,
   })
@@ -240,4 +246,32 @@ export async function buildServer(
   })
 
   return app
+}
+
+/**
+ * E-mail by SMTP when `SMTP_URL` is set, SMS by the operator's provider; production refuses a
+ * channel without a transport (`channel.unavailable`). Demo mode keeps every message in the
+ * outbox and, without a transport, writes it with its code to the log; production does neither.
+ */
+function createSender(
+  config: ServerConfig,
+  sms: SmsSender | undefined,
+  outbox: ReturnType<typeof createOutboxRepo>,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): { sender: MessageSender; close: () => void } {
+  const mail = config.smtpUrl ? new MailSender(config.smtpUrl, config.mailFrom) : undefined
+  const close = () => mail?.close()
+  if (config.demoMode) {
+    const transport = new RoutingSender({
+      email: mail ?? new LogMailSender(log),
+      sms: new SmsChannel(sms ?? new LogSmsSender(log)),
+    })
+    return { sender: new OutboxSender(outbox, clock, transport), close }
+  }
+  const sender = new RoutingSender({
+    email: mail ?? new UnavailableChannel('email'),
+    sms: sms ? new SmsChannel(sms) : new UnavailableChannel('sms'),
+  })
+  return { sender, close }
 }

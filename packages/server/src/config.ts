@@ -40,8 +40,6 @@ export interface ServerConfig {
   signupEmail: boolean
   /** Accept sign-up with a phone number (SIGNUP_PHONE). */
   signupPhone: boolean
-  /** Where SMS go (SMS_SENDER): `log` writes them to the server log (demo only); none = no SMS. */
-  smsSender: 'log' | undefined
   /**
    * Fastify's `trustProxy` (TRUST_PROXY): `false` (the peer's address is the client's), `true`,
    * a hop count, or a comma-separated list of proxy addresses/CIDRs.
@@ -190,10 +188,6 @@ const envSchema = z.object({
   CODE_SECRET: text(undefined),
   SIGNUP_EMAIL: bool(true),
   SIGNUP_PHONE: bool(true),
-  SMS_SENDER: z
-    .enum(['log', ''])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
   TRUST_PROXY: trustProxy,
   HSTS_MAX_AGE: int(0, 10 * 365 * 24 * 3600),
   RATE_LIMIT_PER_MINUTE: int(1200, 1_000_000),
@@ -224,6 +218,8 @@ export interface LoadOptions {
    * The server always does; the admin CLI, which sends nothing, does not need them.
    */
   forServer?: boolean
+  /** An `SmsSender` will be passed to `buildServer`, so phone sign-up can send its codes. */
+  smsProvider?: boolean
 }
 
 /**
@@ -252,10 +248,10 @@ export function loadConfig(
       )
     if (e.SIGNUP_EMAIL && !e.SMTP_URL)
       problems.push('SIGNUP_EMAIL is on but SMTP_URL is unset: set SMTP_URL or SIGNUP_EMAIL=false')
-    if (e.SIGNUP_PHONE && !e.SMS_SENDER)
-      problems.push('SIGNUP_PHONE is on but no SMS sender is configured: set SIGNUP_PHONE=false')
-    if (e.SMS_SENDER === 'log')
-      problems.push('SMS_SENDER=log only writes messages to the log; it is for demo mode')
+    if (e.SIGNUP_PHONE && !options.smsProvider)
+      problems.push(
+        'SIGNUP_PHONE is on but no SMS provider is plugged in (the reference server ships none): set SIGNUP_PHONE=false, or pass an SmsSender to buildServer',
+      )
   }
   if (problems.length) throw new ConfigError(problems)
 
@@ -275,8 +271,6 @@ export function loadConfig(
     codeSecret: e.CODE_SECRET ?? randomBytes(32).toString('hex'),
     signupEmail: e.SIGNUP_EMAIL,
     signupPhone: e.SIGNUP_PHONE,
-    // Demo mode's phone codes land in the outbox; the log sender is its SMS channel.
-    smsSender: e.SMS_SENDER ?? (e.DEMO_MODE ? 'log' : undefined),
     trustProxy: e.TRUST_PROXY,
     hstsMaxAge: e.HSTS_MAX_AGE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, expect } from 'vitest'
-import { buildServer } from '../src/app'
+import { buildServer, DEMO_ACCOUNT } from '../src/app'
+import type { ServerDeps } from '../src/app'
 import { runAdmin } from '../src/cli/admin'
 import { FakeClock, ManualScheduler } from '../src/clock'
 import { demoConfig } from '../src/config'
@@ -46,6 +47,8 @@ export interface TestServer {
   call: (operationId: string, options?: CallOptions) => Promise<Answer>
   /** Sends any request; the answer is not checked. */
   fetch: (urlPath: string, init?: RequestInit) => Promise<Response>
+  /** A ticket for the dev operations (the demo account's, demo mode only). */
+  devTicket: () => Promise<string>
   /** The newest code sent to an account (through the demo outbox endpoint). */
   latestCode: (account: string) => Promise<string>
   register: (account: string, password?: string, extra?: Record<string, unknown>) => Promise<void>
@@ -56,6 +59,7 @@ export interface TestServer {
 export async function startServer(
   overrides: Partial<ServerConfig> = {},
   clock = new FakeClock(),
+  deps: Pick<ServerDeps, 'sms' | 'logStream' | 'sender'> = {},
 ): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir()
   const config: ServerConfig = {
@@ -70,7 +74,7 @@ export async function startServer(
     ...overrides,
   }
   const scheduler = new ManualScheduler(clock)
-  const app = await buildServer(config, { clock, scheduler })
+  const app = await buildServer(config, { ...deps, clock, scheduler })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -99,8 +103,20 @@ export async function startServer(
     return { status: response.status, body: json }
   }
 
+  // The dev operations need a ticket: the demo account's, signed in once per server.
+  let demoTicket: Promise<string> | undefined
+  const devTicket = () => {
+    demoTicket ??= call('login', {
+      body: { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password },
+    }).then((answer) => {
+      if (answer.body.code !== 'success') throw new Error(`demo sign-in: ${answer.body.code}`)
+      return answer.body.data.token as string
+    })
+    return demoTicket
+  }
+
   const latestCode = async (account: string) => {
-    const outbox = await call('devOutbox', { query: { to: account } })
+    const outbox = await call('devOutbox', { query: { to: account }, ticket: await devTicket() })
     const code = outbox.body.data[0]?.code
     if (typeof code !== 'string') throw new Error(`no code for ${account}`)
     return code
@@ -145,6 +161,7 @@ export async function startServer(
     call,
     fetch: (urlPath, init) => fetch(new URL(urlPath, base), init),
     latestCode,
+    devTicket,
     register,
     login,
     close: () => app.close(),

@@ -191,11 +191,14 @@ describe('catalogue and config', () => {
         body: { accountType: 'phone', account, purpose: 'register' },
       })
     }
-    const all = await s.call('devOutbox')
+    const all = await s.call('devOutbox', { ticket: await s.devTicket() })
     expect(all.body.data[0].to).toBe('+14155550102')
     expect(all.body.data[0].channel).toBe('sms')
     expect(all.body.data[0].body).toContain(all.body.data[0].code)
-    const one = await s.call('devOutbox', { query: { to: '+1 415 555 0101' } })
+    const one = await s.call('devOutbox', {
+      query: { to: '+1 415 555 0101' },
+      ticket: await s.devTicket(),
+    })
     expect(one.body.data.map((m: { to: string }) => m.to)).toEqual(['+14155550101'])
   })
 })

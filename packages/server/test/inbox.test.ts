@@ -154,7 +154,10 @@ describe('dev: moving the clock', () => {
   it('moves the clock and runs what falls due, in demo mode only', async () => {
     const s = await start()
     const before = s.clock.now()
-    const moved = await s.call('devClockAdvance', { body: { ms: 3_600_000 } })
+    const moved = await s.call('devClockAdvance', {
+      body: { ms: 3_600_000 },
+      ticket: await s.devTicket(),
+    })
     expect(moved.body.data.now).toBe(before + 3_600_000)
     const prod = await start({ demoMode: false })
     expect((await prod.call('devClockAdvance', { body: { ms: 1000 } })).status).toBe(404)

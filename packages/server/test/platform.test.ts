@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -10,7 +9,6 @@ import { runAdmin } from '../src/cli/admin'
 import { checkBindings } from '../src/contract/router'
 import { openDatabase } from '../src/db/connection'
 import { migrate, readMigrations } from '../src/db/migrate'
-import { parseSmtpUrl, SmtpSender } from '../src/modules/messages/smtp'
 import { checkComponent, contract, startServer, tempDir } from './helpers'
 import type { TestServer } from './helpers'
 
@@ -250,56 +248,5 @@ describe('admin CLI', () => {
       env,
     })
     expect(config.stdout.trim()).toBe('bourse-help')
-  })
-})
-
-describe('SMTP sender', () => {
-  it('delivers a message through an SMTP conversation', async () => {
-    const transcript: string[] = []
-    const server = net.createServer((socket) => {
-      socket.setEncoding('utf8')
-      let data = false
-      let buffer = ''
-      socket.write('220 test ESMTP\r\n')
-      socket.on('data', (chunk: string) => {
-        buffer += chunk
-        let i: number
-        while ((i = buffer.indexOf('\r\n')) >= 0) {
-          const line = buffer.slice(0, i)
-          buffer = buffer.slice(i + 2)
-          transcript.push(line)
-          if (data) {
-            if (line === '.') {
-              data = false
-              socket.write('250 queued\r\n')
-            }
-          } else if (line.startsWith('EHLO')) socket.write('250-test\r\n250 AUTH PLAIN\r\n')
-          else if (line.startsWith('AUTH')) socket.write('235 ok\r\n')
-          else if (line === 'DATA') {
-            data = true
-            socket.write('354 go\r\n')
-          } else if (line === 'QUIT') socket.end('221 bye\r\n')
-          else socket.write('250 ok\r\n')
-        }
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const port = (server.address() as net.AddressInfo).port
-    const sender = new SmtpSender(
-      parseSmtpUrl(`smtp://me:p%40ss@127.0.0.1:${port}`, 'Bourse <no-reply@bourse.local>'),
-    )
-    await sender.send({
-      channel: 'email',
-      to: 'alice@example.com',
-      subject: 'Code',
-      body: 'Your code is 123456.\n.hidden',
-      code: '123456',
-    })
-    server.close()
-    expect(transcript).toContain('MAIL FROM:<no-reply@bourse.local>')
-    expect(transcript).toContain('RCPT TO:<alice@example.com>')
-    expect(transcript).toContain(`AUTH PLAIN ${Buffer.from('\0me\0p@ss').toString('base64')}`)
-    expect(transcript).toContain('Your code is 123456.')
-    expect(transcript).toContain('..hidden')
   })
 })

@@ -26,6 +26,11 @@ export interface RouterOptions {
   authenticate: (ticket: string | undefined, required: boolean) => SessionInfo | null
   /** Largest upload of a binary operation in bytes (its own limit, above the JSON one). */
   binaryBodyLimit?: number
+  /**
+   * Operations not to serve at all (answered 404 like any unknown path): the `dev` operations
+   * outside demo mode. They keep their handlers, so the bindings check still covers them.
+   */
+  omit?: (op: ContractOperation) => boolean
 }
 
 /** `{id}` -> `:id` */
@@ -75,11 +80,12 @@ export function registerContractRoutes(
   checkBindings(contract, options.handlers)
   const bodyAjv = createAjv(contract)
   const paramAjv = createAjv(contract, { coerceTypes: true })
-  const binary = contract.operations.filter(isBinaryOperation)
+  const served = contract.operations.filter((op) => !options.omit?.(op))
+  const binary = served.filter(isBinaryOperation)
   const binaryLimit = options.binaryBodyLimit ?? 16 * 1024 * 1024
   registerRoutes(
     app,
-    contract.operations.filter((op) => !isBinaryOperation(op)),
+    served.filter((op) => !isBinaryOperation(op)),
   )
   if (binary.length) {
     // Uploads live in a context of their own whose one parser takes any declared type as bytes:

@@ -7,7 +7,13 @@ import type { OutboxRepo } from '../messages/repo'
 import { userOf } from '../../contract/session'
 import type { WalletService } from '../wallet/service'
 
-/** Demo-mode helpers; in production mode they answer as if they did not exist. */
+/** The contract's tag of the demo-only operations. */
+export const DEV_TAG = 'dev'
+
+/**
+ * Demo-mode helpers, for signed-in users. Outside demo mode the router does not serve them at
+ * all (`DEV_TAG`), so nothing here asks which mode this is.
+ */
 export function devHandlers(
   ctx: AppContext,
   outbox: OutboxRepo,
@@ -16,37 +22,27 @@ export function devHandlers(
 ): HandlerTable {
   return {
     devChainSend: ({ body, session }) => {
-      if (!ctx.config.demoMode) throw notFound('not.found', 'Not found')
       const userId = userOf(session)
       wallet.checkAccount(userId)
       const row = wallet.deposits.send(userId, body.coin, body.chain, body.amount)
       return wallet.deposits.depositOut(row)
     },
-    devMarketSteer: {
-      auth: 'optional',
-      handle: ({ body }) => {
-        if (!ctx.config.demoMode) throw notFound('not.found', 'Not found')
-        markets.market(body.symbol)
-        if (markets.units(body.symbol).ticks(body.price) === null)
-          throw fieldError('body.price', 'order.price.invalid', 'Not a price on the tick grid')
-        markets.steer(body.symbol, body.price)
-        return null
-      },
+    devMarketSteer: ({ body }) => {
+      markets.market(body.symbol)
+      if (markets.units(body.symbol).ticks(body.price) === null)
+        throw fieldError('body.price', 'order.price.invalid', 'Not a price on the tick grid')
+      markets.steer(body.symbol, body.price)
+      return null
     },
-    devClockAdvance: {
-      auth: 'optional',
-      handle: ({ body }) => {
-        if (!ctx.config.demoMode) throw notFound('not.found', 'Not found')
-        const { clock, scheduler } = ctx
-        // Tests step a manual scheduler (running what falls due); a demo server shifts its clock.
-        if (scheduler instanceof ManualScheduler) scheduler.advance(body.ms)
-        else if (clock instanceof OffsetClock) clock.advance(body.ms)
-        else throw notFound('not.found', 'This clock cannot be moved')
-        return { now: clock.now(), offsetMs: clock instanceof OffsetClock ? clock.offsetMs : 0 }
-      },
+    devClockAdvance: ({ body }) => {
+      const { clock, scheduler } = ctx
+      // Tests step a manual scheduler (running what falls due); a demo server shifts its clock.
+      if (scheduler instanceof ManualScheduler) scheduler.advance(body.ms)
+      else if (clock instanceof OffsetClock) clock.advance(body.ms)
+      else throw notFound('not.found', 'This clock cannot be moved')
+      return { now: clock.now(), offsetMs: clock instanceof OffsetClock ? clock.offsetMs : 0 }
     },
     devOutbox: ({ query }) => {
-      if (!ctx.config.demoMode) throw notFound('not.found', 'Not found')
       const to = query?.to?.trim()
       const normalised = to && to.includes('@') ? to.toLowerCase() : to?.replace(/[\s\-().]/g, '')
       return outbox.list(normalised || undefined).map((row) => ({

@@ -1,21 +1,35 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../clock'
+import { AppError } from '../../errors'
 import type { OutboxRepo } from './repo'
 import type { MessageSender, OutgoingMessage } from './sender'
 
-/** Keeps messages in the `outbox` table and writes codes to the server log (demo and tests). */
+/**
+ * Demo mode only: keeps every message in the `outbox` table (served to signed-in users by
+ * `devOutbox`), then hands it to the demo's transport. Production never builds it, so codes are
+ * not kept there.
+ */
 export class OutboxSender implements MessageSender {
   constructor(
     private readonly repo: OutboxRepo,
     private readonly clock: Clock,
-    private readonly log: Pick<FastifyBaseLogger, 'info'>,
+    private readonly next: MessageSender,
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
     this.repo.insert(message, this.clock.now())
-    this.log.info(
-      { channel: message.channel, to: message.to, code: message.code },
-      `outbox: ${message.subject} -> ${message.to}${message.code ? ` (code ${message.code})` : ''}`,
+    await this.next.send(message)
+  }
+}
+
+/** A channel this server has no transport for: sign-up and codes by it are refused. */
+export class UnavailableChannel implements MessageSender {
+  constructor(private readonly channel: OutgoingMessage['channel']) {}
+
+  async send(): Promise<void> {
+    throw new AppError(
+      422,
+      'channel.unavailable',
+      `This server sends no ${this.channel === 'sms' ? 'SMS' : 'e-mail'}`,
     )
   }
 }
