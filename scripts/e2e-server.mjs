@@ -34,6 +34,8 @@ const server = spawn(
       // journey's own approval.
       CHAIN_BLOCK_SECONDS: '0.5',
       WITHDRAWAL_AUTO_APPROVE_SECONDS: '0',
+      // Every journey's browser and API calls come from one address, with a cold cache per test.
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 )

@@ -2,6 +2,7 @@ import path from 'node:path'
 import Fastify, { LogController } from 'fastify'
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify'
 import websocket from '@fastify/websocket'
+import { clientErrorHandler, DOCS_CSP_DIRECTIVES, frameworkErrors, registerEdge } from './web/edge'
 import { OffsetClock, systemClock, timerScheduler } from './clock'
 import type { Clock, Scheduler } from './clock'
 import type { ServerConfig } from './config'
@@ -65,6 +66,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5.12 ignores a bare hop count (it trusts nothing), so
+ * a count becomes the function it used to be: the nearest `n` hops, the peer first, are proxies.
+ */
+export const fastifyTrustProxy = (
+  trust: ServerConfig['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust
+
 /** Builds the whole server (API, WebSocket, site, docs) without listening. */
 export async function buildServer(
   config: ServerConfig,
@@ -77,6 +87,12 @@ export async function buildServer(
         ? false
         : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: config.bodyLimit,
+    // Behind a proxy `req.ip` (and so the rate limits) is the client's only when told to trust it.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Requests Node or the router refuse before any route runs (headers or query string too long,
+    // a malformed URL) still get the envelope.
+    clientErrorHandler,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -180,9 +196,14 @@ export async function buildServer(
       .send({ code: 'system.error', msg: 'Something went wrong on our side', data: null })
   })
 
+  // Security headers and the rate limit attach to routes as they are declared: before any route.
+  await registerEdge(
+    app,
+    config,
+    (ticket) => modules.auth.authenticate(ticket, false)?.userId ?? null,
+  )
+
   app.addHook('onSend', async (req, reply) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'same-origin')
     if (isApiPath(req.url.split('?')[0] ?? '') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store')
     }
@@ -219,19 +240,16 @@ export async function buildServer(
       .header('cache-control', 'no-cache')
       .send(contractJson),
   )
-  app.get(`${prefix}/docs`, (_req, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'",
-      )
-      .send(docsHtml),
+  app.get(
+    `${prefix}/docs`,
+    { helmet: { contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP_DIRECTIVES } } },
+    (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(docsHtml),
   )
 
   const site = await registerSite(app, config.appDist)
-  app.setNotFoundHandler((req, reply) => {
+  // Unknown paths (and the site's pages, served from here) count against the limit too.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (req, reply) => {
     const url = req.url.split('?')[0] ?? '/'
     if (isApiPath(url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply

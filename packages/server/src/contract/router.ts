@@ -142,6 +142,20 @@ export function registerContractRoutes(
   }
 }
 
+/**
+ * Ajv's type coercion turns the text `Infinity` into a number that passes `type: integer` (the
+ * finiteness check runs before coercion), so coerced query values are checked here.
+ */
+function nonFinite(query: Record<string, unknown>): FieldError[] {
+  return Object.entries(query)
+    .filter(([, value]) => typeof value === 'number' && !Number.isFinite(value))
+    .map(([name]) => ({
+      field: `query.${name}`,
+      code: 'request.invalid',
+      message: 'must be a finite number',
+    }))
+}
+
 function validateRequest(
   op: ContractOperation,
   v: ReturnType<typeof compileRequestValidators>,
@@ -173,6 +187,7 @@ function validateRequest(
   }
   const query: Record<string, unknown> = { ...(req.query as Record<string, unknown>) }
   if (v.query && !v.query(query)) fields.push(...toFieldErrors('query', v.query.errors))
+  else fields.push(...nonFinite(query))
   const params: Record<string, string> = { ...(req.params as Record<string, string>) }
   if (v.params && !v.params(params)) fields.push(...toFieldErrors('params', v.params.errors))
   if (fields.length) throw validationError(fields)

@@ -23,6 +23,8 @@ import {
 export const ARTICLE_PAGE_SIZES = [10, 20, 50] as const
 /** The contract's limit on the search text. */
 const MAX_QUERY = 100
+/** The contract's last page number: a larger `?page=` would be refused as a bad request. */
+const MAX_PAGE_INDEX = 100_000
 /** Typing pauses this long before the search runs (Enter runs it at once). */
 export const SEARCH_DEBOUNCE_MS = 400
 
@@ -62,7 +64,7 @@ export function ArticleList({
 }: ArticleListProps) {
   const { t, i18n } = useTranslation()
   const [params, setParams] = useSearchParams()
-  const pageIndex = positive(params.get('page')) ?? 1
+  const pageIndex = Math.min(positive(params.get('page')) ?? 1, MAX_PAGE_INDEX)
   const sizeParam = positive(params.get('size'))
   const pageSize = ARTICLE_PAGE_SIZES.find((s) => s === sizeParam) ?? ARTICLE_PAGE_SIZES[0]
   const q = normalise(params.get('q') ?? '')
