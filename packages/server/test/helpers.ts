@@ -67,6 +67,8 @@ export async function startServer(
     // History generation costs ~1.5 s; tests that look at history turn it on.
     marketBackfill: false,
     marketSeed: 'test-seed',
+    // 2^17 (production) costs ~0.3 s and 128 MiB a hash; attempts.test.ts checks that default.
+    passwordHashN: 2 ** 14,
     ...overrides,
   }
   const scheduler = new ManualScheduler(clock)
