@@ -101,7 +101,11 @@ export interface paths {
         /**
          * Send a verification code to a phone number or e-mail address
          * @description A new code may be requested once `resendAfter` seconds have passed; earlier requests get
-         *     `verify.code.too.frequent` (429). Codes expire after `expiresIn` seconds.
+         *     `verify.code.too.frequent` (429). Codes expire after `expiresIn` seconds. The answer is the
+         *     same whether or not the account exists: `register` and `bind` codes go only to a new
+         *     address (the owner of an existing one gets a notice without a code), `forget` codes only
+         *     to an existing account; `register`, `bind` and `resetPassword` then fail with
+         *     `verify.code.error` like a wrong code.
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -1252,7 +1256,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove the authenticator with a current code; withdrawals are blocked for 24 hours */
+        /**
+         * Remove the authenticator with a current code; withdrawals are blocked for 24 hours
+         * @description `authenticator.code.error` when the code is wrong; after five wrong codes in 15 minutes
+         *     (here, at sign-in and at withdrawal together) 429 `rate.limited`.
+         */
         post: operations["authenticatorDisable"];
         delete?: never;
         options?: never;
@@ -1339,7 +1347,8 @@ export interface paths {
          * Set or change the fund password, separate from the login password, proven with the login password
          * @description `login.failed` when the login password is wrong; `password.mismatch` when the two entries
          *     differ; `password.weak` when the fund password is not 6 to 32 characters; `fund.password.same`
-         *     when it equals the login password.
+         *     when it equals the login password. A wrong login password counts as a failed sign-in of
+         *     the account: after five in 15 minutes this and the sign-in answer 429 `rate.limited`.
          */
         post: operations["setFundPassword"];
         delete?: never;
@@ -5404,6 +5413,7 @@ export interface operations {
             401: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     authenticatorEnable: {
@@ -5512,6 +5522,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     setNickName: {

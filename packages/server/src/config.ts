@@ -74,7 +74,15 @@ export interface ServerConfig {
   chainBlockSeconds: number
   /** Demo mode approves withdrawals after this many seconds (WITHDRAWAL_AUTO_APPROVE_SECONDS); 0 = never. */
   withdrawalAutoApproveSeconds: number
+  /**
+   * scrypt's cost N for new password hashes; not read from the environment. Production keeps
+   * `PASSWORD_HASH_N`; tests lower it, since one hash at 2^17 costs ~0.3 s and 128 MiB.
+   */
+  passwordHashN: number
 }
+
+/** OWASP's current scrypt advice: N = 2^17 (with r = 8, p = 1). */
+export const PASSWORD_HASH_N = 2 ** 17
 
 /** Thrown by `loadConfig`: every problem found, one a line, each naming its variable. */
 export class ConfigError extends Error {
@@ -292,6 +300,7 @@ export function loadConfig(
         : e.DEMO_MODE
           ? 120
           : 0,
+    passwordHashN: PASSWORD_HASH_N,
   }
 }
 

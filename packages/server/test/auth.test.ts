@@ -130,11 +130,11 @@ describe('auth', () => {
     expect((await s.call('register', { body: registerBody({ verifyCode: code }) })).body.code).toBe(
       'success',
     )
-    // A code works once.
+    // A code works once; the account now exists, which answers alike.
     const again = await s.call('register', {
       body: registerBody({ account: 'alice@example.com', verifyCode: code }),
     })
-    expect(again.status).toBe(409)
+    expect([again.status, again.body.code]).toEqual([422, 'verify.code.error'])
   })
 
   it('stops accepting a code after five wrong tries', async () => {
@@ -151,16 +151,35 @@ describe('auth', () => {
     )
   })
 
-  it('refuses an existing account on register and on sendCode', async () => {
+  it('answers sendCode and register alike for an existing and a new account', async () => {
     await s.register('alice@example.com')
-    const send = await s.call('sendVerificationCode', {
-      body: { accountType: 'email', account: 'ALICE@example.com', purpose: 'register' },
+    s.clock.advance(AUTH_LIMITS.codeResendMs)
+    const send = (account: string) =>
+      s.call('sendVerificationCode', {
+        body: { accountType: 'email', account, purpose: 'register' },
+      })
+    const existing = await send('ALICE@example.com')
+    const fresh = await send('bob@example.com')
+    expect([existing.status, existing.body]).toEqual([fresh.status, fresh.body])
+    expect(existing.status).toBe(200)
+    // The owner is told, with no code; a second request is too early for both alike.
+    const outbox = await s.call('devOutbox', { query: { to: 'alice@example.com' } })
+    expect(outbox.body.data[0]).toMatchObject({
+      subject: 'Someone tried to use your address at Bourse',
     })
-    expect(send.status).toBe(409)
-    expect(send.body.code).toBe('register.account.exists')
-    const reg = await s.call('register', { body: registerBody() })
-    expect(reg.status).toBe(409)
-    expect(reg.body.code).toBe('register.account.exists')
+    expect(outbox.body.data[0].code).toBeUndefined()
+    const early = [await send('alice@example.com'), await send('bob@example.com')]
+    expect(early[0]).toEqual(early[1])
+    expect(early[0]?.status).toBe(429)
+    // Registering an existing account fails like a wrong code, before anything else is told.
+    const code = await s.latestCode('bob@example.com')
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const reg = await s.call('register', { body: registerBody({ verifyCode: wrong }) })
+    const regNew = await s.call('register', {
+      body: registerBody({ account: 'bob@example.com', verifyCode: wrong }),
+    })
+    expect([reg.status, reg.body]).toEqual([422, regNew.body])
+    expect(reg.body.code).toBe('verify.code.error')
   })
 
   it('links an invitation code and rejects an unknown one', async () => {
@@ -200,12 +219,34 @@ describe('auth', () => {
     expect(late.body.code).toBe('verify.code.error')
   })
 
-  it('only sends reset codes to existing accounts', async () => {
-    const answer = await s.call('sendVerificationCode', {
-      body: { accountType: 'phone', account: '+14155550100', purpose: 'forget' },
-    })
-    expect(answer.status).toBe(404)
-    expect(answer.body.code).toBe('account.not.found')
+  it('answers reset requests alike for an unknown and an existing account, sending no code to nobody', async () => {
+    await s.register('alice@example.com')
+    s.clock.advance(AUTH_LIMITS.codeResendMs)
+    const send = (account: string) =>
+      s.call('sendVerificationCode', { body: { accountType: 'email', account, purpose: 'forget' } })
+    const known = await send('alice@example.com')
+    const unknown = await send('bob@example.com')
+    expect([unknown.status, unknown.body]).toEqual([200, known.body])
+    const outbox = await s.call('devOutbox', { query: { to: 'bob@example.com' } })
+    expect(outbox.body.data).toEqual([])
+    // The resend interval holds for both alike.
+    const early = [await send('alice@example.com'), await send('bob@example.com')]
+    expect(early[0]).toEqual(early[1])
+    expect(early[0]?.body.code).toBe('verify.code.too.frequent')
+    const reset = (account: string) =>
+      s.call('resetPassword', {
+        body: {
+          accountType: 'email',
+          account,
+          verifyCode: '123456',
+          password: 'NewSecret9',
+          confirmPassword: 'NewSecret9',
+        },
+      })
+    const resetKnown = await reset('alice@example.com')
+    const resetUnknown = await reset('bob@example.com')
+    expect([resetUnknown.status, resetUnknown.body]).toEqual([422, resetKnown.body])
+    expect(resetKnown.body.code).toBe('verify.code.error')
   })
 
   it('resets the password and ends every session', async () => {
@@ -237,7 +278,7 @@ describe('auth', () => {
     const unknown = await s.call('resetPassword', {
       body: { ...reset, account: 'bob@example.com' },
     })
-    expect(unknown.status).toBe(404)
+    expect([unknown.status, unknown.body.code]).toEqual([422, 'verify.code.error'])
   })
 
   it('answers login.failed alike for a wrong password and an unknown account', async () => {
@@ -307,7 +348,7 @@ describe('auth', () => {
   })
 
   it('limits sign-in attempts per address', async () => {
-    for (let i = 0; i < AUTH_LIMITS.loginAttemptsPerIp; i++) {
+    for (let i = 0; i < AUTH_LIMITS.loginFailuresPerIp; i++) {
       await s.call('login', { body: { username: `user${i}@example.com`, password: 'Wrong1234' } })
     }
     const limited = await s.call('login', {

@@ -74,6 +74,8 @@ export async function startServer(
     // A test file sends thousands of requests a minute from one address; the edge tests set
     // their own limit.
     rateLimitPerMinute: 1_000_000,
+    // 2^17 (production) costs ~0.3 s and 128 MiB a hash; attempts.test.ts checks that default.
+    passwordHashN: 2 ** 14,
     ...overrides,
   }
   const scheduler = new ManualScheduler(clock)

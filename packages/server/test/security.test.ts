@@ -185,19 +185,28 @@ describe('bindAccount', () => {
     await s.login(phone)
   })
 
-  it('refuses a phone or e-mail another account uses', async () => {
+  it('refuses a phone or e-mail another account uses, answering like for a free one', async () => {
     const s = await start()
     const u = await newUser(s)
     const other = await newUser(s)
-    const sent = await s.call('sendVerificationCode', {
-      body: { accountType: 'email', account: other.account, purpose: 'bind' },
-    })
-    expect(status(sent)).toEqual([409, 'register.account.exists'])
-    const answer = await s.call('bindAccount', {
-      ticket: u.token,
-      body: { accountType: 'email', account: other.account, verifyCode: '123456' },
-    })
-    expect(status(answer)).toEqual([409, 'register.account.exists'])
+    const send = (account: string) =>
+      s.call('sendVerificationCode', { body: { accountType: 'email', account, purpose: 'bind' } })
+    s.clock.advance(60_000) // past the resend interval of the sign-up code
+    const sent = await send(other.account)
+    const free = await send(`free${n}@example.com`)
+    expect([sent.status, sent.body]).toEqual([200, free.body])
+    // The owner hears of it, with no code.
+    const outbox = await s.call('devOutbox', { query: { to: other.account } })
+    expect(outbox.body.data[0].code).toBeUndefined()
+    const bind = (account: string) =>
+      s.call('bindAccount', {
+        ticket: u.token,
+        body: { accountType: 'email', account, verifyCode: '123456' },
+      })
+    const answer = await bind(other.account)
+    const answerFree = await bind(`free${n}@example.com`)
+    expect([answer.status, answer.body]).toEqual([422, answerFree.body])
+    expect(answer.body.code).toBe('verify.code.error')
     const bad = await s.call('bindAccount', {
       ticket: u.token,
       body: { accountType: 'phone', account: '+0123456789', verifyCode: '123456' },

@@ -12,6 +12,7 @@ import { openDatabase } from '../db/connection'
 import type { Db } from '../db/connection'
 import { migrate } from '../db/migrate'
 import { AppError } from '../errors'
+import { createAuthGuards } from '../modules/auth/guards'
 import { createAuthRepo } from '../modules/auth/repo'
 import { createAuthService } from '../modules/auth/service'
 import { MARKET_SEEDS } from '../modules/market/catalog'
@@ -65,6 +66,7 @@ function auth(ctx: AdminContext) {
       publisher: new InProcessPublisher(),
     },
     createAuthRepo(ctx.db),
+    createAuthGuards(ctx),
   )
 }
 

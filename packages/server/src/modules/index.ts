@@ -3,6 +3,7 @@ import type { AppContext } from '../context'
 import type { HandlerTable } from '../contract/handlers'
 import { createAuthRepo } from './auth/repo'
 import { authHandlers } from './auth/handlers'
+import { createAuthGuards } from './auth/guards'
 import { createAuthService } from './auth/service'
 import { createAccountFreezes, createFreezeRepo } from './auth/freeze'
 import { devHandlers } from './dev/handlers'
@@ -60,7 +61,9 @@ export function createModules(
 ) {
   const outbox = createOutboxRepo(ctx.db)
   const authRepo = createAuthRepo(ctx.db)
-  const auth = createAuthService(ctx, authRepo)
+  // Password hashing and the attempt limiter, shared by sign-in, security and withdrawals.
+  const guards = createAuthGuards(ctx)
+  const auth = createAuthService(ctx, authRepo, guards)
   const system = createSystemRepo(ctx.db)
   // Spot trading attaches to every engine before the simulator starts (restores open orders).
   const spot = createSpotService(ctx, createSpotRepo(ctx.db), authRepo, system)
@@ -85,6 +88,7 @@ export function createModules(
     authRepo,
     notify,
     userEvents,
+    guards,
   )
   const futures = createFuturesService(ctx, createFuturesRepo(ctx.db), spot, markets, {
     notify,
@@ -141,6 +145,7 @@ export function createModules(
   return {
     handlers,
     auth,
+    guards,
     outbox,
     system,
     markets,

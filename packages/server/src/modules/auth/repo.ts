@@ -60,7 +60,7 @@ export interface NewUser {
   now: number
 }
 
-/** Storage for users, sessions, verification codes and login attempts. Portable SQL only. */
+/** Storage for users, sessions and verification codes. Portable SQL only. */
 export function createAuthRepo(db: Db) {
   const q = {
     userByUsername: db.prepare<[string, string, string], UserRow>(
@@ -76,6 +76,9 @@ export function createAuthRepo(db: Db) {
        VALUES (@username, @phone, @email, @nickName, @passwordHash, @inviteCode, @invitedBy, @now, @now)`,
     ),
     setPassword: db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?'),
+    upgradePasswordHash: db.prepare(
+      'UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?',
+    ),
     setFundPassword: db.prepare(
       'UPDATE users SET fund_password_hash = ?, updated_at = ? WHERE id = ?',
     ),
@@ -134,22 +137,12 @@ export function createAuthRepo(db: Db) {
     insertCode: db.prepare(
       `INSERT INTO verification_codes (account, purpose, code_hash, created_at, expires_at, ip) VALUES (?, ?, ?, ?, ?, ?)`,
     ),
-    codeAttempt: db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?'),
-    consumeCode: db.prepare('UPDATE verification_codes SET consumed_at = ? WHERE id = ?'),
-
-    insertAttempt: db.prepare(
-      'INSERT INTO login_attempts (account, ip, success, created_at) VALUES (?, ?, ?, ?)',
+    codeAttempt: db.prepare(
+      'UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ? AND attempts < ?',
     ),
-    lastSuccess: db.prepare<[string], { at: number | null }>(
-      'SELECT MAX(created_at) AS at FROM login_attempts WHERE account = ? AND success = 1',
+    consumeCode: db.prepare(
+      'UPDATE verification_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL',
     ),
-    failuresSince: db.prepare<[string, number], { created_at: number }>(
-      'SELECT created_at FROM login_attempts WHERE account = ? AND success = 0 AND created_at > ? ORDER BY created_at',
-    ),
-    ipAttemptsSince: db.prepare<[string, number], { created_at: number }>(
-      'SELECT created_at FROM login_attempts WHERE ip = ? AND created_at > ? ORDER BY created_at',
-    ),
-    purgeAttempts: db.prepare('DELETE FROM login_attempts WHERE created_at < ?'),
   }
 
   return {
@@ -162,6 +155,9 @@ export function createAuthRepo(db: Db) {
     insertUser: (user: NewUser) => Number(q.insertUser.run(user).lastInsertRowid),
     setPassword: (userId: number, hash: string, now: number) =>
       q.setPassword.run(hash, now, userId),
+    /** Replaces `old` by a costlier hash of the same password; a no-op if it changed meanwhile. */
+    upgradePasswordHash: (userId: number, old: string, hash: string) =>
+      q.upgradePasswordHash.run(hash, userId, old).changes === 1,
     setFundPassword: (userId: number, hash: string, now: number) =>
       q.setFundPassword.run(hash, now, userId),
     blockWithdrawals: (userId: number, until: number, reason: string, now: number) =>
@@ -228,17 +224,10 @@ export function createAuthRepo(db: Db) {
         q.retireCodes.run(c.now, c.account, c.purpose)
         q.insertCode.run(c.account, c.purpose, c.codeHash, c.now, c.expiresAt, c.ip)
       })(),
-    recordCodeAttempt: (id: number) => q.codeAttempt.run(id),
-    consumeCode: (id: number, now: number) => q.consumeCode.run(now, id),
-
-    recordLoginAttempt: (account: string, ip: string, success: boolean, now: number) =>
-      q.insertAttempt.run(account, ip, success ? 1 : 0, now),
-    lastLoginSuccess: (account: string) => q.lastSuccess.get(account)?.at ?? null,
-    loginFailuresSince: (account: string, since: number) =>
-      q.failuresSince.all(account, since).map((r) => r.created_at),
-    ipLoginAttemptsSince: (ip: string, since: number) =>
-      q.ipAttemptsSince.all(ip, since).map((r) => r.created_at),
-    purgeLoginAttemptsBefore: (before: number) => q.purgeAttempts.run(before).changes,
+    /** Counts a guess at a code unless it has had `max` already; false = the code is used up. */
+    countCodeAttempt: (id: number, max: number) => q.codeAttempt.run(id, max).changes === 1,
+    /** Consumes a code once; false when another request consumed it first. */
+    consumeCode: (id: number, now: number) => q.consumeCode.run(now, id).changes === 1,
   }
 }
 

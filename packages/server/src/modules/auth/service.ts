@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { AppContext } from '../../context'
 import type { BodyOf, SessionInfo } from '../../contract/handlers'
 import { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN } from '@bourse/exchange-widgets/wallet'
@@ -22,6 +23,7 @@ import {
   unauthorized,
   unprocessable,
 } from '../../errors'
+import type { OutgoingMessage } from '../messages/sender'
 import {
   checkPasswordStrength,
   checkPasswordsMatch,
@@ -30,15 +32,17 @@ import {
   normaliseAccount,
   parseAccount,
 } from './account'
+import { settle } from './attempts'
+import type { AttemptSlot } from './attempts'
+import type { AuthGuards } from './guards'
+import { AUTH_LIMITS } from './limits'
 import {
-  dummyPasswordHash,
-  hashPassword,
+  hmacSha256,
   newInviteCode,
   newSessionToken,
   newVerificationCode,
   safeEqualHex,
   sha256,
-  verifyPassword,
 } from './password'
 import type { AuthRepo, UserRow } from './repo'
 import { checkTotp, newTotpSecret, otpauthUri } from './totp'
@@ -47,16 +51,7 @@ const MINUTE = 60_000
 /** How long withdrawals stay blocked after a login-password reset (docs/adr/0011). */
 export const WITHDRAWAL_BLOCK_MS = 24 * 60 * MINUTE
 
-/** Limits in one place, so the README and the tests agree with the code. */
-export const AUTH_LIMITS = {
-  codeTtlMs: 10 * MINUTE,
-  codeResendMs: 60_000,
-  codeMaxAttempts: 5,
-  codesPerIpPerHour: 20,
-  loginWindowMs: 15 * MINUTE,
-  loginFailuresPerAccount: 5,
-  loginAttemptsPerIp: 30,
-}
+export { AUTH_LIMITS } from './limits'
 
 /** How long a new authenticator secret waits for its first code. */
 export const AUTHENTICATOR_SETUP_MS = 10 * MINUTE
@@ -78,8 +73,25 @@ export function acceptAuthenticatorCode(
   return step !== null && repo.useAuthenticatorStep(user.id, step)
 }
 
-const codeHash = (account: string, purpose: string, code: string) =>
-  sha256(`${purpose}\n${account}\n${code}`)
+/**
+ * How a code is stored: an HMAC under the server's `codeSecret`, so that a copy of the database
+ * alone is not enough to try the million codes against it.
+ */
+export const codeDigest = (secret: string, account: string, purpose: string, code: string) =>
+  hmacSha256(secret, `${purpose}\n${account}\n${code}`)
+
+/** A wrong code, an expired or used-up one, and one never sent get this one answer. */
+const codeError = () =>
+  unprocessable('verify.code.error', 'The verification code is wrong or has expired')
+
+/**
+ * Login-password attempts are counted per user, whichever of its names was typed, and per typed
+ * account when no user has it (so unknown accounts are limited alike).
+ */
+const passwordSlot = (user: UserRow | undefined, account: string): AttemptSlot => ({
+  kind: 'login.account',
+  key: user ? `user:${user.id}` : `account:${account}`,
+})
 
 export function safetyLevelOf(user: UserRow): SafetyLevel {
   const factors = [
@@ -112,8 +124,9 @@ export function toUserInfo(user: UserRow): UserInfo {
   }
 }
 
-export function createAuthService(ctx: AppContext, repo: AuthRepo) {
+export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthGuards) {
   const { clock } = ctx
+  const { passwords, attempts } = guards
   const ttlMs = ctx.config.sessionTtlHours * 60 * MINUTE
 
   function userRow(userId: number): UserRow {
@@ -137,36 +150,45 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
     }
   }
 
-  /** Checks a code for account + purpose and consumes it; wrong or expired -> `verify.code.error`. */
+  /**
+   * Checks a code for account + purpose and consumes it; wrong, expired, used up or never sent ->
+   * `verify.code.error`. The guess is counted before the comparison, in one statement, so guesses
+   * sent at once cannot exceed `codeMaxAttempts` per issued code. Synchronous: call it before any
+   * `await`, and before anything that tells whether the account exists.
+   */
   function useCode(account: string, purpose: string, code: string): void {
     const now = clock.now()
     const row = repo.activeCode(account, purpose, now)
-    if (!row || row.attempts >= AUTH_LIMITS.codeMaxAttempts) {
-      throw unprocessable('verify.code.error', 'The verification code is wrong or has expired')
-    }
-    if (!safeEqualHex(row.code_hash, codeHash(account, purpose, code))) {
-      repo.recordCodeAttempt(row.id)
-      throw unprocessable('verify.code.error', 'The verification code is wrong or has expired')
-    }
-    repo.consumeCode(row.id, now)
+    if (!row || !repo.countCodeAttempt(row.id, AUTH_LIMITS.codeMaxAttempts)) throw codeError()
+    const given = codeDigest(ctx.config.codeSecret, account, purpose, code)
+    if (!safeEqualHex(row.code_hash, given) || !repo.consumeCode(row.id, now)) throw codeError()
   }
 
-  /**
-   * Refuses (429) an account with too many wrong passwords in the window since its last success:
-   * wrong passwords at sign-in and wrong current passwords when changing it count alike.
-   */
-  function checkPasswordFailures(account: string, now: number): void {
-    const windowStart = now - AUTH_LIMITS.loginWindowMs
-    const lastSuccess = repo.lastLoginSuccess(account) ?? 0
-    const failures = repo.loginFailuresSince(account, Math.max(windowStart, lastSuccess))
-    if (failures.length >= AUTH_LIMITS.loginFailuresPerAccount) {
-      const oldest = failures[failures.length - AUTH_LIMITS.loginFailuresPerAccount] ?? now
-      throw tooMany(
-        'rate.limited',
-        'Too many wrong passwords; try again later',
-        oldest + AUTH_LIMITS.loginWindowMs - now,
-      )
+  /** Accepts an authenticator code, under the per-user limit shared by every place that asks. */
+  function acceptLimitedAuthenticatorCode(user: UserRow, code: string, now: number): boolean {
+    const attempt = attempts.reserve('authenticator', String(user.id), now)
+    const accepted = acceptAuthenticatorCode(repo, user, code, now)
+    settle(attempt, accepted)
+    return accepted
+  }
+
+  /** Stores the password again at today's cost when its hash is older and cheaper. */
+  async function upgradePasswordHash(user: UserRow, password: string): Promise<void> {
+    if (!passwords.weakerThanCurrent(user.password_hash)) return
+    try {
+      const hash = await passwords.hash(password)
+      repo.upgradePasswordHash(user.id, user.password_hash, hash)
+    } catch (error) {
+      // The sign-in itself succeeded; the next one tries again.
+      ctx.log.warn({ err: error, user: user.id }, 'password hash not upgraded')
     }
+  }
+
+  /** Hands a message to the sender without waiting: the answer's timing must not tell what was sent. */
+  function deliver(message: OutgoingMessage): void {
+    ctx.sender.send(message).catch((error: unknown) => {
+      ctx.log.error({ err: error, channel: message.channel }, 'message not delivered')
+    })
   }
 
   async function createUser(input: {
@@ -176,7 +198,7 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
     nickName?: string
     invitedBy?: number | null
   }): Promise<number> {
-    const passwordHash = await hashPassword(input.password)
+    const passwordHash = await passwords.hash(input.password)
     const inviteCode = await uniqueInviteCode()
     return repo.insertUser({
       username: input.account,
@@ -199,15 +221,14 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
 
     listUsers: (limit = 100, offset = 0) => repo.listUsers(limit, offset),
 
+    /**
+     * One answer whether or not the account exists (issue #17): a `register`/`bind` code goes
+     * only to a new address (its owner gets a notice instead), a `forget` code only to an
+     * existing account. Either way a row is stored, so resend timing and per-address limits run
+     * alike; a row whose code was not sent matches no code.
+     */
     async sendCode(body: SendCodeRequest, ip: string): Promise<SendCodeResult> {
       const account = parseAccount(body.accountType, body.account)
-      const exists = repo.findUserByAccount(account) !== undefined
-      if ((body.purpose === 'register' || body.purpose === 'bind') && exists) {
-        throw conflict('register.account.exists', 'This account is already registered')
-      }
-      if (body.purpose === 'forget' && !exists) {
-        throw notFound('account.not.found', 'No account with this phone number or e-mail address')
-      }
       const now = clock.now()
       const last = repo.latestCodeForAccount(account)
       if (last && now - last.created_at < AUTH_LIMITS.codeResendMs) {
@@ -220,22 +241,37 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
       if (repo.codesFromIpSince(ip, now - 60 * MINUTE) >= AUTH_LIMITS.codesPerIpPerHour) {
         throw tooMany('rate.limited', 'Too many codes requested; try again later', 60 * MINUTE)
       }
+      const exists = repo.findUserByAccount(account) !== undefined
+      const forNewAccount = body.purpose === 'register' || body.purpose === 'bind'
+      const sendsCode = forNewAccount !== exists
       const code = newVerificationCode()
       repo.replaceCode({
         account,
         purpose: body.purpose,
-        codeHash: codeHash(account, body.purpose, code),
+        codeHash: sendsCode
+          ? codeDigest(ctx.config.codeSecret, account, body.purpose, code)
+          : randomBytes(32).toString('hex'),
         now,
         expiresAt: now + AUTH_LIMITS.codeTtlMs,
         ip,
       })
-      await ctx.sender.send({
-        channel: body.accountType === 'phone' ? 'sms' : 'email',
-        to: account,
-        subject: 'Your Bourse verification code',
-        body: `Your Bourse verification code is ${code}. It expires in ${AUTH_LIMITS.codeTtlMs / MINUTE} minutes. If you did not ask for it, ignore this message.`,
-        code,
-      })
+      const channel = body.accountType === 'phone' ? 'sms' : 'email'
+      if (sendsCode) {
+        deliver({
+          channel,
+          to: account,
+          subject: 'Your Bourse verification code',
+          body: `Your Bourse verification code is ${code}. It expires in ${AUTH_LIMITS.codeTtlMs / MINUTE} minutes. If you did not ask for it, ignore this message.`,
+          code,
+        })
+      } else if (exists) {
+        deliver({
+          channel,
+          to: account,
+          subject: 'Someone tried to use your address at Bourse',
+          body: `Someone asked to ${body.purpose === 'bind' ? 'add this address to another Bourse account' : 'register a Bourse account with this address'}. It is already yours, so nothing was changed. If it was you, sign in instead; if not, you can ignore this message.`,
+        })
+      }
       return {
         resendAfter: AUTH_LIMITS.codeResendMs / 1000,
         expiresIn: AUTH_LIMITS.codeTtlMs / 1000,
@@ -253,9 +289,6 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
       const account = parseAccount(body.accountType, body.account)
       checkPasswordStrength(body.password)
       checkPasswordsMatch(body.password, body.confirmPassword)
-      if (repo.findUserByAccount(account)) {
-        throw conflict('register.account.exists', 'This account is already registered')
-      }
       let invitedBy: number | null = null
       const invite = body.inviteCode?.trim().toUpperCase()
       if (invite) {
@@ -264,17 +297,20 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
           throw unprocessable('register.invite.invalid', 'The invitation code does not exist')
         invitedBy = inviter.id
       }
+      // An existing account was sent no code, so it fails here like a wrong code (issue #17).
       useCode(account, 'register', body.verifyCode)
+      // Registered since its code was sent: the same answer.
+      if (repo.findUserByAccount(account)) throw codeError()
       try {
         await createUser({ kind: body.accountType, account, password: body.password, invitedBy })
       } catch (error) {
-        // Two registrations racing for one account: the loser sees the same answer as above.
+        // Two registrations racing for one account: the loser sees the same answer too.
         if (
           error instanceof Error &&
           /UNIQUE/.test(error.message) &&
           repo.findUserByAccount(account)
         ) {
-          throw conflict('register.account.exists', 'This account is already registered')
+          throw codeError()
         }
         throw error
       }
@@ -288,37 +324,26 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
     ): Promise<LoginResult> {
       const account = normaliseAccount(guessAccountKind(body.username), body.username)
       const now = clock.now()
-      const windowStart = now - AUTH_LIMITS.loginWindowMs
-      const ipAttempts = repo.ipLoginAttemptsSince(ip, windowStart)
-      if (ipAttempts.length >= AUTH_LIMITS.loginAttemptsPerIp) {
-        const oldest = ipAttempts[ipAttempts.length - AUTH_LIMITS.loginAttemptsPerIp] ?? now
-        throw tooMany(
-          'rate.limited',
-          'Too many sign-in attempts; try again later',
-          oldest + AUTH_LIMITS.loginWindowMs - now,
-        )
-      }
-      checkPasswordFailures(account, now)
-
       const user = repo.findUserByAccount(account)
-      const ok = await verifyPassword(
-        body.password,
-        user?.password_hash ?? (await dummyPasswordHash()),
+      // Reserved before the hash is awaited, so that guesses sent at once are counted (issue #17).
+      const attempt = attempts.reserveAll(
+        [{ kind: 'login.ip', key: ip }, passwordSlot(user, account)],
+        now,
       )
-      if (!user || !ok) {
-        repo.recordLoginAttempt(account, ip, false, now)
-        throw unauthorized('login.failed', 'Wrong account or password')
-      }
+      const ok = await passwords.verify(
+        body.password,
+        user?.password_hash ?? (await passwords.dummyHash()),
+      )
+      settle(attempt, user !== undefined && ok)
+      if (!user || !ok) throw unauthorized('login.failed', 'Wrong account or password')
       if (user.authenticator_secret !== null) {
-        // Not a failure: the password was right and the form now asks for the code.
+        // The password was right: the form now asks for the code, limited on its own.
         if (!body.authenticatorCode)
           throw unauthorized('login.authenticator.required', 'Enter the authenticator code')
-        if (!acceptAuthenticatorCode(repo, user, body.authenticatorCode, now)) {
-          repo.recordLoginAttempt(account, ip, false, now)
+        if (!acceptLimitedAuthenticatorCode(user, body.authenticatorCode, now))
           throw unauthorized('authenticator.code.error', 'The authenticator code is wrong')
-        }
       }
-      repo.recordLoginAttempt(account, ip, true, now)
+      await upgradePasswordHash(user, body.password)
       // A frozen account signs in and looks; money-moving calls refuse it (checkAccount).
 
       const token = newSessionToken()
@@ -362,11 +387,11 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
       const account = parseAccount(body.accountType, body.account)
       checkPasswordStrength(body.password)
       checkPasswordsMatch(body.password, body.confirmPassword)
-      const user = repo.findUserByAccount(account)
-      if (!user)
-        throw notFound('account.not.found', 'No account with this phone number or e-mail address')
+      // An unknown account was sent no code, so it fails here like a wrong code (issue #17).
       useCode(account, 'forget', body.verifyCode)
-      const hash = await hashPassword(body.password)
+      const user = repo.findUserByAccount(account)
+      if (!user) throw codeError()
+      const hash = await passwords.hash(body.password)
       repo.transaction(() => {
         const now = clock.now()
         repo.setPassword(user.id, hash, now)
@@ -379,10 +404,12 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
 
     /** Sets or changes the fund password, proven with the login password. */
     async setFundPassword(userId: number, body: FundPasswordRequest): Promise<null> {
-      const user = repo.findUserById(userId)
-      if (!user) throw unauthorized('login.user.not.login', 'Sign in first')
-      if (!(await verifyPassword(body.password, user.password_hash)))
-        throw unauthorized('login.failed', 'The login password is wrong')
+      const user = userRow(userId)
+      // A wrong login password here is a failed sign-in of the account.
+      const attempt = attempts.reserve('login.account', `user:${user.id}`, clock.now())
+      const ok = await passwords.verify(body.password, user.password_hash)
+      settle(attempt, ok)
+      if (!ok) throw unauthorized('login.failed', 'The login password is wrong')
       const length = [...body.fundPassword].length
       if (length < FUND_PASSWORD_MIN || length > FUND_PASSWORD_MAX)
         throw fieldError(
@@ -402,7 +429,7 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
           'fund.password.same',
           'The fund password must differ from the login password',
         )
-      repo.setFundPassword(userId, await hashPassword(body.fundPassword), clock.now())
+      repo.setFundPassword(userId, await passwords.hash(body.fundPassword), clock.now())
       // hasFundPassword and the safety level changed.
       publishUser(userId)
       return null
@@ -439,8 +466,10 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
       const user = userRow(userId)
       const account = parseAccount(body.accountType, body.account)
       const taken = () => conflict('register.account.exists', 'This account is already registered')
-      if (repo.findUserByAccount(account)) throw taken()
+      // An address another account uses was sent no code: it fails here like a wrong code.
       useCode(account, 'bind', body.verifyCode)
+      // Taken since its code was sent; only the address's owner, who has the code, learns it.
+      if (repo.findUserByAccount(account)) throw taken()
       const old = body.accountType === 'phone' ? user.phone : user.email
       try {
         repo.setBinding({
@@ -465,9 +494,14 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
       ip: string,
     ): Promise<null> {
       const user = userRow(session.userId)
-      checkPasswordFailures(user.username, clock.now())
-      if (!(await verifyPassword(body.oldPassword, user.password_hash))) {
-        repo.recordLoginAttempt(user.username, ip, false, clock.now())
+      // A wrong current password counts as a failed sign-in, of the account and from the address.
+      const attempt = attempts.reserveAll(
+        [{ kind: 'login.ip', key: ip }, passwordSlot(user, user.username)],
+        clock.now(),
+      )
+      const ok = await passwords.verify(body.oldPassword, user.password_hash)
+      settle(attempt, ok)
+      if (!ok) {
         const message = 'The current password is wrong'
         throw new AppError(422, 'password.old.error', message, {
           fields: [{ field: 'body.oldPassword', code: 'password.old.error', message }],
@@ -477,7 +511,7 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
       checkPasswordsMatch(body.password, body.confirmPassword)
       if (body.password === body.oldPassword)
         throw fieldError('body.password', 'password.same', 'Choose a password you do not use now')
-      const hash = await hashPassword(body.password)
+      const hash = await passwords.hash(body.password)
       repo.transaction(() => {
         const now = clock.now()
         repo.setPassword(user.id, hash, now)
@@ -525,12 +559,17 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
       if (user.authenticator_secret === null)
         throw conflict('authenticator.setup.missing', 'No authenticator is bound')
       const now = clock.now()
-      repo.transaction(() => {
-        if (!acceptAuthenticatorCode(repo, user, body.code, now))
-          throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
+      // Counted outside the transaction, which a wrong code would roll back with its failure.
+      const attempt = attempts.reserve('authenticator', String(userId), now)
+      const removed = repo.transaction(() => {
+        if (!acceptAuthenticatorCode(repo, user, body.code, now)) return false
         repo.setAuthenticator(userId, null, null, now)
         repo.blockWithdrawals(userId, now + WITHDRAWAL_BLOCK_MS, 'authenticator_removed', now)
+        return true
       })
+      settle(attempt, removed)
+      if (!removed)
+        throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
       return publishUser(userId)
     },
 
@@ -549,7 +588,7 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo) {
     housekeeping(): void {
       const now = clock.now()
       repo.purgeSessionsExpiredBefore(now - 30 * 24 * 60 * MINUTE)
-      repo.purgeLoginAttemptsBefore(now - 24 * 60 * MINUTE)
+      attempts.purgeBefore(now - 24 * 60 * MINUTE)
     },
   }
 }

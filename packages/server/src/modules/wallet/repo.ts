@@ -198,14 +198,6 @@ export function createWalletRepo(db: Db) {
     depositsByStatus: db.prepare<[string, string, number], DepositRow>(
       `SELECT * FROM deposits WHERE (? = '' OR status = ?) ORDER BY id DESC LIMIT ?`,
     ),
-
-    fundFailures: db.prepare<[number, number], { created_at: number }>(
-      `SELECT created_at FROM fund_password_failures WHERE user_id = ? AND created_at > ?
-        ORDER BY created_at`,
-    ),
-    insertFundFailure: db.prepare(
-      'INSERT INTO fund_password_failures (user_id, created_at) VALUES (?, ?)',
-    ),
   }
 
   function page<T>(
@@ -356,10 +348,6 @@ export function createWalletRepo(db: Db) {
       records<WithdrawalRow>('withdrawals', 'created_at', userId, f, pageIndex, pageSize),
     recentWithdrawals: (status: string, limit: number) =>
       q.withdrawalsByStatus.all(status, status, limit),
-
-    fundFailuresSince: (userId: number, since: number) =>
-      q.fundFailures.all(userId, since).map((r) => r.created_at),
-    recordFundFailure: (userId: number, now: number) => q.insertFundFailure.run(userId, now),
 
     /** The operator queue (deposits sent, withdrawals decided by the admin CLI). */
     ...createOperatorQueue(db, 'operator_actions'),

@@ -13,6 +13,7 @@ import type {
   WalletOverview,
 } from '../../contract/types'
 import { fieldError, notFound, unprocessable } from '../../errors'
+import type { AuthGuards } from '../auth/guards'
 import type { AuthRepo } from '../auth/repo'
 import { normaliseAccount, guessAccountKind } from '../auth/account'
 import type { MarketService } from '../market/service'
@@ -71,6 +72,8 @@ export function createWalletService(
   notify: Notify,
   /** The server's one queue of `user`-channel events sent after commit. */
   events: UserEvents,
+  /** The fund password's hashing and the attempt limiter it shares with sign-in. */
+  guards: AuthGuards,
 ) {
   const { clock, config } = ctx
   const secret = repo.secret(randomBytes(32).toString('hex'), clock.now())
@@ -93,7 +96,7 @@ export function createWalletService(
   }
 
   const deposits = createDeposits(ctx, repo, spot, chains, events, notify)
-  const withdrawals = createWithdrawals(ctx, repo, spot, users, chains, events, notify, {
+  const withdrawals = createWithdrawals(ctx, repo, spot, users, chains, events, notify, guards, {
     autoApproveSeconds: config.withdrawalAutoApproveSeconds,
     priceUsdt,
   })

@@ -10,9 +10,10 @@ import {
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type { Withdrawal, WithdrawalAddress, WithdrawalLimits } from '../../contract/types'
-import { conflict, fieldError, forbidden, notFound, tooMany, unprocessable } from '../../errors'
+import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../errors'
+import { settle } from '../auth/attempts'
+import type { AuthGuards } from '../auth/guards'
 import type { AuthRepo, UserRow } from '../auth/repo'
-import { verifyPassword } from '../auth/password'
 import { checkTotp } from '../auth/totp'
 import { amount, formatAmount } from '../spot/money'
 import type { SpotService } from '../spot/service'
@@ -25,8 +26,6 @@ import type { WalletRepo, WithdrawalAddressRow, WithdrawalRow } from './repo'
 
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
-/** Wrong fund-password entries per hour before applying is rate limited. */
-export const FUND_PASSWORD_FAILURES_PER_HOUR = 5
 /** Saved withdrawal addresses per user. */
 export const ADDRESS_BOOK_LIMIT = 50
 
@@ -51,9 +50,11 @@ export function createWithdrawals(
   chains: ReadonlyMap<WalletChainId, ChainAdapter>,
   events: UserEvents,
   notify: Notify,
+  guards: AuthGuards,
   options: WithdrawalOptions,
 ) {
   const { clock } = ctx
+  const { passwords, attempts } = guards
 
   function withdrawalOut(row: WithdrawalRow): Withdrawal {
     return {
@@ -120,20 +121,27 @@ export function createWithdrawals(
   async function checkFundPassword(u: UserRow, given: string): Promise<void> {
     if (u.fund_password_hash === null)
       throw unprocessable('fund.password.unset', 'Set a fund password first')
+    // Reserved before the hash is awaited, so that guesses sent at once are counted (issue #17).
+    const attempt = attempts.reserve('fund', String(u.id), clock.now())
+    const ok = await passwords.verify(given, u.fund_password_hash)
+    settle(attempt, ok)
+    if (!ok) throw unprocessable('fund.password.error', 'The fund password is wrong')
+  }
+
+  /**
+   * The step of a right authenticator code, under the per-user limit it shares with sign-in and
+   * removal; reserved, checked and settled with no `await` in between.
+   */
+  function authenticatorStep(u: UserRow, secret: string, code: string | undefined): number {
+    // A missing code is a form left incomplete, not a guess.
+    if (!code) throw unprocessable('authenticator.code.error', 'Enter the authenticator code')
     const now = clock.now()
-    const failures = repo.fundFailuresSince(u.id, now - HOUR)
-    if (failures.length >= FUND_PASSWORD_FAILURES_PER_HOUR) {
-      const oldest = failures[failures.length - FUND_PASSWORD_FAILURES_PER_HOUR] ?? now
-      throw tooMany(
-        'rate.limited',
-        'Too many wrong fund passwords; try again later',
-        oldest + HOUR - now,
-      )
-    }
-    if (!(await verifyPassword(given, u.fund_password_hash))) {
-      repo.recordFundFailure(u.id, clock.now())
-      throw unprocessable('fund.password.error', 'The fund password is wrong')
-    }
+    const attempt = attempts.reserve('authenticator', String(u.id), now)
+    const step = checkTotp(secret, code, now, u.authenticator_last_step)
+    settle(attempt, step !== null)
+    if (step === null)
+      throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
+    return step
   }
 
   function required(value: string | undefined, field: string, what: string): string {
@@ -155,17 +163,10 @@ export function createWithdrawals(
       )
     await checkFundPassword(u, body.fundPassword)
     // The code's step is recorded with the withdrawal (below), so a refused form can resend it.
-    let totpStep: number | null = null
-    if (u.authenticator_secret !== null) {
-      totpStep = checkTotp(
-        u.authenticator_secret,
-        body.authenticatorCode ?? '',
-        clock.now(),
-        u.authenticator_last_step,
-      )
-      if (totpStep === null)
-        throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
-    }
+    const totpStep =
+      u.authenticator_secret === null
+        ? null
+        : authenticatorStep(u, u.authenticator_secret, body.authenticatorCode)
     const rule = offered(body.coin, body.chain)
     if ((body.method === 'bank') !== (rule.chain === 'BANK'))
       throw fieldError(
