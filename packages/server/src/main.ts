@@ -35,7 +35,9 @@ const lines = [
   `  Data           ${config.dataDir}`,
 ]
 if (config.demoMode) {
-  lines.push(`  Demo mode      ON: demo account, dev operations, codes in this log. Not for real money.`)
+  lines.push(
+    `  Demo mode      ON: demo account, dev operations, codes in this log. Not for real money.`,
+  )
   lines.push(`  Demo account   ${DEMO_ACCOUNT.username} / ${DEMO_ACCOUNT.password}`)
   lines.push(`  Codes          ${url}${config.apiPrefix}/app/dev/outbox (signed in, demo mode)`)
 } else {
