@@ -2,6 +2,7 @@ import path from 'node:path'
 import Fastify, { LogController } from 'fastify'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import websocket from '@fastify/websocket'
+import { KYC_PHOTO_MAX_BYTES } from '@bourse/exchange-widgets/kyc'
 import { OffsetClock, systemClock, timerScheduler } from './clock'
 import type { Clock, Scheduler } from './clock'
 import type { ServerConfig } from './config'
@@ -30,8 +31,11 @@ export const DEMO_ACCOUNT = {
   nickName: 'Demo Trader',
 }
 
-/** Largest upload body (verification photos are refused above 8 MB by their handler). */
-export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024
+/**
+ * Largest upload body: a photo's own limit, enforced while the body streams in (declared lengths
+ * above it are refused before a byte is read), so no more than this is ever held per upload.
+ */
+export const UPLOAD_BODY_LIMIT = KYC_PHOTO_MAX_BYTES
 
 /** Channels clients may subscribe to today; market and user channels arrive with their modules. */
 export const SYSTEM_CHANNELS = ['system']
@@ -142,7 +146,7 @@ export async function buildServer(
     }
     const status = error.statusCode ?? 500
     if (status === 413) {
-      // Uploads have a limit of their own (UPLOAD_BODY_LIMIT), JSON bodies `bodyLimit`.
+      // JSON bodies (`bodyLimit`); uploads answer their photo's own code (router's binaryTooLarge).
       const limit = req.routeOptions.bodyLimit ?? config.bodyLimit
       return reply.code(413).send({
         code: 'request.too.large',
@@ -195,8 +199,13 @@ export async function buildServer(
     prefix,
     handlers: modules.handlers,
     authenticate: (ticket, required) => modules.auth.authenticate(ticket, required),
-    // Above the 8 MB photo limit, so an oversized photo reaches its handler and gets its code.
     binaryBodyLimit: UPLOAD_BODY_LIMIT,
+    binaryTooLarge: () =>
+      new AppError(
+        413,
+        'kyc.photo.too.large',
+        `A photo may have at most ${UPLOAD_BODY_LIMIT} bytes`,
+      ),
   })
 
   const contractJson = JSON.stringify(contract.document, null, 2)
