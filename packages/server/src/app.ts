@@ -189,11 +189,18 @@ export async function buildServer(
   })
 
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } })
-  registerSocket(app, `${prefix}/ws`, publisher, clock, {
-    channelError: (channel) => modules.markets.channelError(channel),
-    snapshot: (channel) => modules.markets.snapshot(channel),
-    authenticate: (ticket) => modules.auth.authenticate(ticket, false)?.userId ?? null,
-  })
+  registerSocket(
+    app,
+    `${prefix}/ws`,
+    publisher,
+    clock,
+    {
+      channelError: (channel) => modules.markets.channelError(channel),
+      snapshot: (channel) => modules.markets.snapshot(channel),
+      authenticate: (ticket) => modules.auth.authenticate(ticket, false),
+    },
+    scheduler,
+  )
 
   registerContractRoutes(app, contract, {
     prefix,

@@ -195,6 +195,122 @@ describe('WebSocket', () => {
   })
 })
 
+describe('WebSocket: the user stream ends with its session', () => {
+  /** A socket signed in with `token` and subscribed to `user`; every message is checked. */
+  async function userSocket(s: TestServer, token: string) {
+    const { ws, next } = openSocket(`${s.base.replace('http', 'ws')}/api/ws`)
+    const take = async () => {
+      const m = await next()
+      expect(checkComponent('WsServerMessage', m)).toEqual([])
+      return m
+    }
+    expect((await take()).op).toBe('welcome')
+    ws.send(JSON.stringify({ op: 'auth', ticket: token }))
+    expect((await take()).op).toBe('authed')
+    ws.send(JSON.stringify({ op: 'subscribe', channels: ['user'] }))
+    expect(await take()).toMatchObject({ op: 'subscribed', channel: 'user' })
+    /** What the socket got since the last drain: everything the server sent before a pong. */
+    const drain = async () => {
+      ws.send(JSON.stringify({ op: 'ping' }))
+      const got: Record<string, unknown>[] = []
+      for (let m = await take(); m.op !== 'pong'; m = await take()) got.push(m)
+      return got
+    }
+    return { ws, drain }
+  }
+
+  const userEvent = { op: 'data', channel: 'user', data: { type: 'user' } }
+  const ended = { op: 'error', channel: 'user', code: 'login.user.not.login' }
+  const expired = { op: 'error', channel: 'user', code: 'login.session.expired' }
+
+  async function alice(s: TestServer) {
+    await s.register('alice@example.com')
+    const id = s.app.bourse.modules.auth.findUser('alice@example.com')?.id ?? 0
+    return { id, publish: () => s.app.bourse.modules.auth.publishUser(id) }
+  }
+
+  it('stops at logout and tells the socket', async () => {
+    const s = await start()
+    const a = await alice(s)
+    const token = await s.login('alice@example.com')
+    const other = await userSocket(s, await s.login('alice@example.com'))
+    const socket = await userSocket(s, token)
+    a.publish()
+    expect(await socket.drain()).toMatchObject([userEvent])
+    await s.call('logout', { ticket: token })
+    expect(await socket.drain()).toMatchObject([ended])
+    a.publish()
+    expect(await socket.drain()).toEqual([])
+    // Subscribing again needs a new sign-in; the other session's socket streams on.
+    socket.ws.send(JSON.stringify({ op: 'subscribe', channels: ['user'] }))
+    expect(await socket.drain()).toMatchObject([{ op: 'error', code: 'login.user.not.login' }])
+    expect(await other.drain()).toMatchObject([userEvent, userEvent])
+    socket.ws.close()
+    other.ws.close()
+  })
+
+  it('stops on the other sessions when the password is changed, and all after a reset', async () => {
+    const s = await start()
+    const a = await alice(s)
+    const elsewhere = await userSocket(s, await s.login('alice@example.com'))
+    const changer = await s.login('alice@example.com')
+    const here = await userSocket(s, changer)
+    const changed = await s.call('changePassword', {
+      ticket: changer,
+      body: { oldPassword: 'Secret123', password: 'NewSecret1', confirmPassword: 'NewSecret1' },
+    })
+    expect(changed.status).toBe(200)
+    // The change publishes the new user state after the other sessions ended.
+    expect(await elsewhere.drain()).toMatchObject([ended])
+    expect(await here.drain()).toMatchObject([userEvent])
+    a.publish()
+    expect(await elsewhere.drain()).toEqual([])
+    expect(await here.drain()).toMatchObject([userEvent])
+
+    s.clock.advance(60_000) // a new code may be sent a minute after the registration's
+    const sent = await s.call('sendVerificationCode', {
+      body: { accountType: 'email', account: 'alice@example.com', purpose: 'forget' },
+    })
+    expect(sent.status).toBe(200)
+    const reset = await s.call('resetPassword', {
+      body: {
+        accountType: 'email',
+        account: 'alice@example.com',
+        password: 'NewSecret2',
+        confirmPassword: 'NewSecret2',
+        verifyCode: await s.latestCode('alice@example.com'),
+      },
+    })
+    expect(reset.status).toBe(200)
+    expect(await here.drain()).toMatchObject([ended])
+    a.publish()
+    expect(await here.drain()).toEqual([])
+    here.ws.close()
+    elsewhere.ws.close()
+  })
+
+  it('stops when the session expires: on its timer, or at the next event if the clock jumped', async () => {
+    const s = await start({ sessionTtlHours: 1, marketSimulator: false })
+    const a = await alice(s)
+    const timed = await userSocket(s, await s.login('alice@example.com'))
+    s.advance(60 * 60_000 - 1)
+    a.publish()
+    expect(await timed.drain()).toMatchObject([userEvent])
+    s.advance(1)
+    expect(await timed.drain()).toMatchObject([expired])
+    a.publish()
+    expect(await timed.drain()).toEqual([])
+    // The clock moves without its timers running (a suspended machine): the next event checks.
+    const jumped = await userSocket(s, await s.login('alice@example.com'))
+    s.clock.advance(60 * 60_000)
+    a.publish()
+    expect(await jumped.drain()).toMatchObject([expired])
+    expect(await timed.drain()).toEqual([])
+    timed.ws.close()
+    jumped.ws.close()
+  })
+})
+
 describe('admin CLI', () => {
   it('freezes and unfreezes an account through the command table', async () => {
     const s = await start()
