@@ -103,6 +103,8 @@ export function createPhotoStore(
   if (isInside(dir, config.appDist))
     throw new Error(`DATA_DIR (${config.dataDir}) must not be inside the site (${config.appDist})`)
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  // A folder an earlier version (or a restore) left wider is tightened: it holds identity papers.
+  fs.chmodSync(dir, 0o700)
 
   return {
     dir,
