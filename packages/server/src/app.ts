@@ -3,6 +3,7 @@ import Fastify, { LogController } from 'fastify'
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify'
 import websocket from '@fastify/websocket'
 import { clientErrorHandler, DOCS_CSP_DIRECTIVES, frameworkErrors, registerEdge } from './web/edge'
+import { KYC_PHOTO_MAX_BYTES } from '@bourse/exchange-widgets/kyc'
 import { OffsetClock, systemClock, timerScheduler } from './clock'
 import type { Clock, Scheduler } from './clock'
 import type { ServerConfig } from './config'
@@ -34,8 +35,11 @@ export const DEMO_ACCOUNT = {
   nickName: 'Demo Trader',
 }
 
-/** Largest upload body (verification photos are refused above 8 MB by their handler). */
-export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024
+/**
+ * Largest upload body: a photo's own limit, enforced while the body streams in (declared lengths
+ * above it are refused before a byte is read), so no more than this is ever held per upload.
+ */
+export const UPLOAD_BODY_LIMIT = KYC_PHOTO_MAX_BYTES
 
 /** Channels clients may subscribe to today; market and user channels arrive with their modules. */
 export const SYSTEM_CHANNELS = ['system']
@@ -162,7 +166,7 @@ export async function buildServer(
     }
     const status = error.statusCode ?? 500
     if (status === 413) {
-      // Uploads have a limit of their own (UPLOAD_BODY_LIMIT), JSON bodies `bodyLimit`.
+      // JSON bodies (`bodyLimit`); uploads answer their photo's own code (router's binaryTooLarge).
       const limit = req.routeOptions.bodyLimit ?? config.bodyLimit
       return reply.code(413).send({
         code: 'request.too.large',
@@ -210,11 +214,18 @@ export async function buildServer(
   })
 
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } })
-  registerSocket(app, `${prefix}/ws`, publisher, clock, {
-    channelError: (channel) => modules.markets.channelError(channel),
-    snapshot: (channel) => modules.markets.snapshot(channel),
-    authenticate: (ticket) => modules.auth.authenticate(ticket, false)?.userId ?? null,
-  })
+  registerSocket(
+    app,
+    `${prefix}/ws`,
+    publisher,
+    clock,
+    {
+      channelError: (channel) => modules.markets.channelError(channel),
+      snapshot: (channel) => modules.markets.snapshot(channel),
+      authenticate: (ticket) => modules.auth.authenticate(ticket, false),
+    },
+    scheduler,
+  )
 
   registerContractRoutes(app, contract, {
     prefix,
@@ -222,8 +233,13 @@ export async function buildServer(
     authenticate: (ticket, required) => modules.auth.authenticate(ticket, required),
     // The demo's operations do not exist outside demo mode: 404 like any unknown path.
     omit: (op) => !config.demoMode && op.tags.includes(DEV_TAG),
-    // Above the 8 MB photo limit, so an oversized photo reaches its handler and gets its code.
     binaryBodyLimit: UPLOAD_BODY_LIMIT,
+    binaryTooLarge: () =>
+      new AppError(
+        413,
+        'kyc.photo.too.large',
+        `A photo may have at most ${UPLOAD_BODY_LIMIT} bytes`,
+      ),
   })
 
   const contractJson = JSON.stringify(contract.document, null, 2)

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { KYC_PHOTO_MAX_BYTES } from '@bourse/exchange-widgets/kyc'
 import { describe, expect, it } from 'vitest'
@@ -11,10 +12,20 @@ import {
   HEIC,
   JFIF,
   jpeg,
+  jpegSegment,
   png,
   pngChunk,
+  pngParts,
+  PNG_SIGNATURE,
 } from '../src/modules/kyc/kyc.fixtures'
-import { admin as runAdminOn, operator, putPhoto, signedInUser, testServers } from './helpers'
+import {
+  checkComponent,
+  admin as runAdminOn,
+  operator,
+  putPhoto,
+  signedInUser,
+  testServers,
+} from './helpers'
 import type { TestServer, TestUser } from './helpers'
 
 const START = Date.UTC(2026, 10, 23, 10, 0, 0)
@@ -220,6 +231,155 @@ describe('kyc: photo uploads', () => {
       })
       expect(kept.status).toBe(200)
     }
+  })
+})
+
+/** A PNG whose header claims `width` × `height` pixels, with the 2 × 2 fixture's tiny data. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const { idat, iend } = pngParts()
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), idat, iend])
+}
+
+/** The fixture JPEG with its frame header claiming `width` × `height` pixels. */
+function jpegClaiming(width: number, height: number): Buffer {
+  const bytes = jpeg()
+  const frame = jpegSegment(0xc0, Buffer.from([8, 0, 8, 0, 8, 1, 1, 0x11, 0]))
+  const at = bytes.indexOf(frame)
+  bytes.writeUInt16BE(height, at + 5)
+  bytes.writeUInt16BE(width, at + 7)
+  return bytes
+}
+
+/**
+ * Sends the headers and the first bytes of an upload and never the rest; resolves with the
+ * answer, or rejects when none comes within `ms` (the server waited for the body).
+ */
+function partialUpload(
+  s: TestServer,
+  url: string,
+  headers: Record<string, string>,
+  first: Buffer,
+  ms = 2000,
+): Promise<{ status: number; code: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(`${s.config.apiPrefix}${url}`, s.base), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream', ...headers },
+    })
+    const timer = setTimeout(() => {
+      req.destroy()
+      reject(new Error('no answer before the body ended'))
+    }, ms)
+    req.on('error', () => undefined)
+    req.on('response', (res) => {
+      let text = ''
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      res.on('end', () => {
+        clearTimeout(timer)
+        req.destroy()
+        const json = JSON.parse(text) as { code: string }
+        expect(checkComponent('ErrorEnvelope', json)).toEqual([])
+        resolve({ status: res.statusCode ?? 0, code: json.code })
+      })
+    })
+    req.write(first)
+  })
+}
+
+const UPLOAD_URLS = ['/app/kyc/photo?slot=front', '/app/feedback/photo']
+
+describe('kyc and feedback: upload limits', () => {
+  it('refuses an upload without a valid ticket before reading its body', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const declared = { 'content-length': String(KYC_PHOTO_MAX_BYTES) }
+    for (const url of UPLOAD_URLS) {
+      for (const ticket of [undefined, 'nonsense']) {
+        const answer = await partialUpload(
+          s,
+          url,
+          { ...declared, ...(ticket ? { ticket } : {}) },
+          jpeg().subarray(0, 10),
+        )
+        expect(answer, `${url} ${ticket ?? 'without a ticket'}`).toEqual({
+          status: 401,
+          code: 'login.user.not.login',
+        })
+      }
+      // With a valid ticket the server does wait for the rest of the body.
+      await expect(
+        partialUpload(s, url, { ...declared, ticket: u.token }, jpeg().subarray(0, 10), 300),
+      ).rejects.toThrow('no answer')
+    }
+  })
+
+  it('refuses a declared body over 8 MiB with kyc.photo.too.large without reading it', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    for (const url of UPLOAD_URLS) {
+      const answer = await partialUpload(
+        s,
+        url,
+        { 'content-length': String(KYC_PHOTO_MAX_BYTES + 1), ticket: u.token },
+        jpeg().subarray(0, 10),
+      )
+      expect(answer, url).toEqual({ status: 413, code: 'kyc.photo.too.large' })
+    }
+  })
+
+  it('refuses images whose header claims too many pixels, before decoding them', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const bigBmp = bmp()
+    bigBmp.writeInt32LE(20_000, 18)
+    bigBmp.writeInt32LE(-20_000, 22)
+    const refused: [string, Buffer][] = [
+      ['PNG of 50000 × 50000', pngClaiming(50_000, 50_000)],
+      ['PNG of 10001 × 1', pngClaiming(10_001, 1)],
+      ['PNG of 1 × 10001', pngClaiming(1, 10_001)],
+      ['PNG of 10000 × 4001 (over 40 MP)', pngClaiming(10_000, 4001)],
+      ['JPEG of 60000 × 60000', jpegClaiming(60_000, 60_000)],
+      ['top-down BMP of 20000 × 20000', bigBmp],
+    ]
+    for (const [name, bytes] of refused) {
+      expect(bytes.length, name).toBeLessThan(1024)
+      const kyc = await upload(s, u, 'front', bytes)
+      expect([kyc.status, kyc.code], name).toEqual([422, 'kyc.photo.dimensions'])
+      const feedback = await putPhoto(s, u, '/app/feedback/photo', 'UploadedPhoto', bytes)
+      expect([feedback.status, feedback.code], name).toEqual([422, 'kyc.photo.dimensions'])
+    }
+    expect(fs.readdirSync(path.join(s.config.dataDir, 'kyc'))).toEqual([])
+    // At the limits exactly: accepted.
+    for (const bytes of [pngClaiming(10_000, 4000), jpegClaiming(10_000, 10)])
+      expect((await upload(s, u, 'front', bytes)).status).toBe(200)
+    // A header that does not say its size is not an image.
+    const noFrame = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 2, 0xff, 0xda, 0, 2, 0xff, 0xd9])
+    expect((await upload(s, u, 'front', noFrame)).code).toBe('kyc.photo.type')
+  })
+
+  it('keeps each user within one quota over both kinds of upload', async () => {
+    // Each 2 × 2 BMP stores 70 bytes: three fit in 210, a fourth does not.
+    const s = await start({ uploadQuotaBytes: 230 })
+    const u = await newUser(s)
+    const other = await newUser(s)
+    expect((await upload(s, u, 'front', bmp())).data?.size).toBe(70)
+    expect((await upload(s, u, 'back', bmp())).status).toBe(200)
+    const screenshot = await putPhoto(s, u, '/app/feedback/photo', 'UploadedPhoto', bmp())
+    expect(screenshot.status).toBe(200)
+    const over = await upload(s, u, 'hand', bmp())
+    expect([over.status, over.code]).toEqual([422, 'upload.quota.exceeded'])
+    const overFeedback = await putPhoto(s, u, '/app/feedback/photo', 'UploadedPhoto', bmp())
+    expect([overFeedback.status, overFeedback.code]).toEqual([422, 'upload.quota.exceeded'])
+    expect(fs.readdirSync(path.join(s.config.dataDir, 'kyc'))).toHaveLength(2)
+    // Another user has a quota of their own.
+    expect((await upload(s, other, 'front', bmp())).status).toBe(200)
+    // Photos nobody used are removed after a day (here by the next start), and their bytes.
+    const next = await later(s, DAY)
+    expect((await upload(next, u, 'hand', bmp())).status).toBe(200)
   })
 })
 

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { FakeClock } from '../src/clock'
-import { runAdmin } from '../src/cli/admin'
+import { printable, runAdmin } from '../src/cli/admin'
+import { redactArgs } from '../src/cli/audit'
 import { checkBindings } from '../src/contract/router'
 import { openDatabase } from '../src/db/connection'
 import { migrate, readMigrations } from '../src/db/migrate'
@@ -20,6 +22,31 @@ const start = async (...args: Parameters<typeof startServer>) => {
 }
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()))
+})
+
+describe('database files', () => {
+  it('are readable by their owner only: data directory 0700, database, -wal and -shm 0600', async () => {
+    const dataDir = path.join(tempDir(), 'new', 'data')
+    const s = await start({ dataDir })
+    await s.register('alice@example.com')
+    const mode = (f: string) => fs.statSync(path.join(dataDir, f)).mode & 0o777
+    expect(mode('.')).toBe(0o700)
+    for (const f of ['bourse.sqlite', 'bourse.sqlite-wal', 'bourse.sqlite-shm'])
+      expect(mode(f), f).toBe(0o600)
+    for (const d of ['kyc', 'feedback']) expect(mode(d), d).toBe(0o700)
+  })
+
+  it('tightens files an earlier version left readable by others', () => {
+    const dataDir = tempDir()
+    const first = openDatabase(dataDir)
+    first.close()
+    fs.chmodSync(path.join(dataDir, 'bourse.sqlite'), 0o644)
+    const db = openDatabase(dataDir)
+    db.prepare('CREATE TABLE t (x)').run()
+    for (const f of ['bourse.sqlite', 'bourse.sqlite-wal', 'bourse.sqlite-shm'])
+      expect(fs.statSync(path.join(dataDir, f)).mode & 0o777, f).toBe(0o600)
+    db.close()
+  })
 })
 
 describe('migrations', () => {
@@ -193,6 +220,122 @@ describe('WebSocket', () => {
   })
 })
 
+describe('WebSocket: the user stream ends with its session', () => {
+  /** A socket signed in with `token` and subscribed to `user`; every message is checked. */
+  async function userSocket(s: TestServer, token: string) {
+    const { ws, next } = openSocket(`${s.base.replace('http', 'ws')}/api/ws`)
+    const take = async () => {
+      const m = await next()
+      expect(checkComponent('WsServerMessage', m)).toEqual([])
+      return m
+    }
+    expect((await take()).op).toBe('welcome')
+    ws.send(JSON.stringify({ op: 'auth', ticket: token }))
+    expect((await take()).op).toBe('authed')
+    ws.send(JSON.stringify({ op: 'subscribe', channels: ['user'] }))
+    expect(await take()).toMatchObject({ op: 'subscribed', channel: 'user' })
+    /** What the socket got since the last drain: everything the server sent before a pong. */
+    const drain = async () => {
+      ws.send(JSON.stringify({ op: 'ping' }))
+      const got: Record<string, unknown>[] = []
+      for (let m = await take(); m.op !== 'pong'; m = await take()) got.push(m)
+      return got
+    }
+    return { ws, drain }
+  }
+
+  const userEvent = { op: 'data', channel: 'user', data: { type: 'user' } }
+  const ended = { op: 'error', channel: 'user', code: 'login.user.not.login' }
+  const expired = { op: 'error', channel: 'user', code: 'login.session.expired' }
+
+  async function alice(s: TestServer) {
+    await s.register('alice@example.com')
+    const id = s.app.bourse.modules.auth.findUser('alice@example.com')?.id ?? 0
+    return { id, publish: () => s.app.bourse.modules.auth.publishUser(id) }
+  }
+
+  it('stops at logout and tells the socket', async () => {
+    const s = await start()
+    const a = await alice(s)
+    const token = await s.login('alice@example.com')
+    const other = await userSocket(s, await s.login('alice@example.com'))
+    const socket = await userSocket(s, token)
+    a.publish()
+    expect(await socket.drain()).toMatchObject([userEvent])
+    await s.call('logout', { ticket: token })
+    expect(await socket.drain()).toMatchObject([ended])
+    a.publish()
+    expect(await socket.drain()).toEqual([])
+    // Subscribing again needs a new sign-in; the other session's socket streams on.
+    socket.ws.send(JSON.stringify({ op: 'subscribe', channels: ['user'] }))
+    expect(await socket.drain()).toMatchObject([{ op: 'error', code: 'login.user.not.login' }])
+    expect(await other.drain()).toMatchObject([userEvent, userEvent])
+    socket.ws.close()
+    other.ws.close()
+  })
+
+  it('stops on the other sessions when the password is changed, and all after a reset', async () => {
+    const s = await start()
+    const a = await alice(s)
+    const elsewhere = await userSocket(s, await s.login('alice@example.com'))
+    const changer = await s.login('alice@example.com')
+    const here = await userSocket(s, changer)
+    const changed = await s.call('changePassword', {
+      ticket: changer,
+      body: { oldPassword: 'Secret123', password: 'NewSecret1', confirmPassword: 'NewSecret1' },
+    })
+    expect(changed.status).toBe(200)
+    // The change publishes the new user state after the other sessions ended.
+    expect(await elsewhere.drain()).toMatchObject([ended])
+    expect(await here.drain()).toMatchObject([userEvent])
+    a.publish()
+    expect(await elsewhere.drain()).toEqual([])
+    expect(await here.drain()).toMatchObject([userEvent])
+
+    s.clock.advance(60_000) // a new code may be sent a minute after the registration's
+    const sent = await s.call('sendVerificationCode', {
+      body: { accountType: 'email', account: 'alice@example.com', purpose: 'forget' },
+    })
+    expect(sent.status).toBe(200)
+    const reset = await s.call('resetPassword', {
+      body: {
+        accountType: 'email',
+        account: 'alice@example.com',
+        password: 'NewSecret2',
+        confirmPassword: 'NewSecret2',
+        verifyCode: await s.latestCode('alice@example.com'),
+      },
+    })
+    expect(reset.status).toBe(200)
+    expect(await here.drain()).toMatchObject([ended])
+    a.publish()
+    expect(await here.drain()).toEqual([])
+    here.ws.close()
+    elsewhere.ws.close()
+  })
+
+  it('stops when the session expires: on its timer, or at the next event if the clock jumped', async () => {
+    const s = await start({ sessionTtlHours: 1, marketSimulator: false })
+    const a = await alice(s)
+    const timed = await userSocket(s, await s.login('alice@example.com'))
+    s.advance(60 * 60_000 - 1)
+    a.publish()
+    expect(await timed.drain()).toMatchObject([userEvent])
+    s.advance(1)
+    expect(await timed.drain()).toMatchObject([expired])
+    a.publish()
+    expect(await timed.drain()).toEqual([])
+    // The clock moves without its timers running (a suspended machine): the next event checks.
+    const jumped = await userSocket(s, await s.login('alice@example.com'))
+    s.clock.advance(60 * 60_000)
+    a.publish()
+    expect(await jumped.drain()).toMatchObject([expired])
+    expect(await timed.drain()).toEqual([])
+    timed.ws.close()
+    jumped.ws.close()
+  })
+})
+
 describe('admin CLI', () => {
   it('freezes and unfreezes an account through the command table', async () => {
     const s = await start()
@@ -227,6 +370,120 @@ describe('admin CLI', () => {
     expect(
       (await s.call('getSystemConfig', { query: { key: 'custom_line' } })).body.data.value,
     ).toBe('bourse-help')
+  })
+
+  it('records every write in the audit trail, not reads; audit:list shows it newest first', async () => {
+    const s = await start()
+    await s.register('alice@example.com')
+    const lines: string[] = []
+    const errors: string[] = []
+    const run = (argv: string[]) =>
+      runAdmin(
+        argv,
+        { db: s.app.bourse.ctx.db, clock: s.clock, config: s.config, out: (l) => lines.push(l) },
+        (l) => errors.push(l),
+      )
+    expect(await run(['config:set', 'custom_line', 'bourse-help'])).toBe(0)
+    s.clock.advance(1000)
+    expect(await run(['users:list'])).toBe(0)
+    expect(await run(['config:get', 'custom_line'])).toBe(0)
+    expect(await run(['user:freeze', 'bob@example.com'])).toBe(2)
+    s.clock.advance(1000)
+    // A secret in the arguments never reaches the table, even when the command refuses them.
+    expect(await run(['content:add', '--password', 'hunter2', '--token=abc'])).toBe(1)
+    const rows = s.app.bourse.ctx.db
+      .prepare('SELECT os_user, command, args, started_at, result, error FROM admin_audit')
+      .all()
+    const user = os.userInfo().username
+    const t0 = s.clock.now() - 2000
+    expect(rows).toEqual([
+      {
+        os_user: user,
+        command: 'config:set',
+        args: '["custom_line","bourse-help"]',
+        started_at: t0,
+        result: 'ok',
+        error: null,
+      },
+      {
+        os_user: user,
+        command: 'user:freeze',
+        args: '["bob@example.com"]',
+        started_at: t0 + 1000,
+        result: 'error',
+        error: 'No account bob@example.com',
+      },
+      {
+        os_user: user,
+        command: 'content:add',
+        args: '["--password","[redacted]","--token=[redacted]"]',
+        started_at: t0 + 2000,
+        result: 'error',
+        error: expect.stringMatching(/^usage: content:add/) as unknown as string,
+      },
+    ])
+    expect(JSON.stringify(rows)).not.toContain('hunter2')
+    lines.length = 0
+    expect(await run(['audit:list', '--limit', '2'])).toBe(0)
+    expect(lines).toHaveLength(2)
+    expect(lines[0]?.split('\t')).toEqual([
+      '3',
+      new Date(t0 + 2000).toISOString(),
+      user,
+      'error',
+      'content:add --password [redacted] --token=[redacted]',
+      expect.stringMatching(/^usage: content:add/),
+    ])
+    expect(lines[1]).toBe(
+      `2\t${new Date(t0 + 1000).toISOString()}\t${user}\terror\tuser:freeze bob@example.com\tNo account bob@example.com`,
+    )
+    // audit:list itself is a read.
+    expect(await run(['audit:list', '--limit', 'x'])).toBe(1)
+    expect(s.app.bourse.ctx.db.prepare('SELECT COUNT(*) AS n FROM admin_audit').get()).toEqual({
+      n: 3,
+    })
+  })
+
+  it('redacts secret options, however they are written', () => {
+    expect(
+      redactArgs(['--password', 'p', '--fund-password=f', '--key', 'k', '--secret', '--token']),
+    ).toEqual([
+      '--password',
+      '[redacted]',
+      '--fund-password=[redacted]',
+      '--key',
+      'k',
+      '--secret',
+      '[redacted]',
+    ])
+  })
+
+  it('prints user text without terminal control characters', async () => {
+    expect(printable('a\x1b[31mb\u202ec\x85d\te\u0007')).toBe(
+      'a\\x1b[31mb\\u202ec\\x85d\\x09e\\x07',
+    )
+    expect(printable('Zoë 李 🚀')).toBe('Zoë 李 🚀')
+    const s = await start()
+    await s.register('alice@example.com')
+    const { db } = s.app.bourse.ctx
+    // Older rows, or a writer other than the API, may hold what the API refuses today.
+    db.prepare('UPDATE users SET nick_name = ?').run('Eve\x1b[2J\x1b]0;pwned\x07\tadmin')
+    const id = s.app.bourse.modules.auth.findUser('alice@example.com')?.id ?? 0
+    db.prepare(
+      `INSERT INTO feedback (user_id, client_id, category, content, created_at)
+       VALUES (?, 'c1', 'bug', ?, 0)`,
+    ).run(id, 'fine \u202etxt.exe\x1b[8m hidden')
+    const lines: string[] = []
+    const ctx = { db, clock: s.clock, config: s.config, out: (l: string) => lines.push(l) }
+    expect(await runAdmin(['users:list'], ctx)).toBe(0)
+    expect(await runAdmin(['feedback:list'], ctx)).toBe(0)
+    // Tabs separate the fields; nothing inside a field controls the terminal.
+    for (const field of lines.flatMap((l) => l.split('\t')))
+      expect(field).not.toMatch(/[\p{Cc}\p{Cf}]/u)
+    const alice = lines.find((l) => l.includes('alice@example.com')) ?? ''
+    expect(alice.split('\t')).toHaveLength(6)
+    expect(alice).toContain('Eve\\x1b[2J\\x1b]0;pwned\\x07\\x09admin')
+    expect(lines.at(-1)).toContain('fine \\u202etxt.exe\\x1b[8m hidden')
   })
 
   it('runs as a command against DATA_DIR', async () => {

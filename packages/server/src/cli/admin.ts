@@ -13,6 +13,7 @@ import type { Db } from '../db/connection'
 import { migrate } from '../db/migrate'
 import { AppError } from '../errors'
 import { createAuthGuards } from '../modules/auth/guards'
+import { createAuditLog, osUser } from './audit'
 import { createAuthRepo } from '../modules/auth/repo'
 import { createAuthService } from '../modules/auth/service'
 import { MARKET_SEEDS } from '../modules/market/catalog'
@@ -48,8 +49,32 @@ export interface AdminContext {
 interface Command {
   usage: string
   summary: string
+  /**
+   * Recorded in the audit trail (`audit:list`): the command changes something, or copies
+   * personal data out of the server (a verification photo). Reads are not recorded.
+   */
+  audited?: true
   run: (args: string[], ctx: AdminContext) => Promise<void> | void
 }
+
+/**
+ * Text from users (nicknames, feedback, names, titles, addresses) made safe for the operator's
+ * terminal: control characters (C0, DEL, C1: escape sequences that move the cursor, recolour,
+ * retitle or rewrite the screen), line and paragraph separators and invisible format characters
+ * (bidirectional overrides that reorder what is shown) are printed as visible escapes.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (c) => {
+    const code = c.codePointAt(0) ?? 0
+    return code < 0x100
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`
+  })
+}
+
+/** One tab-separated output line, each field {@link printable}, so no field can add columns. */
+const line = (fields: readonly (string | number | null | undefined)[]) =>
+  fields.map((f) => printable(String(f ?? ''))).join('\t')
 
 const silentLog = { info: () => undefined } as unknown as FastifyBaseLogger
 
@@ -168,19 +193,20 @@ export const commands: Record<string, Command> = {
     run: ([limit = '100', offset = '0'], ctx) => {
       for (const u of auth(ctx).listUsers(Number(limit), Number(offset))) {
         ctx.out(
-          [
+          line([
             u.id,
             u.username,
             u.nick_name,
             u.frozen ? 'frozen' : 'active',
             u.invite_code,
             iso(u.created_at),
-          ].join('\t'),
+          ]),
         )
       }
     },
   },
   'user:freeze': {
+    audited: true,
     usage: 'user:freeze <user-id|account>',
     summary:
       'Freeze an account: everything available is frozen, positions locked (it may still sign in)',
@@ -191,6 +217,7 @@ export const commands: Record<string, Command> = {
     },
   },
   'user:unfreeze': {
+    audited: true,
     usage: 'user:unfreeze <user-id|account>',
     summary: 'Unfreeze an account: what the freeze held is returned, positions unlocked',
     run: async (args, ctx) => {
@@ -205,21 +232,22 @@ export const commands: Record<string, Command> = {
     run: ([key], ctx) => {
       const repo = createSystemRepo(ctx.db)
       if (!key) {
-        for (const row of repo.list()) ctx.out(`${row.config_key}\t${row.config_value}`)
+        for (const row of repo.list()) ctx.out(line([row.config_key, row.config_value]))
         return
       }
       const row = repo.get(key)
       if (!row) throw new AppError(404, 'config.key.unknown', `No configuration value ${key}`)
-      ctx.out(row.config_value)
+      ctx.out(printable(row.config_value))
     },
   },
   'config:set': {
+    audited: true,
     usage: 'config:set <key> <value>',
     summary: 'Set a system configuration value (online_service, custom_line, custom_whatsapp, ...)',
     run: (args, ctx) => {
       const [key = '', value = ''] = need(args, 2, 'config:set <key> <value>')
       createSystemRepo(ctx.db).set(key, value, ctx.clock.now())
-      ctx.out(`${key} = ${value}`)
+      ctx.out(`${printable(key)} = ${printable(value)}`)
     },
   },
   'market:list': {
@@ -228,10 +256,11 @@ export const commands: Record<string, Command> = {
     run: (_args, ctx) => {
       const repo = createMarketRepo(ctx.db)
       repo.seedMarkets(MARKET_SEEDS, ctx.clock.now())
-      for (const m of repo.markets()) ctx.out([m.symbol, m.is_open, m.name].join('\t'))
+      for (const m of repo.markets()) ctx.out(line([m.symbol, m.is_open, m.name]))
     },
   },
   'market:status': {
+    audited: true,
     usage: 'market:status <SYMBOL> <0|1|2>',
     summary: 'Open (0), close (1, "coin not open") or put under maintenance (2) a market',
     run: (args, ctx) => {
@@ -253,7 +282,7 @@ export const commands: Record<string, Command> = {
     run: ([limit = '50'], ctx) => {
       for (const r of createRobotRepo(ctx.db).recent(Number(limit))) {
         ctx.out(
-          [
+          line([
             r.id,
             r.username,
             r.symbol,
@@ -263,12 +292,13 @@ export const commands: Record<string, Command> = {
             r.quote_held,
             r.base_held,
             iso(r.started_at),
-          ].join('\t'),
+          ]),
         )
       }
     },
   },
   'deposit:send': {
+    audited: true,
     usage: 'deposit:send <user-id|account> <coin> <chain> <amount>',
     summary: "Send a deposit to the user's address on a simulated chain (BANK: credit USD)",
     run: async (args, ctx) => {
@@ -293,7 +323,7 @@ export const commands: Record<string, Command> = {
       const s = statusArg(status, DEPOSIT_STATUSES, 'deposit:list [in_progress|success|failed]')
       for (const d of createWalletRepo(ctx.db).recentDeposits(s, 100)) {
         ctx.out(
-          [
+          line([
             d.id,
             d.user_id,
             d.coin,
@@ -303,7 +333,7 @@ export const commands: Record<string, Command> = {
             d.confirmations,
             iso(d.sent_at),
             d.tx_hash,
-          ].join('\t'),
+          ]),
         )
       }
     },
@@ -319,7 +349,7 @@ export const commands: Record<string, Command> = {
       )
       for (const w of createWalletRepo(ctx.db).recentWithdrawals(s, 100)) {
         ctx.out(
-          [
+          line([
             w.id,
             w.user_id,
             w.coin,
@@ -329,12 +359,13 @@ export const commands: Record<string, Command> = {
             w.reason ? `${w.status}:${w.reason}` : w.status,
             w.address ?? `${w.bank_name ?? ''} ${w.card_number ?? ''} ${w.real_name ?? ''}`,
             iso(w.created_at),
-          ].join('\t'),
+          ]),
         )
       }
     },
   },
   'withdrawal:approve': {
+    audited: true,
     usage: 'withdrawal:approve <id>',
     summary: 'Approve an applied withdrawal: pay it out (applied by the running server)',
     run: async (args, ctx) => {
@@ -343,6 +374,7 @@ export const commands: Record<string, Command> = {
     },
   },
   'withdrawal:reject': {
+    audited: true,
     usage: 'withdrawal:reject <id> <reason...>',
     summary: 'Reject an applied withdrawal with a reason: the funds return',
     run: async (args, ctx) => {
@@ -361,7 +393,7 @@ export const commands: Record<string, Command> = {
       const users = createAuthRepo(ctx.db)
       for (const k of createKycRepo(ctx.db).byStatus('to_be_reviewed', 1000)) {
         ctx.out(
-          [
+          line([
             k.id,
             k.user_id,
             users.findUserById(k.user_id)?.username ?? '',
@@ -372,12 +404,13 @@ export const commands: Record<string, Command> = {
             `back=${k.back ?? '-'}`,
             `hand=${k.hand}`,
             iso(k.submitted_at),
-          ].join('\t'),
+          ]),
         )
       }
     },
   },
   'kyc:approve': {
+    audited: true,
     usage: 'kyc:approve <user-id|account>',
     summary: "Approve the user's waiting verification (applied by the running server)",
     run: async (args, ctx) => {
@@ -386,6 +419,7 @@ export const commands: Record<string, Command> = {
     },
   },
   'kyc:reject': {
+    audited: true,
     usage: 'kyc:reject <user-id|account> --reason <text...>',
     summary: 'Refuse the waiting verification with a reason shown to the user (who may resubmit)',
     run: async (args, ctx) => {
@@ -397,6 +431,7 @@ export const commands: Record<string, Command> = {
     },
   },
   'kyc:photo': {
+    audited: true,
     usage: 'kyc:photo <photoId> --out <file>',
     summary: 'Write a verification photo to a file (mode 0600) for review',
     run: (args, ctx) => {
@@ -424,7 +459,7 @@ export const commands: Record<string, Command> = {
         values.lang ?? null,
       )) {
         ctx.out(
-          [
+          line([
             a.id,
             a.kind,
             a.key,
@@ -433,12 +468,13 @@ export const commands: Record<string, Command> = {
             iso(a.published_at).slice(0, 10),
             langs.join(','),
             title,
-          ].join('\t'),
+          ]),
         )
       }
     },
   },
   'content:add': {
+    audited: true,
     usage: CONTENT_ADD,
     summary: 'Add an article (published now), or with --key its text in another language',
     run: (args, ctx) => {
@@ -477,6 +513,7 @@ export const commands: Record<string, Command> = {
     },
   },
   'content:edit': {
+    audited: true,
     usage: CONTENT_EDIT,
     summary: "Change an article's title, summary or body in one language",
     run: (args, ctx) => {
@@ -499,6 +536,7 @@ export const commands: Record<string, Command> = {
     },
   },
   'content:remove': {
+    audited: true,
     usage: 'content:remove <id>',
     summary: 'Take an article down in every language (the seed does not bring it back)',
     run: (args, ctx) => {
@@ -518,7 +556,7 @@ export const commands: Record<string, Command> = {
       const users = createAuthRepo(ctx.db)
       for (const f of createFeedbackRepo(ctx.db).recent(switches.has('open'), 1000)) {
         ctx.out(
-          [
+          line([
             f.id,
             f.user_id,
             users.findUserById(f.user_id)?.username ?? '',
@@ -527,12 +565,13 @@ export const commands: Record<string, Command> = {
             iso(f.created_at),
             f.photo_id ?? '-',
             f.content.replace(/\s+/g, ' '),
-          ].join('\t'),
+          ]),
         )
       }
     },
   },
   'feedback:reply': {
+    audited: true,
     usage: 'feedback:reply <id> --text <reply...>',
     summary: "Answer a feedback: shown with it and told in the user's message centre",
     run: async (args, ctx) => {
@@ -553,6 +592,7 @@ export const commands: Record<string, Command> = {
     },
   },
   'feedback:photo': {
+    audited: true,
     usage: 'feedback:photo <photoId> --out <file>',
     summary: 'Write a feedback screenshot to a file (mode 0600)',
     run: (args, ctx) => {
@@ -578,7 +618,7 @@ export const commands: Record<string, Command> = {
         const active = repo.activeMining(p.id)
         const locked = active.amounts.reduce((t, a) => t + units(a), 0n)
         ctx.out(
-          [
+          line([
             p.id,
             p.name,
             `${p.rate}/${p.rate_unit === 'daily' ? 'day' : 'month'}`,
@@ -589,12 +629,13 @@ export const commands: Record<string, Command> = {
             p.rebate_type === 'inviter' ? `rebate ${p.rebate_ratio}` : 'no rebate',
             p.is_open ? 'open' : 'closed',
             `${active.count} running, ${formatAmount(locked)} ${p.currency} locked`,
-          ].join('\t'),
+          ]),
         )
       }
     },
   },
   'mining:pool': {
+    audited: true,
     usage: 'mining:pool <id> open|close',
     summary: 'Open or close a mining pool to new purchases (running orders go on)',
     run: ([id = '', state = ''], ctx) => {
@@ -611,7 +652,7 @@ export const commands: Record<string, Command> = {
     run: (_args, ctx) => {
       for (const p of createEarnRepo(ctx.db).products())
         ctx.out(
-          [
+          line([
             p.id,
             p.name,
             `${p.term_days}d`,
@@ -620,11 +661,12 @@ export const commands: Record<string, Command> = {
             `released ${p.released_funds}`,
             `surplus ${p.surplus_funds}`,
             p.is_open ? 'open' : 'closed',
-          ].join('\t'),
+          ]),
         )
     },
   },
   'finance:product': {
+    audited: true,
     usage: 'finance:product <id> open|close',
     summary: 'Open or close a savings product to new purchases (running orders go on)',
     run: ([id = '', state = ''], ctx) => {
@@ -635,14 +677,36 @@ export const commands: Record<string, Command> = {
       ctx.out(`savings product ${id} ${state === 'open' ? 'open' : 'closed'}`)
     },
   },
+  'audit:list': {
+    usage: 'audit:list [--limit N]',
+    summary: 'Admin commands that changed something, newest first (id, time, OS user, result)',
+    run: (args, ctx) => {
+      const usage = 'audit:list [--limit N]'
+      const { positional, values } = options(args, { values: ['limit'] }, usage)
+      const limit = values.limit ?? '50'
+      if (positional.length || !/^\d+$/.test(limit) || Number(limit) < 1)
+        throw new UsageError(`usage: ${usage}`)
+      for (const a of createAuditLog(ctx.db).newest(Math.min(Number(limit), 10_000))) {
+        const args = JSON.parse(a.args) as string[]
+        ctx.out(
+          line([
+            a.id,
+            iso(a.started_at),
+            a.os_user,
+            a.result ?? 'unfinished',
+            [a.command, ...args].join(' '),
+            a.error ?? '',
+          ]),
+        )
+      }
+    },
+  },
   'outbox:list': {
     usage: 'outbox:list [to]',
     summary: 'Messages the server would have sent, newest first',
     run: ([to], ctx) => {
       for (const m of createOutboxRepo(ctx.db).list(to)) {
-        ctx.out(
-          [m.id, iso(m.created_at), m.channel, m.recipient, m.code ?? '', m.subject].join('\t'),
-        )
+        ctx.out(line([m.id, iso(m.created_at), m.channel, m.recipient, m.code ?? '', m.subject]))
       }
     },
   },
@@ -670,10 +734,18 @@ export async function runAdmin(
     help(err)
     return 1
   }
+  // Written before the command runs, so one that dies half-way still shows (unfinished).
+  const audit = command.audited ? createAuditLog(ctx.db) : null
+  const entry = audit?.start({ osUser: osUser(), command: name, args, at: ctx.clock.now() })
+  const finish = (error: string | null) => {
+    if (audit && entry !== undefined) audit.finish(entry, ctx.clock.now(), error)
+  }
   try {
     await command.run(args, ctx)
+    finish(null)
     return 0
   } catch (error) {
+    finish(error instanceof Error ? error.message : String(error))
     if (error instanceof UsageError || error instanceof AppError) {
       err(error.message)
       return error instanceof UsageError ? 1 : 2

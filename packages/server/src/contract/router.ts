@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../errors'
 import type { FieldError } from './types'
 import { RawBody } from './handlers'
@@ -31,6 +31,17 @@ export interface RouterOptions {
    * outside demo mode. They keep their handlers, so the bindings check still covers them.
    */
   omit?: (op: ContractOperation) => boolean
+  /**
+   * The error an upload over `binaryBodyLimit` answers (the photo's own "too large" code, which
+   * the site translates), instead of the generic `request.too.large`.
+   */
+  binaryTooLarge?: () => AppError
+}
+
+/** The ticket header's value (the first one when it is repeated). */
+function ticketOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.ticket
+  return (Array.isArray(header) ? header[0] : header) || undefined
 }
 
 /** `{id}` -> `:id` */
@@ -82,7 +93,7 @@ export function registerContractRoutes(
   const paramAjv = createAjv(contract, { coerceTypes: true })
   const served = contract.operations.filter((op) => !options.omit?.(op))
   const binary = served.filter(isBinaryOperation)
-  const binaryLimit = options.binaryBodyLimit ?? 16 * 1024 * 1024
+  const binaryLimit = options.binaryBodyLimit ?? 8 * 1024 * 1024
   registerRoutes(
     app,
     served.filter((op) => !isBinaryOperation(op)),
@@ -97,6 +108,13 @@ export function registerContractRoutes(
         { parseAs: 'buffer', bodyLimit: binaryLimit },
         (_req, body, done) => done(null, body),
       )
+      const tooLarge = options.binaryTooLarge
+      if (tooLarge) {
+        // Thrown on to the app's handler, which answers the envelope.
+        uploads.setErrorHandler((error: FastifyError) => {
+          throw error.statusCode === 413 ? tooLarge() : error
+        })
+      }
       registerRoutes(uploads, binary)
     })
   }
@@ -112,14 +130,21 @@ export function registerContractRoutes(
       app.route({
         method: op.method,
         url: options.prefix + fastifyPath(op.path),
-        ...(isBinaryOperation(op) ? { bodyLimit: binaryLimit } : {}),
+        ...(isBinaryOperation(op)
+          ? {
+              bodyLimit: binaryLimit,
+              // Before the body is read: an upload without a valid ticket is refused at once,
+              // so nobody can make the server take in megabytes without signing in.
+              onRequest: async (req: FastifyRequest) => {
+                if (op.security === 'ticket') options.authenticate(ticketOf(req), !optionalAuth)
+              },
+            }
+          : {}),
         handler: async (req, reply) => {
-          const ticketHeader = req.headers.ticket
-          const ticket = Array.isArray(ticketHeader) ? ticketHeader[0] : ticketHeader
+          const ticket = ticketOf(req)
+          // Checked again for uploads: the session may have ended while the body arrived.
           const session =
-            op.security === 'ticket'
-              ? options.authenticate(ticket || undefined, !optionalAuth)
-              : null
+            op.security === 'ticket' ? options.authenticate(ticket, !optionalAuth) : null
 
           const { body, query, params } = validateRequest(op, validators, req)
           const ctx: RequestContext<OperationId> = {

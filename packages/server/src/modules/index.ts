@@ -50,6 +50,7 @@ import { createContentService } from './content/service'
 import { feedbackHandlers } from './feedback/handlers'
 import { createFeedbackRepo } from './feedback/repo'
 import { createFeedbackService } from './feedback/service'
+import { createUploadUsage } from './uploads/usage'
 import { inviteHandlers } from './invite/handlers'
 import { createInviteRepo } from './invite/repo'
 import { createInviteService } from './invite/service'
@@ -109,12 +110,20 @@ export function createModules(
   // Operator freezes lock positions too, so they come after futures.
   const publishUser = (id: number) => auth.publishUser(id)
   const freezes = createAccountFreezes(ctx, createFreezeRepo(ctx.db), authRepo, spot, publishUser)
-  const kyc = createKycService(ctx, createKycRepo(ctx.db), authRepo, publishUser, notify)
+  const uploadUsage = createUploadUsage(ctx.db)
+  const kyc = createKycService(
+    ctx,
+    createKycRepo(ctx.db),
+    authRepo,
+    publishUser,
+    notify,
+    uploadUsage,
+  )
   // Daily fee levels: spot and futures fees read the levels it puts into effect.
   const fees = createFeesService(ctx, createFeesRepo(ctx.db))
   // Content is seeded from seed/<lang>.json at start; feedback replies reach the message centre.
   const content = createContentService(ctx, createContentRepo(ctx.db))
-  const feedback = createFeedbackService(ctx, createFeedbackRepo(ctx.db), notify)
+  const feedback = createFeedbackService(ctx, createFeedbackRepo(ctx.db), notify, uploadUsage)
   const invite = createInviteService(createInviteRepo(ctx.db))
   const tables: HandlerTable[] = [
     authHandlers(auth),

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
-import type { Clock } from '../clock'
+import { timerScheduler } from '../clock'
+import type { Clock, Scheduler } from '../clock'
 import type { ErrorCode, WsServerMessage } from '../contract/types'
 import type { Publisher } from './publisher'
 
 const MAX_SUBSCRIPTIONS = 100
 const HEARTBEAT_MS = 30_000
+/**
+ * The longest wait of one expiry timer: real timers overflow past 2^31 ms (~24.8 days, under the
+ * longest session), so a far expiry is reached in steps.
+ */
+const EXPIRY_STEP_MS = 24 * 60 * 60_000
 
 interface ClientMessage {
   op: 'ping' | 'subscribe' | 'unsubscribe' | 'auth'
@@ -18,6 +24,23 @@ interface ClientMessage {
 export const USER_CHANNEL = 'user'
 /** The publisher channel carrying one user's events. */
 export const userChannel = (userId: number) => `user:${userId}`
+/**
+ * The internal publisher channel on which the auth module says which of a user's sessions ended
+ * (logout, password change or reset). Never a client channel: it is not registered, so
+ * `subscribe` refuses it.
+ */
+export const sessionsEndedChannel = (userId: number) => `sessions-ended:${userId}`
+/** What {@link sessionsEndedChannel} carries. */
+export interface SessionsEnded {
+  sessionIds: number[]
+}
+
+/** The session a socket signed in with. */
+export interface SocketSession {
+  userId: number
+  sessionId: number
+  expiresAt: number
+}
 
 /** The contract's WsClientMessage, checked by hand to keep the socket path allocation-light. */
 function parseClientMessage(raw: string): ClientMessage | null {
@@ -49,8 +72,8 @@ export interface ChannelDirectory {
    * update falls between (the depth snapshot); undefined when the channel has none.
    */
   snapshot(channel: string): unknown
-  /** Resolves a session ticket to its user id (null when not valid). */
-  authenticate?(ticket: string): number | null
+  /** Resolves a session ticket to its session (null when not valid). */
+  authenticate?(ticket: string): SocketSession | null
 }
 
 const noDirectory: ChannelDirectory = { channelError: () => null, snapshot: () => undefined }
@@ -62,13 +85,57 @@ export function registerSocket(
   publisher: Publisher,
   clock: Clock,
   directory: ChannelDirectory = noDirectory,
+  /** Timers on `clock` (session expiry); tests pass their ManualScheduler. */
+  scheduler: Scheduler = timerScheduler,
 ): void {
   app.get(path, { websocket: true }, (socket: WebSocket) => {
     const subscriptions = new Map<string, () => void>()
-    let userId: number | null = null
+    let session: SocketSession | null = null
+    /** Stops watching the session (its end and its expiry). */
+    let unwatch = () => {}
     let alive = true
     const send = (message: WsServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+    }
+    const dropUserStream = () => {
+      subscriptions.get(USER_CHANNEL)?.()
+      subscriptions.delete(USER_CHANNEL)
+    }
+
+    /**
+     * The session ended or expired: the socket is signed out at once, so a logged-out or
+     * password-changed session cannot keep hearing the account's orders and balances.
+     */
+    const signOut = (code: 'login.user.not.login' | 'login.session.expired') => {
+      unwatch()
+      unwatch = () => {}
+      session = null
+      dropUserStream()
+      send({ op: 'error', code, channel: USER_CHANNEL, ts: clock.now() })
+    }
+
+    /** Whether the session is still good at this moment (expiry may be met between timers). */
+    const current = (): SocketSession | null => {
+      if (session && clock.now() >= session.expiresAt) signOut('login.session.expired')
+      return session
+    }
+
+    const watch = (s: SocketSession) => {
+      let cancelTimer = () => {}
+      const checkExpiry = () => {
+        const left = s.expiresAt - clock.now()
+        if (left <= 0) return signOut('login.session.expired')
+        cancelTimer = scheduler.after(Math.min(left, EXPIRY_STEP_MS), checkExpiry)
+      }
+      const offEnded = publisher.subscribe(sessionsEndedChannel(s.userId), (_ch, data) => {
+        const ended = (data as Partial<SessionsEnded> | null)?.sessionIds
+        if (Array.isArray(ended) && ended.includes(s.sessionId)) signOut('login.user.not.login')
+      })
+      checkExpiry()
+      unwatch = () => {
+        cancelTimer()
+        offEnded()
+      }
     }
     const heartbeat = setInterval(() => {
       if (!alive) return socket.terminate()
@@ -88,29 +155,30 @@ export function registerSocket(
       const id = message.id !== undefined ? { id: message.id } : {}
       if (message.op === 'ping') return send({ op: 'pong', ...id, ts: clock.now() })
       if (message.op === 'auth') {
-        const who = message.ticket ? (directory.authenticate?.(message.ticket) ?? null) : null
-        if (who !== userId) {
-          // Another (or no) user now: the previous user's stream stops.
-          subscriptions.get(USER_CHANNEL)?.()
-          subscriptions.delete(USER_CHANNEL)
-        }
-        userId = who
-        if (who === null)
+        const next = message.ticket ? (directory.authenticate?.(message.ticket) ?? null) : null
+        // Another (or no) user now: the previous user's stream stops.
+        if (next?.userId !== session?.userId) dropUserStream()
+        unwatch()
+        unwatch = () => {}
+        session = next
+        if (next === null)
           return send({ op: 'error', code: 'login.user.not.login', ...id, ts: clock.now() })
+        watch(next)
         return send({ op: 'authed', ...id, ts: clock.now() })
       }
       for (const channel of message.channels ?? []) {
         if (message.op === 'subscribe' && channel === USER_CHANNEL) {
-          if (userId === null) {
+          const signedIn = current()
+          if (signedIn === null) {
             send({ op: 'error', code: 'login.user.not.login', channel, ...id, ts: clock.now() })
             continue
           }
           if (!subscriptions.has(channel)) {
             subscriptions.set(
               channel,
-              publisher.subscribe(userChannel(userId), (_ch, data) =>
-                send({ op: 'data', channel: USER_CHANNEL, data, ts: clock.now() }),
-              ),
+              publisher.subscribe(userChannel(signedIn.userId), (_ch, data) => {
+                if (current()) send({ op: 'data', channel: USER_CHANNEL, data, ts: clock.now() })
+              }),
             )
           }
           send({ op: 'subscribed', channel, ...id, ts: clock.now() })
@@ -154,6 +222,7 @@ export function registerSocket(
 
     socket.on('close', () => {
       clearInterval(heartbeat)
+      unwatch()
       for (const off of subscriptions.values()) off()
       subscriptions.clear()
     })

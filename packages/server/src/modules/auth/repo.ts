@@ -117,8 +117,12 @@ export function createAuthRepo(db: Db) {
     sessionByHash: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE token_hash = ?'),
     touchSession: db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?'),
     deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
-    deleteUserSessions: db.prepare('DELETE FROM sessions WHERE user_id = ?'),
-    deleteOtherSessions: db.prepare('DELETE FROM sessions WHERE user_id = ? AND id != ?'),
+    deleteUserSessions: db.prepare<[number], { id: number }>(
+      'DELETE FROM sessions WHERE user_id = ? RETURNING id',
+    ),
+    deleteOtherSessions: db.prepare<[number, number], { id: number }>(
+      'DELETE FROM sessions WHERE user_id = ? AND id != ? RETURNING id',
+    ),
     purgeSessions: db.prepare('DELETE FROM sessions WHERE expires_at < ?'),
 
     latestCodeForAccount: db.prepare<[string], CodeRow>(
@@ -203,9 +207,11 @@ export function createAuthRepo(db: Db) {
     findSessionByHash: (hash: string) => q.sessionByHash.get(hash),
     touchSession: (id: number, now: number) => q.touchSession.run(now, id),
     deleteSession: (id: number) => q.deleteSession.run(id),
-    deleteUserSessions: (userId: number) => q.deleteUserSessions.run(userId).changes,
+    /** Ends every session of the user; returns their ids (their sockets are told). */
+    deleteUserSessions: (userId: number) => q.deleteUserSessions.all(userId).map((row) => row.id),
+    /** Ends the user's sessions but one; returns their ids (their sockets are told). */
     deleteOtherSessions: (userId: number, keepSessionId: number) =>
-      q.deleteOtherSessions.run(userId, keepSessionId).changes,
+      q.deleteOtherSessions.all(userId, keepSessionId).map((row) => row.id),
     purgeSessionsExpiredBefore: (before: number) => q.purgeSessions.run(before).changes,
 
     latestCodeForAccount: (account: string) => q.latestCodeForAccount.get(account),

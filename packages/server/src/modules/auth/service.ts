@@ -44,6 +44,8 @@ import {
   safeEqualHex,
   sha256,
 } from './password'
+import { sessionsEndedChannel } from '../../ws/socket'
+import type { SessionsEnded } from '../../ws/socket'
 import type { AuthRepo, UserRow } from './repo'
 import { checkTotp, newTotpSecret, otpauthUri } from './totp'
 
@@ -133,6 +135,16 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
     const user = repo.findUserById(userId)
     if (!user) throw unauthorized('login.user.not.login', 'Sign in first')
     return user
+  }
+
+  /**
+   * Tells the sockets signed in with these sessions that they ended, so they stop the user's
+   * stream at once (ws/socket.ts); through the publisher, so it reaches sockets of every process.
+   */
+  function sessionsEnded(userId: number, sessionIds: number[]): void {
+    if (sessionIds.length === 0) return
+    const event: SessionsEnded = { sessionIds }
+    ctx.publisher.publish(sessionsEndedChannel(userId), event)
   }
 
   /** Tells the user's open pages (header, safety level, banners) the new state. */
@@ -379,7 +391,10 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
     },
 
     logout(session: SessionInfo | null): null {
-      if (session) repo.deleteSession(session.sessionId)
+      if (session) {
+        repo.deleteSession(session.sessionId)
+        sessionsEnded(session.userId, [session.sessionId])
+      }
       return null
     },
 
@@ -392,13 +407,14 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
       const user = repo.findUserByAccount(account)
       if (!user) throw codeError()
       const hash = await passwords.hash(body.password)
-      repo.transaction(() => {
+      const ended = repo.transaction(() => {
         const now = clock.now()
         repo.setPassword(user.id, hash, now)
-        repo.deleteUserSessions(user.id)
         // Whoever reset it may not be the owner: no money leaves for a day.
         repo.blockWithdrawals(user.id, now + WITHDRAWAL_BLOCK_MS, 'password_changed', now)
+        return repo.deleteUserSessions(user.id)
       })
+      sessionsEnded(user.id, ended)
       return null
     },
 
@@ -512,12 +528,13 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
       if (body.password === body.oldPassword)
         throw fieldError('body.password', 'password.same', 'Choose a password you do not use now')
       const hash = await passwords.hash(body.password)
-      repo.transaction(() => {
+      const ended = repo.transaction(() => {
         const now = clock.now()
         repo.setPassword(user.id, hash, now)
-        repo.deleteOtherSessions(user.id, session.sessionId)
         repo.blockWithdrawals(user.id, now + WITHDRAWAL_BLOCK_MS, 'password_changed', now)
+        return repo.deleteOtherSessions(user.id, session.sessionId)
       })
+      sessionsEnded(user.id, ended)
       publishUser(user.id)
       return null
     },

@@ -55,9 +55,11 @@ export function createFeedbackService(
   repo: FeedbackRepo,
   /** The message centre: a reply is told there. */
   notify: Notify,
+  /** Bytes the user keeps stored in all uploads, for the quota. */
+  usedBytes: (userId: number) => number,
 ) {
   const { clock, config } = ctx
-  const photos = createPhotoStore(config, FEEDBACK_PHOTO_FOLDER)
+  const photos = createPhotoStore(config, FEEDBACK_PHOTO_FOLDER, usedBytes)
 
   /** Removes the screenshots no feedback took within a day. */
   function housekeeping(): number {
@@ -101,7 +103,7 @@ export function createFeedbackService(
     /** Judges the bytes, removes metadata and stores the screenshot under a random name. */
     upload(userId: number, body: Buffer): UploadedPhoto {
       const created_at = clock.now()
-      const photo = photos.store(body, (p) =>
+      const photo = photos.store(userId, body, (p) =>
         repo.insertPhoto({ ...p, user_id: userId, created_at }),
       )
       return { id: photo.id, type: photo.type, size: photo.size }

@@ -69,9 +69,11 @@ export function createKycService(
   publishUser: (userId: number) => unknown,
   /** The message centre: the review's result is told there. */
   notify: Notify,
+  /** Bytes the user keeps stored in all uploads, for the quota. */
+  usedBytes: (userId: number) => number,
 ) {
   const { clock, config } = ctx
-  const photos = createPhotoStore(config, KYC_PHOTO_FOLDER)
+  const photos = createPhotoStore(config, KYC_PHOTO_FOLDER, usedBytes)
 
   function userRow(userId: number) {
     const user = users.findUserById(userId)
@@ -161,7 +163,7 @@ export function createKycService(
     upload(userId: number, slot: KycPhotoSlot, body: Buffer): KycPhoto {
       checkUnlocked(userId)
       const created_at = clock.now()
-      const photo = photos.store(body, (p) =>
+      const photo = photos.store(userId, body, (p) =>
         repo.insertPhoto({ ...p, user_id: userId, slot, created_at }),
       )
       return photoOut({ ...photo, user_id: userId, slot, created_at, submission_id: null })

@@ -8,10 +8,45 @@ import {
   sniffImageType,
 } from '@bourse/exchange-widgets/kyc'
 import type { KycImageType } from '@bourse/exchange-widgets/kyc'
+import { imageSize } from 'image-size'
 import type { ServerConfig } from '../../config'
 import { RawBody } from '../../contract/handlers'
 import { AppError, notFound } from '../../errors'
 import { ImageStructureError, stripMetadata } from './strip'
+
+/** The longest side a stored photo may have in pixels (a 48 MP phone photo is ~8000 px). */
+export const PHOTO_MAX_SIDE = 10_000
+/** The most pixels a stored photo may have: 40 MP, 160 MB once decoded as RGBA. */
+export const PHOTO_MAX_PIXELS = 40_000_000
+
+/**
+ * The image's width and height from its header, without decoding it; null when the header does
+ * not say (a truncated or corrupt image) or says another type than the one sniffed.
+ */
+export function photoDimensions(
+  type: KycImageType,
+  bytes: Uint8Array,
+): { width: number; height: number } | null {
+  try {
+    const size = imageSize(bytes)
+    const said = size.type === 'jpg' ? 'jpeg' : size.type
+    return said === type ? { width: size.width, height: size.height } : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a photo of these dimensions may be stored: whoever later decodes it (the operator's
+ * viewer, a thumbnailer) must not be made to allocate gigabytes by a small file whose header
+ * claims 50,000 × 50,000 pixels.
+ */
+export const acceptableDimensions = ({ width, height }: { width: number; height: number }) =>
+  width > 0 &&
+  height > 0 &&
+  width <= PHOTO_MAX_SIDE &&
+  height <= PHOTO_MAX_SIDE &&
+  width * height <= PHOTO_MAX_PIXELS
 
 /** A photo as stored: its random id (the file's name), its type and its size after stripping. */
 export interface StoredPhoto {
@@ -43,30 +78,45 @@ export function photoFile(dir: string, id: string): string {
   return path.join(dir, id)
 }
 
+/** The refusal of an upload that would take the user's stored photos over their quota. */
+export const quotaExceeded = (quotaBytes: number) =>
+  new AppError(
+    422,
+    'upload.quota.exceeded',
+    `Your stored photos may take at most ${quotaBytes} bytes; unused ones are removed after a day`,
+  )
+
 /**
  * Uploaded photos of one module (verification, feedback) in `<DATA_DIR>/<folder>`: judged by
  * their bytes with the verification rules (`@bourse/exchange-widgets/kyc`: JPEG, PNG or BMP, at
- * most 8 MiB), stripped of metadata, written under a random name readable by the server's user
- * only, and served back to their owner alone. The module keeps the rows that say whose they are.
+ * most 8 MiB, {@link PHOTO_MAX_SIDE} and {@link PHOTO_MAX_PIXELS}), counted against the user's
+ * quota, stripped of metadata, written under a random name readable by the server's user only,
+ * and served back to their owner alone. The module keeps the rows that say whose they are.
  */
 export function createPhotoStore(
-  config: Pick<ServerConfig, 'dataDir' | 'appDist'>,
+  config: Pick<ServerConfig, 'dataDir' | 'appDist' | 'uploadQuotaBytes'>,
   folder: string,
+  /** Bytes the user keeps stored in every module's photos (see `uploads/usage.ts`). */
+  usedBytes: (userId: number) => number,
 ) {
   const dir = path.join(config.dataDir, folder)
   if (isInside(dir, config.appDist))
     throw new Error(`DATA_DIR (${config.dataDir}) must not be inside the site (${config.appDist})`)
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  // A folder an earlier version (or a restore) left wider is tightened: it holds identity papers.
+  fs.chmodSync(dir, 0o700)
 
   return {
     dir,
     file: (id: string) => photoFile(dir, id),
 
     /**
-     * Judges the bytes, removes metadata and writes the file under a random name, then lets
-     * `record` insert the module's row; if that fails the file is removed again.
+     * Judges the bytes, checks the user's quota, removes metadata and writes the file under a
+     * random name, then lets `record` insert the module's row; if that fails the file is removed
+     * again. Synchronous from the quota check to the row, so two uploads of one user cannot both
+     * pass the check.
      */
-    store(body: Buffer, record: (photo: StoredPhoto) => void): StoredPhoto {
+    store(userId: number, body: Buffer, record: (photo: StoredPhoto) => void): StoredPhoto {
       if (body.length > KYC_PHOTO_MAX_BYTES)
         throw new AppError(
           413,
@@ -78,6 +128,14 @@ export function createPhotoStore(
       const refuse = () =>
         new AppError(415, 'kyc.photo.type', 'The photo must be a JPEG, PNG or BMP image')
       if (!type) throw refuse()
+      const dimensions = photoDimensions(type, body)
+      if (!dimensions) throw refuse()
+      if (!acceptableDimensions(dimensions))
+        throw new AppError(
+          422,
+          'kyc.photo.dimensions',
+          `A photo may have at most ${PHOTO_MAX_SIDE} pixels a side and ${PHOTO_MAX_PIXELS} in all`,
+        )
       let stored: Buffer
       try {
         stored = stripMetadata(type, body)
@@ -85,6 +143,8 @@ export function createPhotoStore(
         if (error instanceof ImageStructureError) throw refuse()
         throw error
       }
+      if (usedBytes(userId) + stored.length > config.uploadQuotaBytes)
+        throw quotaExceeded(config.uploadQuotaBytes)
       const photo: StoredPhoto = { id: randomBytes(16).toString('hex'), type, size: stored.length }
       const file = photoFile(dir, photo.id)
       fs.writeFileSync(file, stored, { mode: 0o600, flag: 'wx' })
