@@ -163,7 +163,10 @@ describe('auth', () => {
     expect([existing.status, existing.body]).toEqual([fresh.status, fresh.body])
     expect(existing.status).toBe(200)
     // The owner is told, with no code; a second request is too early for both alike.
-    const outbox = await s.call('devOutbox', { query: { to: 'alice@example.com' } })
+    const outbox = await s.call('devOutbox', {
+      query: { to: 'alice@example.com' },
+      ticket: await s.devTicket(),
+    })
     expect(outbox.body.data[0]).toMatchObject({
       subject: 'Someone tried to use your address at Bourse',
     })
@@ -227,7 +230,10 @@ describe('auth', () => {
     const known = await send('alice@example.com')
     const unknown = await send('bob@example.com')
     expect([unknown.status, unknown.body]).toEqual([200, known.body])
-    const outbox = await s.call('devOutbox', { query: { to: 'bob@example.com' } })
+    const outbox = await s.call('devOutbox', {
+      query: { to: 'bob@example.com' },
+      ticket: await s.devTicket(),
+    })
     expect(outbox.body.data).toEqual([])
     // The resend interval holds for both alike.
     const early = [await send('alice@example.com'), await send('bob@example.com')]

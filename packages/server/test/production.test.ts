@@ -154,6 +154,28 @@ describe('production server', () => {
     })
     expect([sent.status, sent.body.code]).toEqual([422, 'channel.unavailable'])
   })
+
+  it('offers sign-up only by the kinds of account it is configured for', async () => {
+    const sms: string[] = []
+    const s = await startServer({ demoMode: false, signupPhone: false }, undefined, {
+      sms: { sendSms: async (_to, text) => void sms.push(text) },
+    })
+    servers.push(s)
+    const phone = { accountType: 'phone', account: '+14155550188' }
+    const sent = await s.call('sendVerificationCode', { body: { ...phone, purpose: 'register' } })
+    expect([sent.status, sent.body.code]).toEqual([422, 'channel.unavailable'])
+    const registered = await s.call('register', {
+      body: {
+        ...phone,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        verifyCode: '123456',
+        agreement: true,
+      },
+    })
+    expect([registered.status, registered.body.code]).toEqual([422, 'channel.unavailable'])
+    expect(sms).toEqual([])
+  })
 })
 
 describe('demo server', () => {

@@ -196,7 +196,10 @@ describe('bindAccount', () => {
     const free = await send(`free${n}@example.com`)
     expect([sent.status, sent.body]).toEqual([200, free.body])
     // The owner hears of it, with no code.
-    const outbox = await s.call('devOutbox', { query: { to: other.account } })
+    const outbox = await s.call('devOutbox', {
+      query: { to: other.account },
+      ticket: await s.devTicket(),
+    })
     expect(outbox.body.data[0].code).toBeUndefined()
     const bind = (account: string) =>
       s.call('bindAccount', {

@@ -126,10 +126,19 @@ export function toUserInfo(user: UserRow): UserInfo {
   }
 }
 
+/** Refused sign-up or code by a kind of account this server does not serve. */
+const channelUnavailable = (kind: 'phone' | 'email') =>
+  unprocessable(
+    'channel.unavailable',
+    `This exchange offers no sign-up or codes by ${kind === 'phone' ? 'phone' : 'e-mail'}`,
+  )
+
 export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthGuards) {
   const { clock } = ctx
   const { passwords, attempts } = guards
   const ttlMs = ctx.config.sessionTtlHours * 60 * MINUTE
+  const signupOffered = (kind: 'phone' | 'email') =>
+    kind === 'phone' ? ctx.config.signupPhone : ctx.config.signupEmail
 
   function userRow(userId: number): UserRow {
     const user = repo.findUserById(userId)
@@ -241,6 +250,13 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
      */
     async sendCode(body: SendCodeRequest, ip: string): Promise<SendCodeResult> {
       const account = parseAccount(body.accountType, body.account)
+      const channel = body.accountType === 'phone' ? 'sms' : 'email'
+      // Said before anything about the account is looked at: it depends on the server alone.
+      if (
+        (body.purpose === 'register' && !signupOffered(body.accountType)) ||
+        ctx.sender.canSend?.(channel) === false
+      )
+        throw channelUnavailable(body.accountType)
       const now = clock.now()
       const last = repo.latestCodeForAccount(account)
       if (last && now - last.created_at < AUTH_LIMITS.codeResendMs) {
@@ -267,7 +283,6 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
         expiresAt: now + AUTH_LIMITS.codeTtlMs,
         ip,
       })
-      const channel = body.accountType === 'phone' ? 'sms' : 'email'
       if (sendsCode) {
         deliver({
           channel,
@@ -299,6 +314,7 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
         )
       }
       const account = parseAccount(body.accountType, body.account)
+      if (!signupOffered(body.accountType)) throw channelUnavailable(body.accountType)
       checkPasswordStrength(body.password)
       checkPasswordsMatch(body.password, body.confirmPassword)
       let invitedBy: number | null = null

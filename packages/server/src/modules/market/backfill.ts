@@ -51,7 +51,7 @@ export function generateHistory(
     const pull = 0.004 * (width / DAY)
     for (let openTime = end - width; openTime >= start; openTime -= width) {
       const logClose = Math.log(close)
-      const logOpen = logClose - sigma * random.normal() + pull * (logClose - target)
+      const logOpen = logClose - sigma * random.normal() - pull * (logClose - target)
       const open = Math.max(1, Math.exp(logOpen))
       const wick = () => Math.abs(random.normal()) * sigma * 0.6
       const high = Math.max(open, close) * (1 + wick())

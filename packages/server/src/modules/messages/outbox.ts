@@ -25,6 +25,10 @@ export class OutboxSender implements MessageSender {
 export class UnavailableChannel implements MessageSender {
   constructor(private readonly channel: OutgoingMessage['channel']) {}
 
+  canSend(): boolean {
+    return false
+  }
+
   async send(): Promise<void> {
     throw new AppError(
       422,
@@ -37,6 +41,10 @@ export class UnavailableChannel implements MessageSender {
 /** Sends each channel through its own sender. */
 export class RoutingSender implements MessageSender {
   constructor(private readonly routes: Record<OutgoingMessage['channel'], MessageSender>) {}
+
+  canSend(channel: OutgoingMessage['channel']): boolean {
+    return this.routes[channel].canSend?.(channel) ?? true
+  }
 
   send(message: OutgoingMessage): Promise<void> {
     return this.routes[message.channel].send(message)

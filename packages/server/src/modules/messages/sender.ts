@@ -11,4 +11,6 @@ export interface OutgoingMessage {
 /** Delivers messages. Implementations: the outbox (demo, tests), SMTP (e-mail). */
 export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>
+  /** Whether this channel has a transport; absent means it has. */
+  canSend?(channel: OutgoingMessage['channel']): boolean
 }
