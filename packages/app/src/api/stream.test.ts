@@ -1,7 +1,7 @@
-import type { StreamClient, StreamClientOptions } from '@bourse/api-client'
+import { ApiError, type StreamClient, type StreamClientOptions } from '@bourse/api-client'
 import { createMockStream, userFixture } from '@bourse/api-client/mocks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { appStore, userInfoAtom } from '../session/atoms'
+import { appStore, loginFlagAtom, userInfoAtom } from '../session/atoms'
 import { apiClient } from './client'
 import { getSiteStream, setSiteStream, streamUrl } from './stream'
 
@@ -50,6 +50,27 @@ describe('getSiteStream', () => {
     expect(stream.authentications()).toBe(1)
     appStore.set(userInfoAtom, null)
     expect(stream.authentications()).toBe(2)
+  })
+
+  it('signs out when the server ends the session of the user stream, and only then', async () => {
+    const stream = createMockStream()
+    setSiteStream(stream)
+    apiClient.tokenStore.set('t-ended')
+    appStore.set(userInfoAtom, { ...userFixture, id: 9 })
+    appStore.set(loginFlagAtom, 1)
+    const get = vi
+      .spyOn(apiClient, 'get')
+      .mockRejectedValue(new ApiError('login.user.not.login', 'Sign in first', 401))
+    try {
+      stream.error('ticker:BTCUSDT', 'market.not.found')
+      expect(get).not.toHaveBeenCalled()
+      stream.error('user', 'login.user.not.login')
+      await vi.waitFor(() => expect(appStore.get(userInfoAtom)).toBeNull())
+      expect(appStore.get(loginFlagAtom)).toBe(0)
+      expect(apiClient.tokenStore.get()).toBeNull()
+    } finally {
+      get.mockRestore()
+    }
   })
 
   it('closes a replaced stream', () => {

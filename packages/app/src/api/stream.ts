@@ -1,5 +1,11 @@
-import { createStreamClient, type StreamClient, type StreamClientOptions } from '@bourse/api-client'
+import {
+  createStreamClient,
+  USER_CHANNEL,
+  type StreamClient,
+  type StreamClientOptions,
+} from '@bourse/api-client'
 import { appStore, userInfoAtom } from '../session/atoms'
+import { refreshUserInfo } from '../session/session'
 import { apiClient } from './client'
 
 /** The site's WebSocket address: same host as the page, `wss:` under https, at `/api/ws`. */
@@ -23,6 +29,23 @@ appStore.sub(userInfoAtom, () => {
 })
 
 /**
+ * The server ends a socket's `user` stream when its session ends (a sign-out in another tab, a
+ * password change elsewhere, expiry). The site then asks for the user again, which signs it out
+ * exactly as an API call answered `login.user.not.login` would.
+ */
+function followSessionEnd(stream: StreamClient): StreamClient {
+  stream.onMessage((message) => {
+    if (
+      message.op === 'error' &&
+      message.channel === USER_CHANNEL &&
+      (message.code === 'login.user.not.login' || message.code === 'login.session.expired')
+    )
+      void refreshUserInfo(apiClient, appStore)
+  })
+  return stream
+}
+
+/**
  * The site's one market-data stream, opened on first use and kept for the page's life (it
  * reconnects by itself). Its token is read at every (re)connect, so a login takes effect on the
  * next connection (and at once, through `authenticate`, when the signed-in user changes); the
@@ -31,15 +54,14 @@ appStore.sub(userInfoAtom, () => {
 export function getSiteStream(
   create: (options: StreamClientOptions) => StreamClient = createStreamClient,
 ): StreamClient {
-  siteStream ??= create({
-    url: streamUrl(window.location),
-    getToken: () => apiClient.tokenStore.get(),
-  })
+  siteStream ??= followSessionEnd(
+    create({ url: streamUrl(window.location), getToken: () => apiClient.tokenStore.get() }),
+  )
   return siteStream
 }
 
 /** Replaces the site's stream (tests hand in an in-memory one); `null` forgets it. */
 export function setSiteStream(stream: StreamClient | null): void {
   if (siteStream && siteStream !== stream) siteStream.close()
-  siteStream = stream
+  siteStream = stream && followSessionEnd(stream)
 }
