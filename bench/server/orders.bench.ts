@@ -24,6 +24,9 @@ const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    // The demo account and its demo credit; the global backstop would cap one user's flood.
+    DEMO_MODE: 'true',
+    RATE_LIMIT_PER_MINUTE: '1000000',
     PORT: '0',
     MARKET_BACKFILL: 'false',
     LOG_LEVEL: 'warn',
