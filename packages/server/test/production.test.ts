@@ -84,6 +84,14 @@ describe('configuration', () => {
   })
 })
 
+/** Each dev operation with a body it would accept. */
+const DEV_CALLS = [
+  ['devOutbox', undefined],
+  ['devClockAdvance', { ms: 1000 }],
+  ['devMarketSteer', { symbol: 'BTCUSDT', price: '1' }],
+  ['devChainSend', { coin: 'USDT', chain: 'TRC20', amount: '5' }],
+] as const
+
 /** Collects what the server logs, to prove no code reaches it. */
 function logCollector() {
   const lines: string[] = []
@@ -117,12 +125,7 @@ describe('production server', () => {
     })
     expect(user).toBeGreaterThan(0)
     const ticket = await s.login('prod@example.com')
-    for (const [operationId, body] of [
-      ['devOutbox', undefined],
-      ['devClockAdvance', { ms: 1000 }],
-      ['devMarketSteer', { symbol: 'BTCUSDT', price: '1' }],
-      ['devChainSend', { coin: 'USDT', chain: 'TRC20', amount: '5' }],
-    ] as const) {
+    for (const [operationId, body] of DEV_CALLS) {
       const answer = await s.call(operationId, { ticket, body })
       expect([operationId, answer.status, answer.body.code]).toEqual([
         operationId,
@@ -187,12 +190,7 @@ describe('demo server', () => {
   it('asks a ticket for every dev operation', async () => {
     const s = await startServer()
     servers.push(s)
-    for (const [operationId, body] of [
-      ['devOutbox', undefined],
-      ['devClockAdvance', { ms: 1000 }],
-      ['devMarketSteer', { symbol: 'BTCUSDT', price: '1' }],
-      ['devChainSend', { coin: 'USDT', chain: 'TRC20', amount: '5' }],
-    ] as const) {
+    for (const [operationId, body] of DEV_CALLS) {
       const anonymous = await s.call(operationId, { body })
       expect([operationId, anonymous.status]).toEqual([operationId, 401])
     }
