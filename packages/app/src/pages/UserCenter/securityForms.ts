@@ -1,5 +1,5 @@
 import type { AccountType, BindAccountRequest, ChangePasswordRequest } from '@bourse/api-client'
-import { z } from 'zod'
+import { z } from '../../auth/zod'
 import {
   CODE_PATTERN,
   PASSWORD_MAX,
