@@ -5,24 +5,11 @@
 // messages reach the message centre. These journeys run last (playwright.config.ts): the clock
 // only moves forward.
 import type { APIRequestContext } from '@playwright/test'
-import {
-  api,
-  available,
-  devTicket,
-  expect,
-  funded,
-  m,
-  registerByApi,
-  signIn,
-  test,
-} from './support'
+import { api, available, devCall, expect, funded, m, registerByApi, signIn, test } from './support'
 
 /** Moves the server's clock forward by `ms` (demo mode); answers the server's time after. */
 async function advance(request: APIRequestContext, ms: number): Promise<number> {
-  const res = await request.post('/api/app/dev/clock/advance', {
-    data: { ms: Math.max(1, ms) },
-    headers: { ticket: await devTicket(request) },
-  })
+  const res = await devCall(request, 'clock/advance', { ms: Math.max(1, ms) })
   expect(res.ok(), await res.text()).toBe(true)
   return ((await res.json()) as { data: { now: number } }).data.now
 }

@@ -4,7 +4,7 @@
 // steered across its TP, two positions closed at once with close-all, and a second contract that
 // settles after its countdown with the result its prices call for.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { devTicket, expect, m, registerByApi, signIn, test, ticketOf } from './support'
+import { devCall, expect, m, registerByApi, signIn, test, ticketOf } from './support'
 
 const FUTURES = '/contractTransaction?symbol=BTCUSDT'
 
@@ -23,10 +23,7 @@ function priceAt(cents: bigint, basisPoints: bigint): string {
 }
 
 async function steer(request: APIRequestContext, price: string) {
-  const res = await request.post('/api/app/dev/market/steer', {
-    data: { symbol: 'BTCUSDT', price },
-    headers: { ticket: await devTicket(request) },
-  })
+  const res = await devCall(request, 'market/steer', { symbol: 'BTCUSDT', price })
   expect(res.status()).toBe(200)
 }
 

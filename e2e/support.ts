@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -42,11 +48,12 @@ export function uniqueEmail(prefix = 'trader'): string {
 }
 
 /**
- * A ticket for the demo's dev operations (outbox, clock, market steering), which answer only a
- * signed-in user: the demo account's, signed in once per worker.
+ * The demo's dev operations (outbox, clock, market steering) answer only a signed-in user: the
+ * demo account's ticket, signed in once per worker and again when its session has ended (the
+ * time-travel journeys move the clock past it).
  */
 let demoTicket: Promise<string> | undefined
-export function devTicket(request: APIRequestContext): Promise<string> {
+function devTicket(request: APIRequestContext): Promise<string> {
   demoTicket ??= request
     .post('/api/oauth/token', { data: { username: 'demo@bourse.local', password: 'Demo1234' } })
     .then(async (res) => {
@@ -57,15 +64,30 @@ export function devTicket(request: APIRequestContext): Promise<string> {
   return demoTicket
 }
 
+/** Calls a dev operation (`/api/app/dev/...`) with the demo account's ticket. */
+export async function devCall(
+  request: APIRequestContext,
+  path: string,
+  data?: unknown,
+): Promise<APIResponse> {
+  const send = async () => {
+    const headers = { ticket: await devTicket(request) }
+    return data === undefined
+      ? request.get(`/api/app/dev/${path}`, { headers })
+      : request.post(`/api/app/dev/${path}`, { headers, data })
+  }
+  const res = await send()
+  if (res.status() !== 401) return res
+  demoTicket = undefined
+  return send()
+}
+
 /** The latest verification code the server sent to `to` (demo-mode outbox). */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const ticket = await devTicket(request)
   let code: string | undefined
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/app/dev/outbox?to=${encodeURIComponent(to)}`, {
-        headers: { ticket },
-      })
+      const res = await devCall(request, `outbox?to=${encodeURIComponent(to)}`)
       const body = (await res.json()) as { data: { code?: string }[] }
       code = body.data[0]?.code
       return code
