@@ -3036,10 +3036,12 @@ export interface components {
         };
         /**
          * @description `demo_mode` is `true` when the server runs in demo mode (demo funds, dev outbox), else
-         *     `false`; it comes from the server's configuration, not from the table.
+         *     `false`; `signup_kinds` lists the kinds of account sign-up is offered for, comma-separated
+         *     (`phone,email`, `email`, or empty when sign-up is closed). Both come from the server's
+         *     configuration, not from the table.
          * @enum {string}
          */
-        SystemConfigKey: "online_service" | "custom_line" | "custom_whatsapp" | "demo_mode";
+        SystemConfigKey: "online_service" | "custom_line" | "custom_whatsapp" | "demo_mode" | "signup_kinds";
         Ticker: {
             /** @description Change over 24 hours in percent, e.g. `-1.25` */
             changeRate: components["schemas"]["Decimal"];
@@ -6323,7 +6325,7 @@ export const spotFillRoleValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const spotHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotHistoryRequest"]["status"]> = ["filled", "cancelled"];
 export const spotOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotOrderStatus"]> = ["pending", "partially_filled", "filled", "cancelled"];
 export const spotOrderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotOrderType"]> = ["limit", "market"];
-export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemConfigKey"]> = ["online_service", "custom_line", "custom_whatsapp", "demo_mode"];
+export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemConfigKey"]> = ["online_service", "custom_line", "custom_whatsapp", "demo_mode", "signup_kinds"];
 export const tradeSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradeSide"]> = ["buy", "sell"];
 export const triggerReferenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TriggerReference"]> = ["last", "mark"];
 export const uploadedPhotoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedPhoto"]["type"]> = ["jpeg", "png", "bmp"];

@@ -164,6 +164,8 @@ describe('production server', () => {
       sms: { sendSms: async (_to, text) => void sms.push(text) },
     })
     servers.push(s)
+    const kinds = await s.call('getSystemConfig', { query: { key: 'signup_kinds' } })
+    expect(kinds.body.data).toEqual({ key: 'signup_kinds', value: 'email' })
     const phone = { accountType: 'phone', account: '+14155550188' }
     const sent = await s.call('sendVerificationCode', { body: { ...phone, purpose: 'register' } })
     expect([sent.status, sent.body.code]).toEqual([422, 'channel.unavailable'])

@@ -25,6 +25,7 @@ export const systemConfigFixture: Record<SystemConfigKey, SystemConfigItem> = {
   custom_line: { key: 'custom_line', value: '@bourse-support' },
   custom_whatsapp: { key: 'custom_whatsapp', value: '+31 20 555 0142' },
   demo_mode: { key: 'demo_mode', value: 'true' },
+  signup_kinds: { key: 'signup_kinds', value: 'phone,email' },
 }
 
 export const productsFixture: ProductItem[] = [

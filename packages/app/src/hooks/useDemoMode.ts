@@ -1,5 +1,5 @@
 import { useWidgets } from '@bourse/exchange-widgets'
-import { useApiData } from './useApiData'
+import { useSystemConfig } from './useSystemConfig'
 
 /**
  * Whether the server runs in demo mode (`GET /app/systemConfig/getByKey?key=demo_mode` is
@@ -7,13 +7,6 @@ import { useApiData } from './useApiData'
  * False while loading and when the call fails (a live exchange offers neither).
  */
 export function useDemoMode(): boolean {
-  const { client } = useWidgets()
-  const demo = useApiData((signal) =>
-    client.get('/app/systemConfig/getByKey', {
-      params: { query: { key: 'demo_mode' } },
-      signal,
-      silent: true,
-    }),
-  )
-  return demo.status === 'ready' && demo.data.value === 'true'
+  const demo = useSystemConfig(useWidgets().client, 'demo_mode')
+  return demo.status === 'ready' && demo.data === 'true'
 }

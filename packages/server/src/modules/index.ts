@@ -127,7 +127,7 @@ export function createModules(
   const invite = createInviteService(createInviteRepo(ctx.db))
   const tables: HandlerTable[] = [
     authHandlers(auth),
-    systemHandlers(system, ctx.config.demoMode),
+    systemHandlers(system, ctx.config),
     productHandlers(createProductRepo(ctx.db), markets),
     marketHandlers(markets),
     spotHandlers(spot),

@@ -36,6 +36,22 @@ async function fillEmailForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('<RegisterPage />', () => {
+  it('offers only the kinds of sign-up the server offers', async () => {
+    server.use(...createHandlers({ config: { signup_kinds: 'email' } }))
+    renderRoutes(routes, ['/register?statusType=1'])
+    expect(await screen.findByLabelText('E-mail')).toBeVisible()
+    expect(screen.queryByRole('tab')).toBeNull()
+    expect(screen.queryByLabelText('Phone number')).toBeNull()
+  })
+
+  it('says sign-up is closed when the server offers none', async () => {
+    server.use(...createHandlers({ config: { signup_kinds: '' } }))
+    renderRoutes(routes, ['/register?statusType=1'])
+    expect(await screen.findByText('Sign-up is closed on this exchange for now.')).toBeVisible()
+    expect(screen.queryByRole('form')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull()
+  })
+
   it('prefills the invitation code from ?code=', () => {
     renderRoutes(routes, ['/register?statusType=1&code=AB12CD'])
     expect(screen.getByLabelText('Invitation code (optional)')).toHaveValue('AB12CD')

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Checkbox, Tabs, useToast } from '@bourse/ui'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -20,6 +21,7 @@ import { FormField } from '../../auth/FormField'
 import { PasswordFields } from '../../auth/PasswordFields'
 import { useFieldError } from '../../auth/useFieldError'
 import { useSendCode } from '../../auth/useSendCode'
+import { useSignupKinds } from '../../hooks/useSystemConfig'
 import { loginHref, paths } from '../../router/paths'
 import type { LoginState } from '../Login/LoginPage'
 
@@ -57,6 +59,14 @@ export function RegisterPage() {
   } = form
   const accountType = watch('accountType')
   const accountField = accountType === 'email' ? 'email' : 'phone'
+  const kinds = useSignupKinds()
+  const offered = kinds.join(',')
+  // The form never shows a kind of account the server does not offer sign-up for.
+  useEffect(() => {
+    const [first] = offered.split(',')
+    if (!offered.split(',').includes(accountType) && (first === 'phone' || first === 'email'))
+      setValue('accountType', first)
+  }, [offered, accountType, setValue])
 
   const onSend = async () => {
     if (!(await trigger(accountField))) return
@@ -93,60 +103,66 @@ export function RegisterPage() {
       <Card>
         <Heading>{t('auth.register.title')}</Heading>
         <Intro>{t('auth.register.intro')}</Intro>
-        <Tabs
-          label={t('auth.register.method')}
-          value={accountType}
-          onChange={({ value }) => {
-            setValue('accountType', value === 'email' ? 'email' : 'phone')
-            sendCode.clear()
-          }}
-          items={[
-            { value: 'phone', label: t('auth.register.byPhone') },
-            { value: 'email', label: t('auth.register.byEmail') },
-          ]}
-        />
-        <Fields onSubmit={onSubmit} noValidate aria-label={t('auth.register.title')}>
-          <AccountFields form={form} accountType={accountType} />
-          <PasswordFields
-            form={form}
-            password={{
-              name: 'password',
-              label: t('auth.field.password'),
-              hint: t('auth.password.rule'),
+        {kinds.length > 1 && (
+          <Tabs
+            label={t('auth.register.method')}
+            value={accountType}
+            onChange={({ value }) => {
+              setValue('accountType', value === 'email' ? 'email' : 'phone')
+              sendCode.clear()
             }}
-            confirm={{ name: 'confirmPassword', label: t('auth.field.confirmPassword') }}
+            items={kinds.map((kind) => ({
+              value: kind,
+              label: t(kind === 'phone' ? 'auth.register.byPhone' : 'auth.register.byEmail'),
+            }))}
           />
-          <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
-          <FormField
-            form={form}
-            name="inviteCode"
-            label={t('auth.field.inviteCode')}
-            autoComplete="off"
-          />
-          <Controller
-            control={control}
-            name="agreement"
-            render={({ field }) => (
-              <Checkbox
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onBlur={field.onBlur}
-                onChange={({ checked }) => field.onChange(checked)}
-                error={fieldError(errors.agreement)}
-                label={
-                  <Trans
-                    i18nKey="auth.register.agreement"
-                    components={{ agreement: <Link to={paths.userAgreement} target="_blank" /> }}
-                  />
-                }
-              />
-            )}
-          />
-          <SubmitButton form={form} size="lg">
-            {t('auth.register.submit')}
-          </SubmitButton>
-        </Fields>
+        )}
+        {kinds.length === 0 ? (
+          <Intro role="status">{t('auth.register.closed')}</Intro>
+        ) : (
+          <Fields onSubmit={onSubmit} noValidate aria-label={t('auth.register.title')}>
+            <AccountFields form={form} accountType={accountType} />
+            <PasswordFields
+              form={form}
+              password={{
+                name: 'password',
+                label: t('auth.field.password'),
+                hint: t('auth.password.rule'),
+              }}
+              confirm={{ name: 'confirmPassword', label: t('auth.field.confirmPassword') }}
+            />
+            <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
+            <FormField
+              form={form}
+              name="inviteCode"
+              label={t('auth.field.inviteCode')}
+              autoComplete="off"
+            />
+            <Controller
+              control={control}
+              name="agreement"
+              render={({ field }) => (
+                <Checkbox
+                  name={field.name}
+                  ref={field.ref}
+                  checked={field.value}
+                  onBlur={field.onBlur}
+                  onChange={({ checked }) => field.onChange(checked)}
+                  error={fieldError(errors.agreement)}
+                  label={
+                    <Trans
+                      i18nKey="auth.register.agreement"
+                      components={{ agreement: <Link to={paths.userAgreement} target="_blank" /> }}
+                    />
+                  }
+                />
+              )}
+            />
+            <SubmitButton form={form} size="lg">
+              {t('auth.register.submit')}
+            </SubmitButton>
+          </Fields>
+        )}
         <Below>
           <span>
             {t('auth.register.haveAccount')}{' '}

@@ -1,12 +1,21 @@
+import type { ServerConfig } from '../../config'
 import type { HandlerTable } from '../../contract/handlers'
 import { notFound } from '../../errors'
 import type { SystemRepo } from './repo'
 
-export function systemHandlers(repo: SystemRepo, demoMode: boolean): HandlerTable {
+export function systemHandlers(
+  repo: SystemRepo,
+  config: Pick<ServerConfig, 'demoMode' | 'signupPhone' | 'signupEmail'>,
+): HandlerTable {
   return {
     getSystemConfig: ({ query }) => {
       // Demo mode is the server's own setting, so pages can offer demo helpers only where they work.
-      if (query.key === 'demo_mode') return { key: query.key, value: String(demoMode) }
+      if (query.key === 'demo_mode') return { key: query.key, value: String(config.demoMode) }
+      // Likewise the kinds of sign-up: the register page offers only those.
+      if (query.key === 'signup_kinds') {
+        const kinds = [config.signupPhone && 'phone', config.signupEmail && 'email']
+        return { key: query.key, value: kinds.filter(Boolean).join(',') }
+      }
       const row = repo.get(query.key)
       if (!row || row.is_public !== 1)
         throw notFound('config.key.unknown', `No configuration value ${query.key}`)
