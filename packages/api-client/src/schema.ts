@@ -105,7 +105,8 @@ export interface paths {
          *     same whether or not the account exists: `register` and `bind` codes go only to a new
          *     address (the owner of an existing one gets a notice without a code), `forget` codes only
          *     to an existing account; `register`, `bind` and `resetPassword` then fail with
-         *     `verify.code.error` like a wrong code.
+         *     `verify.code.error` like a wrong code. `channel.unavailable` (422) when the server offers
+         *     no sign-up (`register`) or sends nothing by this kind of account.
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -3748,8 +3749,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
