@@ -39,7 +39,7 @@ export interface RouterOptions {
 }
 
 /** The ticket header's value (the first one when it is repeated). */
-function ticketOf(req: FastifyRequest): string | undefined {
+export function ticketOf(req: FastifyRequest): string | undefined {
   const header = req.headers.ticket
   return (Array.isArray(header) ? header[0] : header) || undefined
 }

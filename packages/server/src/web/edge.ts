@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config'
+import { ticketOf } from '../contract/router'
 import { AppError } from '../errors'
 
 /**
@@ -103,8 +104,7 @@ export async function registerEdge(
     // A signed-in user is one budget wherever they connect from, and does not spend the budget
     // of others behind the same address (an office, a carrier's NAT); anyone else is an address.
     keyGenerator: (req) => {
-      const header = req.headers.ticket
-      const ticket = Array.isArray(header) ? header[0] : header
+      const ticket = ticketOf(req)
       const user = ticket ? ticketUser(ticket) : null
       return user === null ? `ip:${clientKey(req.ip)}` : `user:${user}`
     },
