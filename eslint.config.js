@@ -17,6 +17,8 @@ export default tseslint.config(
       'playwright-report/**',
       'packages/api-client/src/schema.ts',
       '**/.vitest-attachments/**',
+      '.packs/**',
+      '.examples/**',
     ],
   },
   js.configs.recommended,
@@ -25,6 +27,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Under Node ESM, styled-components' default export is its CommonJS namespace, so a
+      // published package that uses it crashes on import; its named `styled` works everywhere.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message: "Import { styled } from 'styled-components' (the default breaks Node ESM).",
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -25,7 +25,7 @@ check() {
 count_report() {
   local name=$1 file=$2 status=$3
   local counts
-  counts=$(node scripts/report-counts.mjs "$file" 2>/dev/null) || counts=""
+  counts=$(node scripts/report-counts.mjs "$file" 2>>"$reports/failed-tests.txt") || counts=""
   if [ -z "$counts" ]; then
     # No report at all: the runner itself broke; count the suite as one failure.
     failed=$((failed + 1))
@@ -68,6 +68,7 @@ count_report "e2e" "$reports/e2e.json" $?
 echo
 echo "::: done in $(($(date +%s) - t0))s"
 if [ "${#failures[@]}" -gt 0 ]; then printf 'FAILED: %s\n' "${failures[@]}"; fi
+[ -s "$reports/failed-tests.txt" ] && cat "$reports/failed-tests.txt"
 echo "$passed passed, $failed failed"
 rm -rf "$reports"
 [ "$failed" -eq 0 ]

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /** The centred content column every page uses (1280 = 20 × the 64 token). */
 export const PageContainer = styled.div`

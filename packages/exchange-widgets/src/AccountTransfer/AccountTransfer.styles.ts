@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { stack } from '../shared/detail.styles'
 
 /* No surface of its own: the form sits on its dialog's (or page's) background. */

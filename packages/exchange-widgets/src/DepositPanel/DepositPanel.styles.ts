@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { surface } from '../shared/frame.styles'
 import { segmentButton } from '../shared/orderEntry.styles'
 

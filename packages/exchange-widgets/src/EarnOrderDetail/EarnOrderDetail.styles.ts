@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { stack } from '../shared/detail.styles'
 
 export const Root = styled.section`

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { segmentButton } from '../shared/orderEntry.styles'
 
 /** Segmented buttons (leverage, trigger reference): the pressed one is outlined in the brand colour. */

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled, css } from 'styled-components'
 
 /** Row heights in pixels per variant. Rows never change height, so the list is arithmetic. */
 export const MARKET_ROW_HEIGHT = { full: 48, compact: 28 } as const

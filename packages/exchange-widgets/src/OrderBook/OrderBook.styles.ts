@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled, css } from 'styled-components'
 import { moveColor, rowGrid, skeletonRow } from '../shared/frame.styles'
 
 export { Centered, PanelRoot as Root } from '../shared/frame.styles'

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 export const SideText = styled.span<{ $side: 'buy' | 'sell' }>`
   color: ${({ theme, $side }) => ($side === 'buy' ? theme.color.positive : theme.color.negative)};

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 export { Muted, RecordsRoot as Root } from '../shared/RecordsPanel'
 /** A figure in the rise or fall colour (PnL, ROE). */

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /** A form-level message under the summary (the order total). */
 export const ErrorText = styled.div`

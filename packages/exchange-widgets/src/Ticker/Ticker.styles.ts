@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { figureList, moveColor, Toned } from '../shared/frame.styles'
 
 export const Root = styled.section<{ $dimmed: boolean }>`

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled, css } from 'styled-components'
 
 /*
  * Pieces of the widgets laid out as a column of blocks on their container's background (forms

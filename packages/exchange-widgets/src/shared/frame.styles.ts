@@ -1,4 +1,4 @@
-import styled, { css, type DefaultTheme } from 'styled-components'
+import { styled, css, type DefaultTheme } from 'styled-components'
 
 /*
  * Frame pieces every widget shares: the surface (colours, text size, tabular figures), the

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /** A progress bar's track: a thin rounded bar as wide as its container. */
 export const ProgressTrack = styled.div`

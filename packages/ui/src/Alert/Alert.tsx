@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { Icon } from '../Icon'
 import { statusColor, statusIcon, statusSubtle } from '../shared/tone'
 import type { StatusTone } from '../shared/tone'

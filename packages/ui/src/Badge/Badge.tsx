@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { toneColor, toneSubtle } from '../shared/tone'
 import type { Tone } from '../shared/tone'
 

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled, css } from 'styled-components'
 import type { DefaultTheme } from 'styled-components'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 export const Root = styled.label<{ $disabled: boolean }>`
   display: inline-flex;

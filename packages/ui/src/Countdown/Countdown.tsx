@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { HTMLAttributes, ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { formatRemaining, splitRemaining } from './countdown'
 import type { Remaining } from './countdown'
 

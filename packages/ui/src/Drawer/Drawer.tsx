@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from 'react'
 import type { HTMLAttributes, ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { Button } from '../Button'
 import { Icon } from '../Icon'
 import { Backdrop, Body, Footer, Header, Title } from '../Modal/Modal.styles'

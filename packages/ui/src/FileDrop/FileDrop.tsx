@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { HTMLAttributes, ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { formatFileSize } from '../format'
 import { Icon } from '../Icon'
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 const sizeKey = { sm: 'iconSm', md: 'iconMd', lg: 'iconLg', xl: 'iconXl' } as const
 

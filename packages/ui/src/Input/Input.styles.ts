@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { bareInput, controlBox } from '../shared/field.styles'
 import type { ControlBoxProps } from '../shared/field.styles'
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import type { DefaultTheme } from 'styled-components'
 
 type SpaceKey = keyof DefaultTheme['space']

@@ -1,6 +1,6 @@
 import { forwardRef, useId } from 'react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { compare, isDecimal } from '../decimal'
 import { Icon } from '../Icon'
 import { Adornment, Field, FieldLabel, FieldMessage } from '../shared/field.styles'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { HTMLAttributes } from 'react'
 import { qrMatrix, type QRLevel } from './qrMatrix'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 const Figure = styled.figure`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react'
-import styled, { keyframes } from 'styled-components'
+import { styled, keyframes } from 'styled-components'
 
 const shimmer = keyframes`
   0% { background-position: 100% 0; }

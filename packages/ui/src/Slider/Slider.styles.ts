@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled, css } from 'styled-components'
 import { visuallyHidden } from '../shared/field.styles'
 
 export const Root = styled.div<{ $disabled: boolean }>`

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { toneColor, type Tone } from '../shared/tone'
 import { Header, Label, Mark, Marks, Range, Root, Value } from './Slider.styles'
 

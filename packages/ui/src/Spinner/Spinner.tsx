@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react'
-import styled, { keyframes } from 'styled-components'
+import { styled, keyframes } from 'styled-components'
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { Icon } from '../Icon'
 
 const List = styled.ol`

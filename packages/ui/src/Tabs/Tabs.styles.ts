@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import { styled, css } from 'styled-components'
 
 export type TabsVariant = 'line' | 'pill'
 export type TabsSize = 'sm' | 'md' | 'lg'

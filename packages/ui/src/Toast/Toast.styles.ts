@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components'
+import { styled, keyframes } from 'styled-components'
 import type { StatusTone } from '../shared/tone'
 import { statusColor } from '../shared/tone'
 

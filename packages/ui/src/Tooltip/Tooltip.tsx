@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useId, useState } from 'react'
 import type { HTMLAttributes, ReactElement, ReactNode } from 'react'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { Anchor, floating } from '../HoverCard/HoverCard.styles'
 import type { Placement } from '../HoverCard/HoverCard.styles'
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /** Typography of sanitised article HTML (only the allowed elements need styles). */
 export const Body = styled.div`

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 export const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space[12]};

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 export const BannerBar = styled.div`
   padding: ${({ theme }) => theme.space[4]} 0;

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 export const Bar = styled.header`
   position: sticky;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /** The date line and notes above an article's text. */
 export const ArticleMeta = styled.div`

@@ -1,6 +1,6 @@
 import { CopyButton } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { useArticle } from '../../content/useContent'
 import { ArticleBody } from '../Content'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'

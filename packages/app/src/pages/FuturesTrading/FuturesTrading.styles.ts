@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /** The perpetual / second-contract switch above the desk. */
 export const ProductBar = styled.div`

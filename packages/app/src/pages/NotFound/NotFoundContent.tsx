@@ -1,7 +1,7 @@
 import { Button, Empty, VisuallyHidden } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { PageContainer } from '../../layout/shared.styles'
 import { paths } from '../../router/paths'
 

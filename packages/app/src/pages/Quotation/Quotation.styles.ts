@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /** The quotes list: a fixed-height panel the list scrolls (and virtualises) inside. */
 export const QuotesPanel = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /** A record list: its filters, table and pager (inside the tab panel that names it). */
 export const Records = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /** A value with its copy button; long links break anywhere. */
 export const Copyable = styled.span`

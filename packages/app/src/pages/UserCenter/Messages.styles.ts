@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /** The panel's tools: "unread only" and "mark all read", in one row. */
 export const Tools = styled.div`

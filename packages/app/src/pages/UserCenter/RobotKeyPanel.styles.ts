@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 export const KeyText = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};

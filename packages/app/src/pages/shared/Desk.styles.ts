@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 /**
  * A trading desk (spot, futures): the market header across the top; the order book down the left; candles, depth

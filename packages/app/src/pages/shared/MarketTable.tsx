@@ -6,7 +6,7 @@ import type { ApiDataState } from '../../hooks/useApiData'
 import { paths } from '../../router/paths'
 import { Change, Table, Ticker, TradeLink } from '../Home/Home.styles'
 import { Num } from './Page.styles'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 const Centre = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import { Tabs } from '@bourse/ui'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 
 export const PageHead = styled.div`
   padding: ${({ theme }) => `${theme.space[10]} 0 ${theme.space[8]}`};

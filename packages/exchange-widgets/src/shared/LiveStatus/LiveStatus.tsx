@@ -1,6 +1,6 @@
 import type { StreamStatus } from '@bourse/api-client'
 import { Button } from '@bourse/ui'
-import styled, { css, keyframes } from 'styled-components'
+import { styled, css, keyframes } from 'styled-components'
 import { formatClockTime } from '../../rules/marketFormat'
 
 /*

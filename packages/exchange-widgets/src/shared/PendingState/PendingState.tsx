@@ -1,5 +1,5 @@
 import { Skeleton } from '@bourse/ui'
-import styled from 'styled-components'
+import { styled } from 'styled-components'
 import { WidgetError } from '../LiveStatus'
 
 const Box = styled.div<{ $minHeight: string }>`
