@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { HTMLAttributes, ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { formatRemaining, splitRemaining } from './countdown'
-import type { Remaining } from './countdown'
+import { formatRemaining, splitRemaining } from './remaining'
+import type { Remaining } from './remaining'
 
 const Time = styled.span`
   font-family: ${({ theme }) => theme.font.family.mono};

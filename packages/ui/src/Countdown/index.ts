@@ -1,4 +1,4 @@
 export { Countdown } from './Countdown'
 export type { CountdownProps } from './Countdown'
-export { formatRemaining, splitRemaining } from './countdown'
-export type { Remaining } from './countdown'
+export { formatRemaining, splitRemaining } from './remaining'
+export type { Remaining } from './remaining'

@@ -6,7 +6,7 @@ import { Icon } from '../Icon'
 import { Adornment, Field, FieldLabel, FieldMessage } from '../shared/field.styles'
 import type { ControlSize } from '../shared/field.styles'
 import { Box, NativeInput } from '../Input/Input.styles'
-import { displayValue, limitPrecision, parseTyped, stepValue } from './numberInput'
+import { displayValue, limitPrecision, parseTyped, stepValue } from './typing'
 
 const Steppers = styled.span`
   display: inline-flex;

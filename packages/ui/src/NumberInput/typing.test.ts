@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { displayValue, limitPrecision, parseTyped, stepValue } from './numberInput'
+import { displayValue, limitPrecision, parseTyped, stepValue } from './typing'
 
-describe('numberInput', () => {
+describe('NumberInput typing', () => {
   it.each([
     ['12.5', 'en', '12.5'],
     ['1,234.5', 'en', '1234.5'],
