@@ -1,7 +1,8 @@
 // Packs the published packages as an embedder receives them. Each package is staged (its
 // manifest without the monorepo's `source` condition, scripts and devDependencies; `dist/`,
 // README, CHANGELOG and the repository's LICENSE) and packed with `npm pack`.
-// `node scripts/packages/pack.mjs [outDir]` prints the tarballs' paths, one per line.
+// `node scripts/packages/pack.mjs [outDir] [--publish]` prints the tarballs' paths, one per line
+// (and publishes them, at a release: see .changeset/README.md).
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -69,6 +70,13 @@ export function packAll(outDir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outDir = resolve(process.argv[2] ?? join(root, '.packs'))
-  for (const { tarball } of packAll(outDir)) console.log(tarball)
+  const publish = process.argv.includes('--publish')
+  const [dir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+  const outDir = resolve(dir ?? join(root, '.packs'))
+  for (const { tarball } of packAll(outDir)) {
+    console.log(tarball)
+    // The release: the packed tarball, as checked by `npm test`, is what goes to the registry.
+    if (publish)
+      execFileSync('npm', ['publish', tarball, '--access', 'public'], { stdio: 'inherit' })
+  }
 }
