@@ -2,6 +2,9 @@ import type { HeicWorkerAnswer } from '../rules/kyc/heic.worker'
 import { browserImageCodec, prepareKycPhoto, type KycImageCodec } from '../rules/kyc/prepare'
 import { startWorker } from '../shared/startWorker'
 
+/** How long the HEIC decoder's worker may take to start before the photo is refused. */
+const HEIC_WORKER_START_TIMEOUT_MS = 5000
+
 /**
  * Decodes a HEIC/HEIF photo with libheif (WebAssembly) in a worker started for it. Rejects at
  * once when the worker cannot start (CSP, its script missing) and when libheif is not installed
@@ -10,6 +13,9 @@ import { startWorker } from '../shared/startWorker'
 export async function decodeHeic(file: Blob): Promise<ImageBitmap> {
   const worker = await startWorker(
     () => new Worker(new URL('./heicDecoder.worker.ts', import.meta.url), { type: 'module' }),
+    // Longer than the book's wait: here nothing else can do the work, and a refusal (CSP, a
+    // script not found) is reported at once anyway; only a silent worker waits this long.
+    HEIC_WORKER_START_TIMEOUT_MS,
   )
   try {
     return await new Promise<ImageBitmap>((resolve, reject) => {
