@@ -24,4 +24,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 700,
   },
+  // Module workers (they are started with `type: 'module'`): libheif stays a chunk of its own,
+  // fetched only when a HEIC photo is decoded, and shared by the workers that import it.
+  worker: { format: 'es' },
 }))

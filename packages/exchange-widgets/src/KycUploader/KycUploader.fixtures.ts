@@ -22,6 +22,13 @@ export function brokenJpegFile(bytes: number) {
   return new File([body], 'IMG_0001.jpg', { type: 'image/jpeg' })
 }
 
+/** A file that starts like a phone's HEIC photo (an `ftyp` box of brand `heic`) but holds no image. */
+export function heicHeadedFile() {
+  const body = new Uint8Array(64)
+  body.set([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic')])
+  return new File([body], 'IMG_0001.heic', { type: 'image/heic' })
+}
+
 /** What the server answers for a stored photo. */
 export const storedPhoto = (slot: KycPhotoSlot, size: number): KycPhoto => ({
   photoId: '0123456789abcdef0123456789abcdef',

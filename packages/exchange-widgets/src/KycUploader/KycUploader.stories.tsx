@@ -155,6 +155,36 @@ export const PhoneHeicConverted: Story = {
   },
 }
 
+/**
+ * The page refuses workers (a CSP `worker-src` without this site), so the HEIC decoder cannot
+ * start: the uploader says at once that it cannot convert the photo, and sends nothing.
+ */
+export const PhoneHeicWithoutWorker: Story = {
+  beforeEach: () => {
+    const real = globalThis.Worker
+    globalThis.Worker = class {
+      constructor() {
+        throw new DOMException("Refused to create a worker: worker-src 'none'", 'SecurityError')
+      }
+    } as unknown as typeof Worker
+    return () => {
+      globalThis.Worker = real
+    }
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const heic = await (await fetch(phoneHeicUrl)).blob()
+    await userEvent.upload(
+      fileInput(canvas),
+      new File([heic], 'IMG_0001.heic', { type: 'image/heic' }),
+    )
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This HEIC photo could not be converted here. Choose a JPEG, PNG, BMP photo instead.',
+    )
+    await expect(args.upload).not.toHaveBeenCalled()
+  },
+}
+
 /** A text file renamed `.jpg` is refused by its content; nothing is sent. */
 export const ErrorType: Story = {
   play: async ({ args, canvasElement }) => {

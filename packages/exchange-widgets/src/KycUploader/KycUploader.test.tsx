@@ -12,7 +12,13 @@ import type { KycPreparedPhoto } from '../rules/kyc/prepare'
 import { renderInWidgets } from '../shared/testing/render'
 import { KycUploader, type KycPhotoUpload, type KycUploaderProps } from './KycUploader'
 import { KycUploaderConnected } from './KycUploader.connected'
-import { brokenJpegFile, cardPhotoFile, renamedTextFile, storedPhoto } from './KycUploader.fixtures'
+import {
+  brokenJpegFile,
+  cardPhotoFile,
+  heicHeadedFile,
+  renamedTextFile,
+  storedPhoto,
+} from './KycUploader.fixtures'
 
 const themed = (ui: ReactNode) => <BourseThemeProvider mode="light">{ui}</BourseThemeProvider>
 
@@ -104,6 +110,16 @@ describe('<KycUploader />', () => {
     )
     expect(upload).not.toHaveBeenCalled()
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  })
+
+  it('says a HEIC photo it cannot convert here cannot be converted, at once, without uploading it', async () => {
+    // happy-dom has neither an image decoder nor Worker: the HEIC decoder cannot start.
+    const { upload } = setup({ prepare: undefined })
+    await pick(heicHeadedFile())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This HEIC photo could not be converted here. Choose a JPEG, PNG, BMP photo instead.',
+    )
+    expect(upload).not.toHaveBeenCalled()
   })
 
   it('refuses a 9 MB file that is not a decodable image as too large', async () => {

@@ -10,8 +10,13 @@ import {
   type DragEvent,
   type HTMLAttributes,
 } from 'react'
-import { KYC_PHOTO_MAX_BYTES, KYC_PHOTO_TYPES, KYC_PICKER_ACCEPT } from '../rules/kyc'
-import { prepareKycPhoto, type KycPreparedPhoto } from '../rules/kyc/prepare'
+import {
+  KYC_PHOTO_MAX_BYTES,
+  KYC_PHOTO_TYPES,
+  KYC_PICKER_ACCEPT,
+  sniffImageType,
+} from '../rules/kyc'
+import type { KycPreparedPhoto } from '../rules/kyc/prepare'
 import { formatMessage } from '../rules/message'
 import { ProgressFill, ProgressTrack } from '../shared/progress.styles'
 import {
@@ -25,6 +30,7 @@ import {
   Title,
   Zone,
 } from './KycUploader.styles'
+import { prepareUploaderPhoto } from './decodeHeic'
 
 export type KycUploaderLabels = {
   /** The picker button. @default 'Choose file' */
@@ -59,6 +65,11 @@ export type KycUploaderLabels = {
   errorType: string
   /** `{size}`. @default 'This photo is larger than {size}.' */
   errorSize: string
+  /**
+   * A HEIC photo that could not be converted here (no HEIC decoder on this site, or a damaged
+   * file); `{types}`. @default 'This HEIC photo could not be converted here. Choose a {types} photo instead.'
+   */
+  errorHeic: string
   /** @default 'The photo could not be uploaded.' */
   errorUpload: string
 }
@@ -80,6 +91,7 @@ export const defaultKycUploaderLabels: KycUploaderLabels = {
   preview: 'Preview: {label}',
   errorType: 'This file is not a {types} image.',
   errorSize: 'This photo is larger than {size}.',
+  errorHeic: 'This HEIC photo could not be converted here. Choose a {types} photo instead.',
   errorUpload: 'The photo could not be uploaded.',
 }
 
@@ -122,7 +134,7 @@ export type KycUploaderProps<P extends { size: number } = KycPhoto> = Omit<
   upload: PhotoUpload<P>
   /**
    * Checks, converts and downscales a file before upload.
-   * @default prepareKycPhoto (the browser's decoder and canvas)
+   * @default prepareKycPhoto with the browser's decoder and canvas, and libheif in a worker for HEIC
    */
   prepare?: (file: Blob) => Promise<KycPreparedPhoto>
   /** @default false */
@@ -131,7 +143,7 @@ export type KycUploaderProps<P extends { size: number } = KycPhoto> = Omit<
   labels?: Partial<KycUploaderLabels>
 }
 
-type Failure = 'type' | 'size' | 'upload'
+type Failure = 'type' | 'heic' | 'size' | 'upload'
 type State =
   | { kind: 'idle' }
   | { kind: 'preparing' }
@@ -179,7 +191,7 @@ export function KycUploader<P extends { size: number } = KycPhoto>({
   value,
   onChange,
   upload,
-  prepare = prepareKycPhoto,
+  prepare = prepareUploaderPhoto,
   disabled = false,
   labels: labelsInput,
   ...rest
@@ -246,8 +258,13 @@ export function KycUploader<P extends { size: number } = KycPhoto>({
       prepared = { error: 'type' }
     }
     if (attempt.current !== id) return
-    if ('error' in prepared) setState({ kind: 'error', reason: prepared.error })
-    else await send(prepared.blob, id)
+    if (!('error' in prepared)) return send(prepared.blob, id)
+    // A HEIC photo refused as the wrong type is one this site cannot convert: say that instead.
+    const heic =
+      prepared.error === 'type' &&
+      sniffImageType(new Uint8Array(await file.slice(0, 32).arrayBuffer())) === 'heic'
+    if (attempt.current !== id) return
+    setState({ kind: 'error', reason: heic ? 'heic' : prepared.error })
   }
 
   const busy = state.kind === 'preparing' || state.kind === 'uploading'
@@ -342,9 +359,11 @@ export function KycUploader<P extends { size: number } = KycPhoto>({
           <Message $tone="negative" role="alert">
             {failure.reason === 'type'
               ? text(labels.errorType)
-              : failure.reason === 'size'
-                ? text(labels.errorSize)
-                : labels.errorUpload}
+              : failure.reason === 'heic'
+                ? text(labels.errorHeic)
+                : failure.reason === 'size'
+                  ? text(labels.errorSize)
+                  : labels.errorUpload}
             {failure.detail ? ` ${failure.detail}` : ''}
           </Message>
         ) : null}

@@ -260,4 +260,75 @@ export const LiveFrames: Story = {
   },
 }
 
+/**
+ * Makes `new Worker` do what `Stub` does while the story runs: how an embedder's page can stop
+ * the drawing worker (a CSP `worker-src` refusal, its URL answered with the host's HTML page, a
+ * worker that never answers).
+ */
+const withWorker = (Stub: unknown) => () => {
+  const real = globalThis.Worker
+  globalThis.Worker = Stub as typeof Worker
+  return () => {
+    globalThis.Worker = real
+  }
+}
+
+/** Whether `drawing` has pixels painted by the main thread (a handed-over canvas has no 2D context here). */
+const paintedHere = (drawing: HTMLCanvasElement) => {
+  const context = drawing.getContext('2d')
+  if (!context) return 0
+  const { data } = context.getImageData(0, 0, drawing.width, drawing.height)
+  let painted = 0
+  for (let i = 3; i < data.length; i += 4) if ((data[i] as number) > 0) painted++
+  return painted
+}
+
+/** The book drew on the main thread after the worker failed: both sides show their figures. */
+async function drawsWithoutWorker({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement)
+  for (const side of ['Bids', 'Asks'] as const) {
+    const drawing = sideCanvas(canvas, side)
+    await waitFor(() => expect(drawnOn(drawing)).toBeGreaterThan(0), { timeout: 5000 })
+    await expect(paintedHere(drawing)).toBeGreaterThan(1000)
+  }
+}
+
+/** The page's CSP refuses workers (`new Worker` throws): the book is drawn on the main thread. */
+export const WorkerRefused: Story = {
+  beforeEach: withWorker(
+    class {
+      constructor() {
+        throw new DOMException("Refused to create a worker: worker-src 'none'", 'SecurityError')
+      }
+    },
+  ),
+  parameters: { screenshot: { disable: true } },
+  play: drawsWithoutWorker,
+}
+
+/** The host answers the worker's URL with its HTML page: the worker fails to load, the main thread draws. */
+export const WorkerServedAsHtml: Story = {
+  beforeEach: withWorker(
+    class extends Worker {
+      constructor(_url: string | URL, options?: WorkerOptions) {
+        super('data:text/html,<!doctype html><title>Host</title>', options)
+      }
+    },
+  ),
+  parameters: { screenshot: { disable: true } },
+  play: drawsWithoutWorker,
+}
+
+/** A worker that never says it is ready: after the start timeout the main thread draws. */
+export const WorkerSilent: Story = {
+  beforeEach: withWorker(
+    class extends EventTarget {
+      postMessage() {}
+      terminate() {}
+    },
+  ),
+  parameters: { screenshot: { disable: true } },
+  play: drawsWithoutWorker,
+}
+
 export const Playground: Story = {}

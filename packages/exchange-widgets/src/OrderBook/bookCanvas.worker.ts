@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // Draws the order book's canvases off the main thread (ADR 0016): the main thread hands each
 // canvas over once (`transferControlToOffscreen`) and then sends a picture per update.
+import { WORKER_READY } from '../shared/startWorker'
 import { drawPicture } from './bookPicture'
 import type { WorkerMessage } from './bookSurfaces'
 
@@ -20,3 +21,6 @@ self.onmessage = (event: MessageEvent<WorkerMessage>) => {
     self.postMessage({ id: message.id, drawn: message.drawn })
   }
 }
+
+// Loaded and listening: the main thread may hand the canvases over now.
+self.postMessage(WORKER_READY)

@@ -30,7 +30,11 @@ export function useFrameBatch<Model, View>(
 
   useEffect(
     () => () => {
-      if (frame.current !== null) cancelAnimationFrame(frame.current)
+      if (frame.current === null) return
+      cancelAnimationFrame(frame.current)
+      // Forgotten with the frame: a handle kept would make `schedule` wait for a frame that
+      // never comes once React mounts again (strict mode, or an Activity shown again).
+      frame.current = null
     },
     [],
   )

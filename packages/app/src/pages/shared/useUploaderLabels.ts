@@ -26,6 +26,7 @@ export function useUploaderLabels(): KycUploaderLabels {
       preview: t('security.kyc.upload.preview'),
       errorType: t('security.kyc.upload.errorType'),
       errorSize: t('security.kyc.upload.errorSize'),
+      errorHeic: t('security.kyc.upload.errorHeic'),
       errorUpload: t('security.kyc.upload.errorUpload'),
     }),
     [t],

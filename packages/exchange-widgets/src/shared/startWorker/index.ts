@@ -1,0 +1,1 @@
+export { startWorker, WORKER_READY, WORKER_START_TIMEOUT_MS } from './startWorker'
