@@ -6,9 +6,12 @@ import { localeTag, locales } from './locales'
 /**
  * Every story renders inside the theme and a ToastProvider. The theme attributes go on <html>
  * so overlays (modal, toast) pick them up too. Components with a `locale` prop receive the
- * toolbar locale as a BCP-47 tag unless the story sets `locale` itself.
+ * toolbar locale as a BCP-47 tag unless the story sets `locale` itself. Stories with
+ * `parameters.hostPage` render bare: they stand for a host page that embeds the widgets.
  */
 const withBourse: Decorator = (Story, context) => {
+  // A story that plays someone else's page (an embed's host) brings its own theme, or none.
+  if (context.parameters.hostPage === true) return <Story />
   const mode: ThemeMode = context.globals.theme === 'dark' ? 'dark' : 'light'
   const upDown: UpDown = context.globals.updown === 'red-up' ? 'red-up' : 'green-up'
   const tag = localeTag(context.globals.locale)

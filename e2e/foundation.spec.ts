@@ -39,7 +39,7 @@ test('a new user registers, logs in, switches to Japanese, copies the LINE id an
   await expect(menu).toBeVisible()
   const info = await page.evaluate(async () => {
     const res = await fetch('/api/app/account/getUserInfo', {
-      headers: { ticket: localStorage.getItem('token') ?? '' },
+      headers: { ticket: localStorage.getItem('bourse:ticket') ?? '' },
     })
     return ((await res.json()) as { data: { nickName: string } }).data
   })
@@ -52,7 +52,7 @@ test('a new user registers, logs in, switches to Japanese, copies the LINE id an
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
   await expect(page.getByRole('banner')).toContainText(message('jp', 'header.nav.market'))
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('jp')
+  expect(await page.evaluate(() => localStorage.getItem('bourse:lang'))).toBe('jp')
 
   // Customer service: copy the LINE id.
   await page.getByRole('button', { name: message('jp', 'customerService.open') }).click()
@@ -74,7 +74,7 @@ test('a new user registers, logs in, switches to Japanese, copies the LINE id an
   await page.getByTestId('user-menu').hover()
   await page.getByRole('button', { name: message('jp', 'header.user.logout') }).click()
   await expect(page).toHaveURL(/\/login/)
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem('bourse:ticket'))).toBeNull()
   await expect(page.getByRole('link', { name: message('jp', 'header.register') })).toBeVisible()
 })
 
@@ -96,7 +96,7 @@ test('bad sign-in input gets translated errors and keeps what was typed', async 
 
 test('a wrong password gets the server error in the active language', async ({ page }) => {
   await page.goto('/login?statusType=0')
-  await page.evaluate(() => localStorage.setItem('lang', 'ep'))
+  await page.evaluate(() => localStorage.setItem('bourse:lang', 'ep'))
   await page.reload()
   await page.getByLabel(message('ep', 'auth.field.account')).fill('demo@bourse.local')
   await page.getByLabel(message('ep', 'auth.field.password'), { exact: true }).fill('Wrong-pass-1')

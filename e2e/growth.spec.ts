@@ -31,7 +31,7 @@ test('a visitor reads an announcement in Thai', async ({ page }) => {
   const pinned = seed('ti').find((a) => a.key === 'notice-earn-open')
   if (!pinned) throw new Error('no pinned notice in the Thai seed')
   await page.goto('/')
-  await page.evaluate(() => localStorage.setItem('lang', 'ti'))
+  await page.evaluate(() => localStorage.setItem('bourse:lang', 'ti'))
   await page.goto('/noticeList')
   await expect(page.locator('html')).toHaveAttribute('lang', 'th')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -158,7 +158,7 @@ test('bind e-mail, enable the authenticator, sign in with its code, set a fund p
 
   // Sign in again: the password alone is not enough; the next step's code is (the one just used
   // may not be used twice).
-  await page.evaluate(() => localStorage.removeItem('token'))
+  await page.evaluate(() => localStorage.removeItem('bourse:ticket'))
   await page.goto('/login?statusType=0&redirect=%2FaccountSet')
   await page.getByLabel(m('auth.field.account')).fill(phone)
   await page.getByLabel(m('auth.field.password'), { exact: true }).fill(E2E_PASSWORD)

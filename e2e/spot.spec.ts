@@ -101,7 +101,7 @@ test('a new user gets demo funds, buys at market, sells with a resting limit tha
     }
     const fills = await request
       .post('/api/app/spot/fills', {
-        headers: { ticket: await page.evaluate(() => localStorage.getItem('token') ?? '') },
+        headers: { ticket: await page.evaluate(() => localStorage.getItem('bourse:ticket') ?? '') },
         data: { pageIndex: 1, pageSize: 50, symbol: 'BTCUSDT' },
       })
       .then(async (r) => ((await r.json()) as { data: { list: Fill[] } }).data.list)

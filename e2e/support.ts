@@ -156,7 +156,7 @@ export function m(key: string, values: Record<string, string> = {}, lang = 'en')
 
 /** The signed-in page's session ticket, for API calls made on its user's behalf. */
 export const ticketOf = (page: Page): Promise<string> =>
-  page.evaluate(() => localStorage.getItem('token') ?? '')
+  page.evaluate(() => localStorage.getItem('bourse:ticket') ?? '')
 
 /**
  * Calls the server as the page's signed-in user: a POST with `data`, a GET without; fails the

@@ -3,7 +3,7 @@ import type { HttpMethod, PathsWithMethod, SuccessResponseJSON } from 'openapi-t
 import { ApiError, clientErrorMessages } from './errors'
 import type { ErrorCode, ErrorDetails, paths } from './schema'
 import { errorCodeValues } from './schema'
-import { localTokenStore, type TokenStore } from './tokenStore'
+import { memoryTokenStore, type TokenStore } from './tokenStore'
 
 /** Default request time-out: the product's 30 s. */
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -11,7 +11,12 @@ export const DEFAULT_TIMEOUT_MS = 30_000
 export type ExchangeClientOptions = {
   /** Site host plus the API prefix. @default '/api' */
   baseUrl?: string
-  /** Where the session token lives. @default localTokenStore() */
+  /**
+   * Where the session token lives. In memory by default, so an embedded client never touches the
+   * host page's storage; a site that owns its origin passes `localTokenStore()` to keep the
+   * sign-in across reloads (under `bourse:ticket`).
+   * @default memoryTokenStore()
+   */
   tokenStore?: TokenStore
   /** Milliseconds before a call fails with `network.timeout`. @default 30000 */
   timeoutMs?: number
@@ -123,7 +128,7 @@ function withTimeout(
  */
 export function createExchangeClient(options: ExchangeClientOptions = {}): ExchangeClient {
   const baseUrl = options.baseUrl ?? '/api'
-  const tokenStore = options.tokenStore ?? localTokenStore()
+  const tokenStore = options.tokenStore ?? memoryTokenStore()
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const timedFetch = withTimeout(fetchImpl, options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const raw = createClient<Paths>({ baseUrl, fetch: (request) => timedFetch(request) })

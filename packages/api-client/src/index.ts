@@ -3,7 +3,13 @@ export { ApiError, clientErrorMessages, isApiError } from './errors'
 export type { AnyErrorCode, ClientErrorCode } from './errors'
 export { createExchangeClient, DEFAULT_TIMEOUT_MS } from './client'
 export type { CallOptions, ExchangeClient, ExchangeClientOptions, ResponseData } from './client'
-export { localTokenStore, memoryTokenStore } from './tokenStore'
+export {
+  localTokenStore,
+  memoryTokenStore,
+  STORAGE_NAMESPACE,
+  storageKey,
+  TICKET_STORAGE_KEY,
+} from './tokenStore'
 export type { TokenStore } from './tokenStore'
 export { createStreamClient, USER_CHANNEL } from './stream/streamClient'
 export type { StreamClient, StreamClientOptions, StreamStatus } from './stream/streamClient'

@@ -22,7 +22,7 @@ describe('format', () => {
   })
 
   it('formats in the active language', () => {
-    localStorage.setItem('lang', 'il')
+    localStorage.setItem('bourse:lang', 'il')
     expect(formatDecimal('64269.88')).toBe('64.269,88')
   })
 

@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { initI18n } from './i18n/i18n'
 import { readLanguage } from './i18n/languages'
+import { migrateStorage } from './storage/migrateStorage'
 
 async function boot(): Promise<void> {
+  // Before anything reads storage: the keys the site used before the `bourse:` namespace.
+  migrateStorage()
   // The language is chosen before the first render so nothing flashes in English.
   await initI18n(readLanguage())
   const container = document.getElementById('root')

@@ -47,6 +47,11 @@ export interface ServerConfig {
   trustProxy: boolean | number | string
   /** `Strict-Transport-Security` max-age in seconds (HSTS_MAX_AGE); 0 = not sent (no TLS). */
   hstsMaxAge: number
+  /**
+   * Origins whose pages may call the API and open the stream cross-origin (CORS_ORIGINS): exact
+   * `scheme://host[:port]` strings as browsers send them. Empty: no CORS at all (same origin only).
+   */
+  corsOrigins: string[]
   /** Requests per minute per client address before 429, every path (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number
   /** Bytes of photos one user may keep uploaded (UPLOAD_QUOTA_MB). */
@@ -160,6 +165,46 @@ const trustProxy = z
     return z.NEVER
   })
 
+/**
+ * A comma-separated allow-list of exact origins. Each entry must be what a browser sends in its
+ * `Origin` header (lower-case host, no default port, no path, no trailing slash), since the match
+ * is exact; a wildcard is refused: an embedder names the sites it trusts.
+ */
+const origins = z
+  .string()
+  .optional()
+  .transform((value, ctx): string[] => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const bad: string[] = []
+    for (const entry of entries) {
+      let origin: string | undefined
+      try {
+        const url = new URL(entry)
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && !entry.includes('*'))
+          origin = url.origin
+      } catch {
+        // reported below
+      }
+      if (origin !== entry)
+        bad.push(
+          origin && origin !== 'null' && !/[/?#@]/.test(entry.slice(origin.length))
+            ? `"${entry}" (write it as "${origin}")`
+            : `"${entry}"`,
+        )
+    }
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of origins (http(s)://host[:port], no path, no *), got ${bad.join(', ')}`,
+      })
+      return z.NEVER
+    }
+    return [...new Set(entries)]
+  })
+
 const normalisePrefix = (prefix: string) => {
   const trimmed = prefix.trim().replace(/\/+$/, '')
   if (trimmed === '') return ''
@@ -198,6 +243,7 @@ const envSchema = z.object({
   SIGNUP_PHONE: bool(true),
   TRUST_PROXY: trustProxy,
   HSTS_MAX_AGE: int(0, 10 * 365 * 24 * 3600),
+  CORS_ORIGINS: origins,
   RATE_LIMIT_PER_MINUTE: int(1200, 1_000_000),
   UPLOAD_QUOTA_MB: int(64, 100_000),
   SESSION_TTL_HOURS: int(24 * 7, 24 * 365),
@@ -281,6 +327,7 @@ export function loadConfig(
     signupPhone: e.SIGNUP_PHONE,
     trustProxy: e.TRUST_PROXY,
     hstsMaxAge: e.HSTS_MAX_AGE,
+    corsOrigins: e.CORS_ORIGINS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     sessionTtlHours: Math.max(1, e.SESSION_TTL_HOURS),

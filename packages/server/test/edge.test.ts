@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { ConfigError, loadConfig } from '../src/config'
 import { clientKey } from '../src/web/edge'
 import { checkComponent, signedInUser, tempDir, testServers } from './helpers'
 import type { TestServer } from './helpers'
@@ -242,5 +244,144 @@ describe('every answer is an envelope', () => {
     const s = await start()
     const answer = await s.call('productIndexList', { body: { pageIndex: 1, pageSize: 201 } })
     expect([answer.status, answer.body.data.fields[0].field]).toEqual([400, 'body.pageSize'])
+  })
+})
+
+describe('CORS (CORS_ORIGINS)', () => {
+  const allowed = 'https://a.example'
+  const systemConfig = '/api/app/systemConfig/getByKey?key=custom_line'
+  const preflight = (origin: string, method = 'POST') => ({
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'content-type,ticket',
+    },
+  })
+  const corsHeaders = (response: Response) => {
+    const names: string[] = []
+    response.headers.forEach((_value, name) => {
+      if (name.startsWith('access-control-')) names.push(name)
+    })
+    return names
+  }
+
+  it('answers a preflight from an allowed origin with the client’s methods and headers', async () => {
+    const s = await start({ corsOrigins: [allowed, 'https://b.example:8443'] })
+    for (const origin of [allowed, 'https://b.example:8443']) {
+      const response = await s.fetch('/api/app/spot/order/place', preflight(origin))
+      expect(response.status).toBe(204)
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin)
+      expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT')
+      expect(response.headers.get('access-control-allow-headers')).toBe('content-type, ticket')
+      expect(response.headers.get('access-control-max-age')).toBe('600')
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull()
+      expect(response.headers.get('vary')).toMatch(/\bOrigin\b/)
+    }
+    // The photo upload is a PUT.
+    const put = await s.fetch('/api/app/kyc/photo', preflight(allowed, 'PUT'))
+    expect(put.status).toBe(204)
+  })
+
+  it('gives a refused origin no CORS header at all, preflight or not', async () => {
+    const s = await start({ corsOrigins: [allowed] })
+    for (const origin of ['https://evil.example', 'https://a.example.evil.example', 'null']) {
+      const pre = await s.fetch('/api/app/spot/order/place', preflight(origin))
+      expect(pre.status, origin).toBe(404)
+      expect(corsHeaders(pre), origin).toEqual([])
+      expect(pre.headers.get('vary')).toMatch(/\bOrigin\b/)
+      const get = await s.fetch(systemConfig, { headers: { origin } })
+      expect(get.status).toBe(200)
+      expect(corsHeaders(get), origin).toEqual([])
+      expect(get.headers.get('vary')).toMatch(/\bOrigin\b/)
+    }
+  })
+
+  it('lets an allowed page read answers, errors and 429s too, without credentials', async () => {
+    const s = await start({ corsOrigins: [allowed], rateLimitPerMinute: 2 })
+    const ok = await s.fetch(systemConfig, { headers: { origin: allowed } })
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('access-control-allow-origin')).toBe(allowed)
+    expect(ok.headers.get('access-control-allow-credentials')).toBeNull()
+    expect(ok.headers.get('vary')).toMatch(/\bOrigin\b/)
+    // CORP binds only no-cors loads; a CORS read is not blocked by it (ADR 0020).
+    expect(ok.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    const notSignedIn = await s.fetch('/api/app/account/getUserInfo', {
+      headers: { origin: allowed },
+    })
+    expect(notSignedIn.status).toBe(401)
+    expect(notSignedIn.headers.get('access-control-allow-origin')).toBe(allowed)
+    const limited = await s.fetch(systemConfig, { headers: { origin: allowed } })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('access-control-allow-origin')).toBe(allowed)
+  })
+
+  it('sends no CORS header and answers no preflight by default', async () => {
+    const s = await start()
+    expect(s.config.corsOrigins).toEqual([])
+    const pre = await s.fetch('/api/app/spot/order/place', preflight(allowed))
+    expect(pre.status).toBe(404)
+    expect(corsHeaders(pre)).toEqual([])
+    const get = await s.fetch(systemConfig, { headers: { origin: allowed } })
+    expect(get.status).toBe(200)
+    expect(corsHeaders(get)).toEqual([])
+  })
+
+  it('refuses a WebSocket from a foreign page once CORS_ORIGINS is set', async () => {
+    const open = (s: TestServer, headers: Record<string, string>) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(`${s.base.replace('http', 'ws')}/api/ws`, { headers })
+        ws.on('open', () => {
+          ws.terminate()
+          resolve(101)
+        })
+        ws.on('unexpected-response', (_req, res) => {
+          resolve(res.statusCode ?? 0)
+          res.resume()
+        })
+        ws.on('error', () => resolve(0))
+      })
+    const s = await start({ corsOrigins: [allowed] })
+    const host = new URL(s.base).host
+    expect(await open(s, {})).toBe(101) // node: no Origin
+    expect(await open(s, { origin: allowed })).toBe(101)
+    expect(await open(s, { origin: `http://${host}` })).toBe(101) // the server's own site
+    expect(await open(s, { origin: 'https://evil.example' })).toBe(403)
+    // Without a list the socket stays open to every page, as before.
+    const everyone = await start()
+    expect(await open(everyone, { origin: 'https://evil.example' })).toBe(101)
+  })
+
+  it.each([
+    ['https://a.example'],
+    ['https://a.example,http://localhost:5173'],
+    [' https://a.example , https://b.example:8443 ,'],
+    [''],
+  ])('accepts CORS_ORIGINS=%j', (value) => {
+    const config = loadConfig({ DEMO_MODE: 'true', CORS_ORIGINS: value })
+    expect(config.corsOrigins.every((o) => /^https?:\/\/[^/]+$/.test(o))).toBe(true)
+  })
+
+  it.each([
+    ['https://a.example/path'],
+    ['https://a.example/'],
+    ['*'],
+    ['https://*.example'],
+    ['a.example'],
+    ['ftp://a.example'],
+    ['https://A.example'],
+    ['https://a.example:443'],
+    ['https://user@a.example'],
+    ['https://a.example,null'],
+  ])('refuses CORS_ORIGINS=%j, naming the variable', (value) => {
+    let problems: string[] = []
+    try {
+      loadConfig({ DEMO_MODE: 'true', CORS_ORIGINS: value })
+    } catch (error) {
+      if (error instanceof ConfigError) problems = error.problems
+      else throw error
+    }
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^CORS_ORIGINS must be a comma-separated list of origins/)
   })
 })

@@ -77,3 +77,5 @@ export {
   inviteRecordsFixture,
 } from './growthHandlers'
 export type { GrowthHandlerOptions } from './growthHandlers'
+export { recordingStorage } from './recordingStorage'
+export type { RecordingStorage } from './recordingStorage'

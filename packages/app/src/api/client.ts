@@ -3,7 +3,10 @@ import { reportApiError } from '../errors/errorBus'
 import { appStore } from '../session/atoms'
 import { clearSession, expireSession } from '../session/session'
 
-/** The site's one API client: `/api` on the same host, token in localStorage `token`. */
+/**
+ * The site's one API client: `/api` on the same host. Unlike an embed, the site owns its origin and
+ * keeps the sign-in across reloads, in localStorage `bourse:ticket`.
+ */
 export const apiClient = createExchangeClient({
   baseUrl: '/api',
   tokenStore: localTokenStore(),

@@ -23,13 +23,13 @@ describe('language store', () => {
   })
 
   it('reads a stored language', () => {
-    expect(readLanguage(memoryStorage({ lang: 'jp' }))).toBe('jp')
+    expect(readLanguage(memoryStorage({ 'bourse:lang': 'jp' }))).toBe('jp')
   })
 
   it.each(['ja', 'EN', '', 'xx', 'zh-CN'])(
     'falls back to English for the unknown value %j',
     (v) => {
-      expect(readLanguage(memoryStorage({ lang: v }))).toBe('en')
+      expect(readLanguage(memoryStorage({ 'bourse:lang': v }))).toBe('en')
     },
   )
 
@@ -43,7 +43,7 @@ describe('language store', () => {
     expect(readLanguage(storage)).toBe('en')
   })
 
-  it('saves the choice under `lang` and then reloads', () => {
+  it('saves the choice under `bourse:lang` and then reloads', () => {
     const storage = memoryStorage()
     const reload = vi.fn(() => expect(storage.map.get(LANGUAGE_STORAGE_KEY)).toBe('kr'))
     switchLanguage('kr', { storage, reload })

@@ -1,3 +1,5 @@
+import { storageKey } from '@bourse/api-client'
+
 /** The nine languages, in the product's own codes. */
 export const languageCodes = ['zh', 'en', 'tc', 'jp', 'ti', 'kr', 'ep', 'il', 'pt'] as const
 
@@ -25,7 +27,7 @@ export const languages: Record<LanguageCode, LanguageInfo> = {
 export const DEFAULT_LANGUAGE: LanguageCode = 'en'
 
 /** localStorage key of the chosen language. */
-export const LANGUAGE_STORAGE_KEY = 'lang'
+export const LANGUAGE_STORAGE_KEY = storageKey('lang')
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value)

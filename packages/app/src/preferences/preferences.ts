@@ -1,17 +1,18 @@
+import { storageKey } from '@bourse/api-client'
 import type { ThemeMode, UpDown } from '@bourse/ui'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 
-/** Dark by default; the user may choose light. Stored in localStorage `theme`. */
+/** Dark by default; the user may choose light. Stored in localStorage `bourse:theme`. */
 export const themeModeAtom = atomWithStorage<ThemeMode>(
-  'theme',
+  storageKey('theme'),
   'dark',
   createJSONStorage<ThemeMode>(() => localStorage),
   { getOnInit: true },
 )
 
-/** Which colour means "rising". Stored in localStorage `upDown`. */
+/** Which colour means "rising". Stored in localStorage `bourse:upDown`. */
 export const upDownAtom = atomWithStorage<UpDown>(
-  'upDown',
+  storageKey('upDown'),
   'green-up',
   createJSONStorage<UpDown>(() => localStorage),
   { getOnInit: true },

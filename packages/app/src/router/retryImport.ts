@@ -1,8 +1,10 @@
+import { storageKey } from '@bourse/api-client'
+
 /** How long a page chunk may keep failing before the page reloads once (spec §9: 120 s). */
 export const CHUNK_RETRY_TIMEOUT_MS = 120_000
 
 /** sessionStorage key holding when the last chunk-failure reload happened. */
-export const CHUNK_RELOAD_KEY = 'bourse.chunkReloadAt'
+export const CHUNK_RELOAD_KEY = storageKey('chunkReloadAt')
 
 /** A second reload within this window is not attempted: the error goes to the route instead. */
 const RELOAD_GUARD_MS = 5 * 60_000

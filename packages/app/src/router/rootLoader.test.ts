@@ -28,7 +28,7 @@ const args = (path: string) =>
 
 describe('rootLoader', () => {
   it('calls getUserInfo before a route change and sets the session', async () => {
-    localStorage.setItem('token', 'tok')
+    localStorage.setItem('bourse:ticket', 'tok')
     await rootLoader(args('/quotation'))
     expect(calls).toEqual(['/api/app/account/getUserInfo'])
     expect(appStore.get(loginFlagAtom)).toBe(1)
@@ -36,7 +36,7 @@ describe('rootLoader', () => {
   })
 
   it('does not call it on /login', async () => {
-    localStorage.setItem('token', 'tok')
+    localStorage.setItem('bourse:ticket', 'tok')
     await rootLoader(args('/login?statusType=0'))
     expect(calls).toEqual([])
   })
@@ -49,9 +49,9 @@ describe('rootLoader', () => {
 
   it('logs out and drops the token when the server says not logged in', async () => {
     server.use(...createHandlers({ user: null }))
-    localStorage.setItem('token', 'stale')
+    localStorage.setItem('bourse:ticket', 'stale')
     await rootLoader(args('/myassets'))
     expect(appStore.get(loginFlagAtom)).toBe(0)
-    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem('bourse:ticket')).toBeNull()
   })
 })

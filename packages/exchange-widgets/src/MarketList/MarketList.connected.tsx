@@ -41,7 +41,7 @@ export type MarketListConnectedProps = Omit<
   staleAfterMs?: number
   /**
    * localStorage key of a visitor's favourites.
-   * @default 'bourse.favourites'
+   * @default 'bourse:favourites'
    */
   favouritesStorageKey?: string
 }

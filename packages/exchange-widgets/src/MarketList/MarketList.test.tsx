@@ -4,6 +4,7 @@ import {
   createMockStream,
   errorResponse,
   marketsFixture,
+  recordingStorage,
   tickersFixture,
 } from '@bourse/api-client/mocks'
 import { BourseThemeProvider } from '@bourse/ui'
@@ -62,7 +63,10 @@ const frame = () =>
   act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
 
 beforeEach(() => localStorage.clear())
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 describe('<MarketList />', () => {
   it('keeps the same number of rows in the DOM for 50 or 500 markets', () => {
@@ -145,6 +149,22 @@ describe('<MarketListConnected />', () => {
       expect(JSON.parse(localStorage.getItem(LOCAL_FAVOURITES_KEY) ?? '[]')).toEqual(['BTCUSDT']),
     )
     expect(calls.some((c) => c.path.startsWith('/app/watchlist'))).toBe(false)
+  })
+
+  it('leaves the host page’s own keys alone and uses only bourse: keys', async () => {
+    const storage = recordingStorage({ token: 'host-secret', favourites: '["HOST"]' })
+    vi.stubGlobal('localStorage', storage)
+    const { client, calls } = fakeClient()
+    renderConnected({ isLoggedIn: false }, client)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites: BTC/USDT' }))
+    await waitFor(() => expect(storage.getItem('bourse:favourites')).toBe('["BTCUSDT"]'))
+    expect(storage.touched.length).toBeGreaterThan(0)
+    expect(storage.touched.every((key) => key.startsWith('bourse:'))).toBe(true)
+    expect([storage.getItem('token'), storage.getItem('favourites')]).toEqual([
+      'host-secret',
+      '["HOST"]',
+    ])
+    expect(calls.map((c) => c.ticket)).not.toContain('host-secret')
   })
 
   it('keeps a signed-in user’s favourites on the server, and switches with the session', async () => {

@@ -1,4 +1,4 @@
-import type { ExchangeClient } from '@bourse/api-client'
+import { storageKey, type ExchangeClient } from '@bourse/api-client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toggleFavourite } from '../rules/marketList'
 
@@ -10,8 +10,8 @@ export type FavouritesStore = {
   set(symbol: string, favourite: boolean): Promise<string[]>
 }
 
-/** localStorage key of a visitor's favourites. */
-export const LOCAL_FAVOURITES_KEY = 'bourse.favourites'
+/** localStorage key of a visitor's favourites, in the Bourse namespace (`bourse:favourites`). */
+export const LOCAL_FAVOURITES_KEY = storageKey('favourites')
 
 function readList(storage: Storage | undefined, key: string): string[] {
   try {

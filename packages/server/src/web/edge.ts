@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { isIPv4, isIPv6 } from 'node:net'
 import type { Socket } from 'node:net'
+import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -43,6 +44,36 @@ export const DOCS_CSP_DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 } as const satisfies Record<string, readonly string[]>
 
+/**
+ * What a cross-origin page may send: the contract's methods (GET to read, POST to change, PUT for
+ * photo uploads) and the headers the API client sets (the session `ticket`, the body's type).
+ */
+export const CORS_METHODS = ['GET', 'POST', 'PUT'] as const
+export const CORS_HEADERS = ['content-type', 'ticket'] as const
+/** Seconds a browser may reuse a preflight answer (Chromium caps it at 7200). */
+export const CORS_MAX_AGE = 600
+
+/**
+ * Whether a WebSocket upgrade may proceed. Browsers apply no CORS to WebSockets, so the server
+ * checks the `Origin` itself, once CORS_ORIGINS names the foreign pages it trusts: then a browser
+ * page elsewhere is refused. Clients without an `Origin` (node, native apps) and the server's own
+ * site are always let in. With an empty list nothing changes: the socket is public market data
+ * plus a user channel that needs a ticket sent in a message, never an ambient cookie, so a
+ * foreign page cannot ride on a visitor's session.
+ */
+export function socketOriginAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
+  if (allowed.length === 0 || origin === undefined || allowed.includes(origin)) return true
+  try {
+    return host !== undefined && new URL(origin).host === host.toLowerCase()
+  } catch {
+    return false
+  }
+}
+
 /** The signed-in user a `ticket` header belongs to, or null when it is missing or not valid. */
 export type TicketUser = (ticket: string) => number | null
 
@@ -67,14 +98,46 @@ export function clientKey(ip: string): string {
 }
 
 /**
- * Registers the security headers (helmet) and the global rate limit. Must run before any route is
- * declared: both plugins attach themselves to routes as they are added.
+ * Registers CORS (only when CORS_ORIGINS lists origins), the security headers (helmet) and the
+ * global rate limit. Must run before any route is declared: the plugins attach themselves to
+ * routes as they are added.
  */
 export async function registerEdge(
   app: FastifyInstance,
   config: ServerConfig,
   ticketUser: TicketUser,
 ): Promise<void> {
+  const allowed = config.corsOrigins
+  if (allowed.length > 0) {
+    // First, so that a preflight is answered before the rate limit counts it, and so that every
+    // answer (429 and 404 too) carries the headers a foreign page needs to read its envelope.
+    await app.register(cors, {
+      // A function, not the list: a refused or missing Origin then gets no CORS header at all
+      // (its preflight falls through to 404), and every answer still says `Vary: Origin`.
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && allowed.includes(origin)),
+      methods: [...CORS_METHODS],
+      allowedHeaders: [...CORS_HEADERS],
+      // The session is the `ticket` header, never a cookie: nothing ambient to allow.
+      credentials: false,
+      maxAge: CORS_MAX_AGE,
+      // An OPTIONS without Access-Control-Request-Method from an allowed page is answered like a
+      // preflight rather than with the plugin's plain-text 400, which is no envelope.
+      strictPreflight: false,
+    })
+    // preValidation, after every onRequest hook: @fastify/websocket's marks the request as an
+    // upgrade there, so that the socket is closed once the refusal is written.
+    app.addHook('preValidation', async (req, reply) => {
+      if (req.headers.upgrade?.toLowerCase() !== 'websocket') return
+      if (socketOriginAllowed(req.headers.origin, req.host, allowed)) return
+      return reply.code(403).send({
+        code: 'request.invalid',
+        msg: 'This origin may not open the stream (CORS_ORIGINS)',
+        data: null,
+      })
+    })
+  }
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -86,6 +149,9 @@ export async function registerEdge(
     },
     // The site opens no cross-origin windows; the API sets no cookies.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // CORP binds only no-cors loads (<script>, <img>, a no-cors fetch): a CORS fetch from an
+    // allowed origin reads the answer whatever CORP says, so `same-origin` stays for every path
+    // and keeps API answers out of other sites' no-cors loads (ADR 0020).
     crossOriginResourcePolicy: { policy: 'same-origin' },
     // Nothing is loaded cross-origin, but COEP would also bar operators' own CDNs in front.
     crossOriginEmbedderPolicy: false,

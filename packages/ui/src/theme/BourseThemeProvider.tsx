@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { PortalContainerContext } from '../Portal/Portal'
+import { ThemeWrapper } from './BourseThemeProvider.styles'
 import { GlobalStyle } from './GlobalStyle'
 import { theme } from './theme'
 
@@ -20,8 +21,11 @@ export type BourseThemeProviderProps = {
    */
   upDown?: UpDown
   /**
-   * Where the `data-theme`/`data-updown` attributes go: the `<html>` element (a whole site) or a
-   * wrapper `<div>` (an embedded widget that must not restyle its host page).
+   * Where the theme goes. `document`: a whole site; the attributes go on `<html>` and the global
+   * styles restyle the page (`body` margin and font, resets on every element). `wrapper`: an
+   * embed in someone else's page; the attributes, token variables, font and resets all go on a
+   * wrapper `<div>` and what it contains, and nothing touches `html`, `body` or the host's
+   * elements.
    * @default 'document'
    */
   applyTo?: 'document' | 'wrapper'
@@ -29,7 +33,7 @@ export type BourseThemeProviderProps = {
   children?: ReactNode
 }
 
-/** Provides the theme, the global token styles and the mode/up-down attributes. */
+/** Provides the theme, the token styles and the mode/up-down attributes, page-wide or scoped. */
 export function BourseThemeProvider({
   mode = 'dark',
   upDown = 'green-up',
@@ -47,15 +51,17 @@ export function BourseThemeProvider({
 
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       {applyTo === 'wrapper' ? (
-        <div ref={setWrapper} data-theme={mode} data-updown={upDown}>
+        <ThemeWrapper ref={setWrapper} data-theme={mode} data-updown={upDown}>
           <PortalContainerContext.Provider value={wrapper}>
             {children}
           </PortalContainerContext.Provider>
-        </div>
+        </ThemeWrapper>
       ) : (
-        children
+        <>
+          <GlobalStyle />
+          {children}
+        </>
       )}
     </ThemeProvider>
   )

@@ -62,7 +62,7 @@ describe('<Header />', () => {
   it('logs out: server call, session cleared, token removed, /login', async () => {
     const user = userEvent.setup()
     const { router } = renderRoutes(routes, ['/'])
-    localStorage.setItem('token', 'tok')
+    localStorage.setItem('bourse:ticket', 'tok')
     setLoggedIn(appStore, userFixture)
     await user.hover(await screen.findByTestId('user-menu'))
     const card = await screen.findByRole('list', { name: 'Account menu' })
@@ -81,7 +81,7 @@ describe('<Header />', () => {
     await user.click(within(card).getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(appStore.get(loginFlagAtom)).toBe(0)
-    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem('bourse:ticket')).toBeNull()
   })
 
   it('opens customer service with the configured LINE id, copyable', async () => {

@@ -46,7 +46,7 @@ describe('<LoginPage />', () => {
     expect(router.state.location.pathname).toBe('/myassets')
     expect(appStore.get(loginFlagAtom)).toBe(1)
     expect(appStore.get(userInfoAtom)?.nickName).toBe(userFixture.nickName)
-    expect(localStorage.getItem('token')).toBe('mock-token')
+    expect(localStorage.getItem('bourse:ticket')).toBe('mock-token')
   })
 
   it('never redirects off-site after login', async () => {

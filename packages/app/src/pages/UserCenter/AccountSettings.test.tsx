@@ -189,7 +189,7 @@ describe('<AccountSettingsPage /> fund password', () => {
     const sent = fundPasswordServer()
     renderPage({ user: { ...userFixture, hasFundPassword: true } })
     // Signed in: the user info is reloaded with the token.
-    localStorage.setItem('token', 'test-token')
+    localStorage.setItem('bourse:ticket', 'test-token')
     fireEvent.click(screen.getByRole('button', { name: 'Set the fund password' }))
     const dialog = screen.getByRole('dialog', { name: 'Set the fund password' })
     fill(dialog, [
