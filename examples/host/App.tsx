@@ -36,12 +36,23 @@ function endpoints(location: Location): { api: string; stream: string } {
   return { api, stream }
 }
 
-/** A titled region, so a reader (and a test) finds each widget by its name. */
-function Section({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A titled region, so a reader (and a test) finds each widget by its name. Widgets that fill their
+ * container (the order book, the candles) take the `height` given here.
+ */
+function Section({
+  label,
+  height,
+  children,
+}: {
+  label: string
+  height?: number
+  children: ReactNode
+}) {
   return (
     <section aria-label={label} style={{ marginBlock: 16 }}>
       <h2>{label}</h2>
-      {children}
+      <div style={height ? { height } : undefined}>{children}</div>
     </section>
   )
 }
@@ -104,13 +115,13 @@ export function App() {
       {market ? (
         <BourseThemeProvider mode="light" applyTo="wrapper">
           <WidgetsProvider client={client} stream={stream} locale="en">
-            <Section label="Order book">
+            <Section label="Order book" height={480}>
               <OrderBookConnected symbol={SYMBOL} market={market} />
             </Section>
             <Section label="Depth chart">
               <DepthChartConnected market={market} height={240} />
             </Section>
-            <Section label="Candles">
+            <Section label="Candles" height={360}>
               <CandleChartConnected market={market} />
             </Section>
             <Section label="Markets">
