@@ -43,7 +43,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{ui,exchange-widgets,app}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/{ui,exchange-widgets,app}/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+      'examples/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -51,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{ui,exchange-widgets,app}/**/*.tsx'],
+    files: ['packages/{ui,exchange-widgets,app}/**/*.tsx', 'examples/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   ...storybook.configs['flat/recommended'],

@@ -285,13 +285,26 @@ const benches = [
       }
     },
   },
+  {
+    name: 'embed-size',
+    title: "What each widget adds to an embedder's gzip bundle (the Vite example's setup)",
+    // Builds with `.examples/vite` (node scripts/examples/build.mjs), no browser or bench page.
+    browser: false,
+    async run() {
+      const { embedSize } = await import('./embed-size.mjs')
+      return embedSize()
+    },
+  },
 ]
 
 const selected = benches.filter((b) => !only || b.name === only)
-run('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts', '--logLevel', 'warn'])
-const server = await serve(dist)
-const base = `http://127.0.0.1:${server.address().port}`
-const browser = await chromium.launch(chromiumLaunch)
+const needsBrowser = selected.some((b) => b.browser !== false)
+if (needsBrowser) {
+  run('npx', ['vite', 'build', '--config', 'bench/browser/vite.config.ts', '--logLevel', 'warn'])
+}
+const server = needsBrowser ? await serve(dist) : null
+const base = server && `http://127.0.0.1:${server.address().port}`
+const browser = needsBrowser ? await chromium.launch(chromiumLaunch) : null
 const results = {}
 let failed = 0
 try {
@@ -306,8 +319,8 @@ try {
     }
   }
 } finally {
-  await browser.close()
-  server.close()
+  await browser?.close()
+  server?.close()
 }
 mkdirSync(path.join(root, 'bench/results'), { recursive: true })
 writeFileSync(

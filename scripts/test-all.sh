@@ -52,6 +52,10 @@ check "lint: prettier" npx prettier --check . --log-level=warn
 check "typecheck" npm run -s typecheck
 check "check:api (generated client current)" npm run -s check:api
 check "build: libraries (ESM + .d.ts)" npm run -s build -w @bourse/api-client -w @bourse/ui -w @bourse/exchange-widgets
+# What embedders receive: packed once into .packs/, then checked and installed into the examples.
+check "packages: pack the published packages into .packs/" node scripts/packages/pack.mjs .packs
+check "packages: publint, attw, exports, Node import, README examples" node scripts/packages/check.mjs --packs .packs
+check "examples: pack, install and build the Vite, webpack and esbuild hosts" node scripts/examples/build.mjs --packs .packs
 check "build: site" npm run -s build:app
 check "budget: home first-load JS <= 200 KB gzip" npm run -s size -w @bourse/app
 check "build: server (node, no tsx)" npm run -s build -w @bourse/server
@@ -61,7 +65,7 @@ step "vitest: unit + server + storybook (play, axe, screenshots)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 count_report "vitest" "$reports/vitest.json" $?
 
-step "playwright: e2e journeys"
+step "playwright: e2e journeys and embedders (the examples' hosts)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=line,json
 count_report "e2e" "$reports/e2e.json" $?
 

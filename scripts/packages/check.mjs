@@ -4,6 +4,8 @@
 // report nothing; installed into a consumer outside the repository, every export imports under
 // Node ESM (server rendering must not crash on import) and every ts/tsx block of the READMEs
 // typechecks with `skipLibCheck: false`, under bundler and NodeNext resolution.
+// `--packs <dir>` checks the tarballs already packed there (`npm test` packs once for this and
+// the examples) instead of packing afresh.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,13 +13,13 @@ import { join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 import { installConsumer } from './consumer.mjs'
-import { packAll, root } from './pack.mjs'
+import { packsFromArgs, root } from './pack.mjs'
 
 const work = mkdtempSync(join(tmpdir(), 'bourse-packages-'))
 const problems = []
 const problem = (pkg, text) => problems.push(`${pkg}: ${text}`)
 
-const packed = packAll(join(work, 'packs'))
+const packed = packsFromArgs(process.argv, join(work, 'packs'))
 
 /** Every string target under an `exports` value, with the conditions that lead to it. */
 function targets(value, path = []) {

@@ -69,6 +69,35 @@ export function packAll(outDir) {
   })
 }
 
+/** The file name `npm pack` gives a package: `@bourse/ui@0.1.0` → `bourse-ui-0.1.0.tgz`. */
+function tarballName({ name, version }) {
+  return `${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`
+}
+
+/**
+ * The tarballs of every published package, already packed into `dir` (by `packAll` or this
+ * script), as `packAll` returns them; throws naming any that is missing.
+ */
+export function packedIn(dir) {
+  const packed = publishedPackages().map(({ manifest }) => ({
+    name: manifest.name,
+    tarball: join(resolve(dir), tarballName(manifest)),
+  }))
+  const missing = packed.filter(({ tarball }) => !existsSync(tarball))
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.map(({ tarball }) => tarball).join(', ')} missing: run node scripts/packages/pack.mjs ${dir}`,
+    )
+  }
+  return packed
+}
+
+/** `--packs <dir>`: the tarballs packed there; without it, a fresh `packAll(fallbackDir)`. */
+export function packsFromArgs(argv, fallbackDir) {
+  const at = argv.indexOf('--packs')
+  return at === -1 ? packAll(fallbackDir) : packedIn(argv[at + 1] ?? '')
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const publish = process.argv.includes('--publish')
   const [dir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
