@@ -122,7 +122,15 @@ for (const { name, tarball } of packed) {
 const consumer = installConsumer(
   join(work, 'consumer'),
   packed.map(({ tarball }) => tarball),
-  ['react', 'react-dom', 'styled-components', '@types/react', '@types/react-dom'],
+  [
+    'react',
+    'react-dom',
+    'styled-components',
+    'msw', // the optional peer of @bourse/api-client/mocks
+    '@types/react',
+    '@types/react-dom',
+    '@types/node', // styled-components' own declarations name NodeJS
+  ],
 )
 
 writeFileSync(
@@ -168,7 +176,7 @@ for (const resolution of [
         strict: true,
         skipLibCheck: false,
         noEmit: true,
-        types: [],
+        types: ['node'],
       },
       include: ['readme'],
     }),
