@@ -1,4 +1,6 @@
 import type { KycPhoto, KycPhotoSlot } from '@bourse/api-client'
+import { formatMessage } from '@bourse/rules'
+import { KYC_PHOTO_MAX_BYTES, KYC_PHOTO_TYPES, KYC_PICKER_ACCEPT } from '@bourse/rules/kyc'
 import { Button, formatFileSize } from '@bourse/ui'
 import {
   useCallback,
@@ -10,9 +12,7 @@ import {
   type DragEvent,
   type HTMLAttributes,
 } from 'react'
-import { KYC_PHOTO_MAX_BYTES, KYC_PHOTO_TYPES, KYC_PICKER_ACCEPT } from '../rules/kyc'
-import { prepareKycPhoto, type KycPreparedPhoto } from '../rules/kyc/prepare'
-import { formatMessage } from '../rules/message'
+import { prepareKycPhoto, type KycPreparedPhoto } from '../shared/kycPhoto'
 import { ProgressFill, ProgressTrack } from '../shared/progress.styles'
 import {
   Accepted,
