@@ -51,7 +51,7 @@ check "lint: eslint" npx eslint . --max-warnings=0
 check "lint: prettier" npx prettier --check . --log-level=warn
 check "typecheck" npm run -s typecheck
 check "check:api (generated client current)" npm run -s check:api
-check "build: libraries (ESM + .d.ts)" npm run -s build -w @bourse/api-client -w @bourse/ui -w @bourse/exchange-widgets
+check "build: libraries (ESM + .d.ts)" npm run -s build -w @bourse/rules -w @bourse/api-client -w @bourse/ui -w @bourse/exchange-widgets
 check "build: site" npm run -s build:app
 check "budget: home first-load JS <= 200 KB gzip" npm run -s size -w @bourse/app
 check "build: server (node, no tsx)" npm run -s build -w @bourse/server
