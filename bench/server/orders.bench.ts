@@ -2,7 +2,8 @@
 // WebSocket push, against the real server (child process, simulator on) with a signed-in user
 // whose `user` channel is subscribed. Workers keep N requests in flight: a resting limit buy and
 // its cancel, and every 20th a small market buy that trades with the simulated book.
-// Run: npx tsx bench/server/orders.bench.ts [--seconds 10] [--concurrency 32] [--json]
+// Run: npx tsx --conditions=source bench/server/orders.bench.ts [--seconds 10] [--concurrency 32]
+//   [--json]
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -19,7 +20,9 @@ const json = process.argv.includes('--json')
 const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-'))
 
-const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
+// The server from its sources, as `npm start` runs it: workspace packages resolve to their
+// TypeScript through the `source` condition, so the bench needs no built dist.
+const server = spawn('npx', ['tsx', '--conditions=source', 'packages/server/src/main.ts'], {
   cwd: root,
   env: {
     ...process.env,
