@@ -21,21 +21,27 @@ const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-'))
 
 // The server from its sources, as `npm start` runs it: workspace packages resolve to their
-// TypeScript through the `source` condition, so the bench needs no built dist.
-const server = spawn('npx', ['tsx', '--conditions=source', 'packages/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    // The demo account and its demo credit; the global backstop would cap one user's flood.
-    DEMO_MODE: 'true',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    PORT: '0',
-    MARKET_BACKFILL: 'false',
-    LOG_LEVEL: 'warn',
+// TypeScript through the `source` condition, so the bench needs no built dist. Node itself, not
+// npx: under `npm run bench` npx exits on SIGTERM without passing it on, and the orphaned server
+// then holds this process's pipes open for ever.
+const server = spawn(
+  process.execPath,
+  ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      // The demo account and its demo credit; the global backstop would cap one user's flood.
+      DEMO_MODE: 'true',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      PORT: '0',
+      MARKET_BACKFILL: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+)
 const base = await new Promise<string>((resolve, reject) => {
   let out = ''
   server.stdout.on('data', (chunk: Buffer) => {
