@@ -60,13 +60,75 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // The layering of DESIGN.md: ui imports nothing of ours; widgets never import the app;
-    // the server takes only types from the client.
+    // The layering of DESIGN.md: ui imports nothing of ours but the decimal type; rules import
+    // no React and nothing of ours but the client's types; widgets never import the app; the
+    // server takes only the rules and types from the client.
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@bourse/*'], message: 'ui imports nothing of ours.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@bourse/(?!rules/decimal$)',
+              message: 'ui imports nothing of ours but @bourse/rules/decimal.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/rules/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@bourse/ui',
+                '@bourse/ui/*',
+                '@bourse/exchange-widgets',
+                '@bourse/exchange-widgets/*',
+                '@bourse/app',
+                '@bourse/server',
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'styled-components',
+                'jotai',
+                'jotai/*',
+                'd3-*',
+                'libheif-js',
+                'libheif-js/*',
+              ],
+              message: 'rules are pure: no React, no UI, nothing of ours but the client types.',
+            },
+            {
+              group: ['@bourse/api-client', '@bourse/api-client/*'],
+              allowTypeImports: true,
+              message: 'rules take only types from the client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may build their inputs with the client's fixtures.
+    files: ['packages/rules/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bourse/ui', '@bourse/exchange-widgets', 'react', 'react-dom'],
+              message: 'rules are pure: no React, no UI.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -115,12 +177,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@bourse/ui', '@bourse/app', 'react', 'react-dom'],
-            },
-            {
-              regex: '^@bourse/exchange-widgets(?!/(contracts|wallet|kyc|earn)$)',
-              message:
-                'The server shares only the pure contract, wallet, KYC and earn rules with the widgets.',
+              group: [
+                '@bourse/ui',
+                '@bourse/ui/*',
+                '@bourse/exchange-widgets',
+                '@bourse/exchange-widgets/*',
+                '@bourse/app',
+                'react',
+                'react-dom',
+              ],
+              message: 'The server shares only the pure rules (@bourse/rules), never React code.',
             },
             {
               group: ['@bourse/api-client'],

@@ -1,5 +1,6 @@
-// Shared library build for @bourse/ui, @bourse/exchange-widgets and @bourse/api-client:
-// ESM with one output module per source module (tree-shakeable), peers and dependencies external.
+// Shared library build for @bourse/rules, @bourse/ui, @bourse/exchange-widgets and
+// @bourse/api-client: ESM with one output module per source module (tree-shakeable), peers and
+// dependencies external.
 // Declarations come from `tsc -p tsconfig.build.json` in each package.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 // One vitest run for the whole repository, in projects:
-// - unit: pure rules, formatters, hooks and components in happy-dom
+// - unit: pure rules (@bourse/rules), formatters, hooks and components in happy-dom
 // - server: the reference server against real SQLite files and real HTTP
 // - storybook: every story of ui + exchange-widgets in Debian Chromium (play, axe, screenshots)
 import path from 'node:path'
@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: [
-            'packages/{ui,exchange-widgets,api-client,app}/src/**/*.test.{ts,tsx}',
+            'packages/{rules,ui,exchange-widgets,api-client,app}/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.unit.ts'],

@@ -9,7 +9,7 @@ import { expect, m, registerByApi, signIn, test } from './support'
 
 const HEIC_PHOTO = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../packages/exchange-widgets/src/rules/kyc/__fixtures__/phone-4032x3024.heic',
+  '../packages/exchange-widgets/src/shared/kycPhoto/__fixtures__/phone-4032x3024.heic',
 )
 
 type Violation = { directive: string; blocked: string; source: string; sample: string }

@@ -51,7 +51,7 @@ check "lint: eslint" npx eslint . --max-warnings=0
 check "lint: prettier" npx prettier --check . --log-level=warn
 check "typecheck" npm run -s typecheck
 check "check:api (generated client current)" npm run -s check:api
-check "build: libraries (ESM + .d.ts)" npm run -s build -w @bourse/api-client -w @bourse/ui -w @bourse/exchange-widgets
+check "build: libraries (ESM + .d.ts)" npm run -s build -w @bourse/rules -w @bourse/api-client -w @bourse/ui -w @bourse/exchange-widgets
 # What embedders receive: packed once into .packs/, then checked and installed into the examples.
 check "packages: pack the published packages into .packs/" node scripts/packages/pack.mjs .packs
 check "packages: publint, attw, exports, Node import, README examples" node scripts/packages/check.mjs --packs .packs

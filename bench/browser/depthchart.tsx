@@ -1,11 +1,7 @@
 // Depth chart with 2×500 levels: each redraw (React render + commit + DOM update, synchronously
 // through flushSync) is timed over a few hundred book updates.
-import {
-  createOrderBook,
-  applyDepthDiff,
-  DepthChart,
-  type OrderBookState,
-} from '@bourse/exchange-widgets'
+import { DepthChart } from '@bourse/exchange-widgets'
+import { createOrderBook, applyDepthDiff, type OrderBookState } from '@bourse/rules'
 import { BourseThemeProvider } from '@bourse/ui'
 import { useState } from 'react'
 import { flushSync } from 'react-dom'

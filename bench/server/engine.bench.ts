@@ -1,7 +1,7 @@
 // The matching engine alone: a steady mix of limit places (a share of them crossing and trading)
 // and cancels on a book of a few thousand resting orders, one core, no I/O. Prints ops/s and the
 // latency percentiles of single operations. `--json` prints one JSON object instead.
-// Run: npx tsx bench/server/engine.bench.ts [--ops 1000000]
+// Run: npx tsx --conditions=source bench/server/engine.bench.ts [--ops 1000000]
 import { MatchingEngine } from '../../packages/server/src/modules/market/engine'
 import { Random } from '../../packages/server/src/modules/market/random'
 

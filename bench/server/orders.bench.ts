@@ -2,7 +2,8 @@
 // WebSocket push, against the real server (child process, simulator on) with a signed-in user
 // whose `user` channel is subscribed. Workers keep N requests in flight: a resting limit buy and
 // its cancel, and every 20th a small market buy that trades with the simulated book.
-// Run: npx tsx bench/server/orders.bench.ts [--seconds 10] [--concurrency 32] [--json]
+// Run: npx tsx --conditions=source bench/server/orders.bench.ts [--seconds 10] [--concurrency 32]
+//   [--json]
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -19,20 +20,28 @@ const json = process.argv.includes('--json')
 const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bourse-bench-'))
 
-const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    // The demo account and its demo credit; the global backstop would cap one user's flood.
-    DEMO_MODE: 'true',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    PORT: '0',
-    MARKET_BACKFILL: 'false',
-    LOG_LEVEL: 'warn',
+// The server from its sources, as `npm start` runs it: workspace packages resolve to their
+// TypeScript through the `source` condition, so the bench needs no built dist. Node itself, not
+// npx: under `npm run bench` npx exits on SIGTERM without passing it on, and the orphaned server
+// then holds this process's pipes open for ever.
+const server = spawn(
+  process.execPath,
+  ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      // The demo account and its demo credit; the global backstop would cap one user's flood.
+      DEMO_MODE: 'true',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      PORT: '0',
+      MARKET_BACKFILL: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+)
 const base = await new Promise<string>((resolve, reject) => {
   let out = ''
   server.stdout.on('data', (chunk: Buffer) => {

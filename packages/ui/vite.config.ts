@@ -3,5 +3,4 @@ import { libraryConfig } from '../../vite.lib.config'
 
 export default libraryConfig(fileURLToPath(new URL('.', import.meta.url)), {
   index: 'src/index.ts',
-  'decimal/index': 'src/decimal/index.ts',
 })

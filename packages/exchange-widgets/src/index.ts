@@ -1,6 +1,5 @@
 export * from './WidgetsProvider'
 export * from './hooks'
-export * from './rules'
 export type { WidgetStatus } from './types'
 export * from './DepthChart'
 export * from './OrderBook'
@@ -30,13 +29,8 @@ export * from './MiningOrdersTable'
 export * from './MiningEarningsTable'
 export * from './SavingsOrdersTable'
 export * from './EarnOrderDetail'
-export {
-  browserImageCodec,
-  fitWithin,
-  KYC_JPEG_QUALITY,
-  KYC_PHOTO_REFUSE_BYTES,
-  prepareKycPhoto,
-} from './rules/kyc/prepare'
-export type { KycDecodedImage, KycImageCodec, KycPreparedPhoto } from './rules/kyc/prepare'
+export * from './shared/kycPhoto'
+// Display formatting in the widgets' terms (precision, locale), on @bourse/ui's formatNumber.
+export * from './shared/marketFormat'
 export { canvasPngBlob, copyCanvasPng, downloadBlob, downloadCanvasPng } from './shared/canvasImage'
 export { newClientId } from './shared/clientId'

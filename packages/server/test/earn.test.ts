@@ -1,9 +1,4 @@
-import {
-  DAY_MS as DAY,
-  earnConvert,
-  financeInterest,
-  HOUR_MS as HOUR,
-} from '@bourse/exchange-widgets/earn'
+import { DAY_MS as DAY, earnConvert, financeInterest, HOUR_MS as HOUR } from '@bourse/rules/earn'
 import { describe, expect, it } from 'vitest'
 import { amount, formatAmount } from '../src/modules/spot/money'
 import { admin, checkInvariants, contract, signedInUser, testServers } from './helpers'

@@ -1,6 +1,6 @@
+import { KYC_PHOTO_MAX_BYTES } from '@bourse/rules/kyc'
 import fs from 'node:fs'
 import path from 'node:path'
-import { KYC_PHOTO_MAX_BYTES } from '@bourse/exchange-widgets/kyc'
 import { describe, expect, it } from 'vitest'
 import {
   bmp,

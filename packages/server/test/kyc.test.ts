@@ -1,7 +1,7 @@
+import { KYC_PHOTO_MAX_BYTES } from '@bourse/rules/kyc'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { KYC_PHOTO_MAX_BYTES } from '@bourse/exchange-widgets/kyc'
 import { describe, expect, it } from 'vitest'
 import {
   bmp,

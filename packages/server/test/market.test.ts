@@ -1,3 +1,4 @@
+import { applyDepthDiff, createOrderBook, type OrderBookState } from '@bourse/rules'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { runAdmin } from '../src/cli/admin'
@@ -16,11 +17,6 @@ import { MarketUnits } from '../src/modules/market/units'
 import { checkComponent, startServer, tempDir } from './helpers'
 import type { TestServer } from './helpers'
 // The client's own merge rule proves that the stream reproduces the server's book.
-import {
-  applyDepthDiff,
-  createOrderBook,
-  type OrderBookState,
-} from '../../exchange-widgets/src/rules/orderBook'
 
 const levelsOf = (levels: OrderBookState['bids']) => levels.map((l) => [l.price, l.quantity])
 

@@ -3,7 +3,7 @@ import { FIXTURE_NOW } from './marketFixtures'
 
 /*
  * Futures fixtures. The live figures (margin, fees, PnL, ROE, risk rate, liquidation price) were
- * computed once with the shared contract rules (`@bourse/exchange-widgets/contracts`) at the
+ * computed once with the shared contract rules (`@bourse/rules/contracts`) at the
  * stated mark price, open fee 0.05 %, maintenance 0.5 %, and written down as strings: the client
  * package does not import the widgets.
  */

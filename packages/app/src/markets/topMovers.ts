@@ -1,5 +1,5 @@
 import type { MarketInfo, Ticker } from '@bourse/api-client'
-import { parseDecimal } from '@bourse/ui/decimal'
+import { parseDecimal } from '@bourse/rules/decimal'
 
 /** A market with its ticker, as the home page's overview and movers show them. */
 export type MarketQuote = { market: MarketInfo; ticker: Ticker }

@@ -1,11 +1,6 @@
 import { subscribeTickers, type MarketInfo, type Ticker } from '@bourse/api-client'
-import {
-  applyTickerBatch,
-  nextDirection,
-  useFrameBatch,
-  useWidgets,
-  type PriceDirection,
-} from '@bourse/exchange-widgets'
+import { useFrameBatch, useWidgets } from '@bourse/exchange-widgets'
+import { applyTickerBatch, nextDirection, type PriceDirection } from '@bourse/rules'
 import { useCallback, useEffect, useState } from 'react'
 
 type Live = {

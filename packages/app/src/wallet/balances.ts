@@ -1,6 +1,6 @@
 import type { WalletAccount, WalletBalance, WalletCoin, WalletOverview } from '@bourse/api-client'
-import { isTransferAllowed, transferTargets } from '@bourse/exchange-widgets'
-import { compare } from '@bourse/ui/decimal'
+import { isTransferAllowed, transferTargets } from '@bourse/rules'
+import { compare } from '@bourse/rules/decimal'
 
 /*
  * What `/myassets` shows of the wallet overview: the accounts in the product's order, which

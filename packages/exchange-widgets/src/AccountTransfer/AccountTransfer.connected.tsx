@@ -1,8 +1,8 @@
 import { isApiError, type WalletAccount } from '@bourse/api-client'
+import { withSource } from '@bourse/rules/contracts'
 import { useCallback, useRef, useState } from 'react'
 import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
 import { newClientId } from '../shared/clientId'
-import { withSource } from '../rules/contracts/transfer'
 import { useWidgets } from '../WidgetsProvider'
 import {
   AccountTransfer,

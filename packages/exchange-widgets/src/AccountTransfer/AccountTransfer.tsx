@@ -1,7 +1,5 @@
 import type { Transfer, TransferRequest, WalletAccount } from '@bourse/api-client'
-import { Alert, Button, NumberInput, Select, formatNumber } from '@bourse/ui'
-import { useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react'
-import { formatMessage } from '../rules/message'
+import { formatMessage } from '@bourse/rules'
 import {
   isTransferAllowed,
   TRANSFER_DECIMALS,
@@ -10,7 +8,9 @@ import {
   transferTargets,
   withSource,
   type TransferAmountError,
-} from '../rules/contracts/transfer'
+} from '@bourse/rules/contracts'
+import { Alert, Button, NumberInput, Select, formatNumber } from '@bourse/ui'
+import { useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react'
 import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { Accounts, Actions, Root } from './AccountTransfer.styles'
@@ -115,7 +115,7 @@ const noBalances: Partial<Record<WalletAccount, string | null>> = {}
 
 /**
  * Moves funds between two of the user's accounts, for a Modal: source and target limited to the
- * seven allowed directions (`rules/transfer`), a swap button (when the reverse is allowed), the
+ * seven allowed directions (`@bourse/rules/contracts`), a swap button (when the reverse is allowed), the
  * asset, and the amount with "All" (the source's available), checked to be more than 0 and at
  * most what is available. Renders from props only; `AccountTransferConnected` feeds it.
  */

@@ -1,9 +1,9 @@
 import type { WithdrawalAddress, WithdrawalAddressAddRequest } from '@bourse/api-client'
+import { formatMessage } from '@bourse/rules'
+import { checkAddress, type AddressCheck, type WalletChainId } from '@bourse/rules/wallet'
 import { Alert, Badge, Button, Empty, Input, Select, VisuallyHidden } from '@bourse/ui'
 import { useMemo, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
 import type { WidgetStatus } from '../types'
-import { formatMessage } from '../rules/message'
-import { checkAddress, type AddressCheck, type WalletChainId } from '../rules/wallet'
 import { PendingState } from '../shared/PendingState'
 import { submitFieldErrors } from '../shared/submitError'
 import {
@@ -170,7 +170,7 @@ const allChains: readonly AddressChain[] = ['ERC20', 'TRC20', 'BTC', 'ETH']
 /**
  * The user's withdrawal address book: saved addresses (label, chain, address) with a confirmed
  * delete, and a form that checks a new address against its chain's format and checksum as it is
- * typed (`rules/wallet` `checkAddress`). In `select` mode a click on an address picks it.
+ * typed (`checkAddress` of `@bourse/rules/wallet`). In `select` mode a click on an address picks it.
  * Renders from props only; `AddressManagerConnected` feeds it.
  */
 export function AddressManager({

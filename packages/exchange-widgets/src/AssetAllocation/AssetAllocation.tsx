@@ -1,5 +1,14 @@
 import type { WalletAccount, WalletOverview } from '@bourse/api-client'
 import {
+  accountAllocation,
+  allocationSlices,
+  assetAllocation,
+  isEmptyOverview,
+  OTHER_SLICE,
+  type AllocationSlice,
+} from '@bourse/rules'
+import { add, div } from '@bourse/rules/decimal'
+import {
   Empty,
   Skeleton,
   Table,
@@ -8,18 +17,9 @@ import {
   formatPercent,
   type TableColumn,
 } from '@bourse/ui'
-import { add, div } from '@bourse/ui/decimal'
 import { arc } from 'd3-shape'
 import { useMemo, useState, type HTMLAttributes } from 'react'
 import { useTheme } from 'styled-components'
-import {
-  accountAllocation,
-  allocationSlices,
-  assetAllocation,
-  isEmptyOverview,
-  OTHER_SLICE,
-  type AllocationSlice,
-} from '../rules/walletDisplay'
 import { WidgetError } from '../shared/LiveStatus'
 import type { WidgetStatus } from '../types'
 import {

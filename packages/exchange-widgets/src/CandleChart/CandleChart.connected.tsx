@@ -4,10 +4,10 @@ import {
   type KlineInterval,
   type MarketInfo,
 } from '@bourse/api-client'
+import { mergeCandle } from '@bourse/rules'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFrameBatch } from '../hooks/useFrameBatch'
 import { useLiveness } from '../hooks/useLiveness'
-import { mergeCandle } from '../rules/candles'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 import { CandleChart, type CandleChartProps } from './CandleChart'

@@ -1,6 +1,6 @@
 import type { Candle, KlineInterval, StreamStatus } from '@bourse/api-client'
+import { compare, div, mul, sub, isZero } from '@bourse/rules/decimal'
 import { Empty, Spinner, VisuallyHidden } from '@bourse/ui'
-import { compare, div, mul, sub, isZero } from '@bourse/ui/decimal'
 import {
   CandlestickSeries,
   ColorType,
@@ -17,7 +17,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react'
-import { formatDecimal } from '../rules/marketFormat'
+import { formatDecimal } from '../shared/marketFormat'
 import { defaultLiveStateLabels, LiveBadges, WidgetError } from '../shared/LiveStatus'
 import { observeTheme } from '../shared/observeTheme'
 import type { WidgetStatus } from '../types'

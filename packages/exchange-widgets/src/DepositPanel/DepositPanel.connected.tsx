@@ -1,7 +1,7 @@
 import { isApiError, type Deposit, type DepositAddress, type WalletCoin } from '@bourse/api-client'
+import { depositCoins, pickDepositPair } from '@bourse/rules'
 import { useCallback, useEffect, useState } from 'react'
 import { recordsStatus, useDescribeError, useServerPage } from '../hooks/useRecords'
-import { depositCoins, pickDepositPair } from '../rules/walletDisplay'
 import { useWidgets } from '../WidgetsProvider'
 import { DepositPanel, type DepositPair, type DepositPanelProps } from './DepositPanel'
 

@@ -1,4 +1,6 @@
 import type { DepositAddress, WalletChain, WalletCoin } from '@bourse/api-client'
+import { formatMessage, depositCoins, pickDepositPair } from '@bourse/rules'
+import { compare, isDecimal } from '@bourse/rules/decimal'
 import {
   Alert,
   Button,
@@ -10,7 +12,6 @@ import {
   Skeleton,
   formatNumber,
 } from '@bourse/ui'
-import { compare, isDecimal } from '@bourse/ui/decimal'
 import {
   useId,
   useMemo,
@@ -19,8 +20,6 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react'
-import { formatMessage } from '../rules/message'
-import { depositCoins, pickDepositPair } from '../rules/walletDisplay'
 import { WidgetError } from '../shared/LiveStatus'
 import type { WidgetStatus } from '../types'
 import {

@@ -1,4 +1,5 @@
 import type { Deposit, ExchangeClient } from '@bourse/api-client'
+import { type PagePlacement, mergeDeposit } from '@bourse/rules'
 import {
   isUserEvent,
   useLiveRecordsPage,
@@ -7,8 +8,6 @@ import {
   type RecordsFedProps,
   type RecordsQueryBody,
 } from '../hooks/useRecords'
-import type { PagePlacement } from '../rules/liveList'
-import { mergeDeposit } from '../rules/walletDisplay'
 import {
   defaultDepositRecordsFilters,
   DepositRecords,

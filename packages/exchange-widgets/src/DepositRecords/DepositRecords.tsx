@@ -1,7 +1,7 @@
 import type { Deposit, DepositStatus } from '@bourse/api-client'
+import { confirmationsText, shortenAddress } from '@bourse/rules'
 import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
 import { useMemo, type HTMLAttributes } from 'react'
-import { confirmationsText, shortenAddress } from '../rules/walletDisplay'
 import {
   defaultRecordsStateLabels,
   defaultCoinStatusFilterLabels,

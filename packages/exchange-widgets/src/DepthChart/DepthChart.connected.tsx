@@ -1,13 +1,8 @@
 import { marketChannel, subscribeDepth, type MarketInfo } from '@bourse/api-client'
+import { applyDepthDiff, createOrderBook, type BookLevel, type OrderBookState } from '@bourse/rules'
 import { useCallback, useEffect, useState } from 'react'
 import { useFrameBatch } from '../hooks/useFrameBatch'
 import { useLiveness } from '../hooks/useLiveness'
-import {
-  applyDepthDiff,
-  createOrderBook,
-  type BookLevel,
-  type OrderBookState,
-} from '../rules/orderBook'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 import { DepthChart, type DepthChartProps } from './DepthChart'

@@ -1,4 +1,5 @@
 import type { StreamStatus } from '@bourse/api-client'
+import { depthCurve, depthSummary, type DepthLevelInput, type DepthPoint } from '@bourse/rules'
 import { Button, Empty, Spinner, VisuallyHidden } from '@bourse/ui'
 import { scaleLinear } from 'd3-scale'
 import { select } from 'd3-selection'
@@ -15,12 +16,6 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react'
-import {
-  depthCurve,
-  depthSummary,
-  type DepthLevelInput,
-  type DepthPoint,
-} from '../rules/depthCurve'
 import { defaultLiveStateLabels, LiveBadges, WidgetError } from '../shared/LiveStatus'
 import type { WidgetStatus } from '../types'
 import {
@@ -46,7 +41,7 @@ import {
   tickDecimals,
   visibleCount,
 } from './depthGeometry'
-import { formatDecimal, formatTick } from '../rules/marketFormat'
+import { formatDecimal, formatTick } from '../shared/marketFormat'
 
 /** What the chart needs to know about the market it shows. */
 export type DepthChartMarket = {

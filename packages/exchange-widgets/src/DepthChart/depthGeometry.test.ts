@@ -1,7 +1,7 @@
+import { seededRandom } from '@bourse/rules/testing'
 import { scaleLinear } from 'd3-scale'
 import { curveStepAfter, curveStepBefore, line } from 'd3-shape'
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../shared/seededRandom'
 import { linearMap, stepPath } from './depthGeometry'
 
 describe('depthGeometry', () => {

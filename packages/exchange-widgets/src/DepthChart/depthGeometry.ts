@@ -1,4 +1,4 @@
-import type { DepthPoint } from '../rules/depthCurve'
+import type { DepthPoint } from '@bourse/rules'
 
 /** The price window a zoom level shows, centred on the mid price. */
 export type PriceWindow = { lo: number; hi: number; maxZoom: number }

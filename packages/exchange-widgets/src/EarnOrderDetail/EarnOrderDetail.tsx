@@ -1,7 +1,7 @@
 import type { FinanceOrder, MiningOrder } from '@bourse/api-client'
+import { formatMessage } from '@bourse/rules'
 import { Alert } from '@bourse/ui'
 import { Fragment, useMemo, type HTMLAttributes, type ReactNode } from 'react'
-import { formatMessage } from '../rules/message'
 import {
   earnFormats,
   EarnStatusBadge,

@@ -1,8 +1,6 @@
 import type { FinanceOrder, MiningOrder } from '@bourse/api-client'
-import { Alert, Button, formatDateTime, formatNumber, Modal, NumberInput } from '@bourse/ui'
-import { compare, truncateDecimal } from '@bourse/ui/decimal'
-import { useMemo, useState, type FormEvent } from 'react'
-import type { EarnOffer } from '../EarnProductCard'
+import { formatMessage } from '@bourse/rules'
+import { compare, truncateDecimal } from '@bourse/rules/decimal'
 import {
   checkFinanceAmount,
   checkMiningAmount,
@@ -16,8 +14,10 @@ import {
   miningExpectedEarnings,
   miningStartAt,
   type EarnAmountError,
-} from '../rules/earn'
-import { formatMessage } from '../rules/message'
+} from '@bourse/rules/earn'
+import { Alert, Button, formatDateTime, formatNumber, Modal, NumberInput } from '@bourse/ui'
+import { useMemo, useState, type FormEvent } from 'react'
+import type { EarnOffer } from '../EarnProductCard'
 import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { submitFieldErrors } from '../shared/submitError'

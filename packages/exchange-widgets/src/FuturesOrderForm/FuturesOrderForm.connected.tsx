@@ -1,7 +1,7 @@
 import { isApiError, subscribeTicker, type FuturesMarket } from '@bourse/api-client'
+import type { FuturesOrderSubmit } from '@bourse/rules'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
-import type { FuturesOrderSubmit } from '../rules/futuresOrder'
 import { newClientId } from '../shared/clientId'
 import { toSubmitError } from '../shared/submitError'
 import { useWidgets } from '../WidgetsProvider'

@@ -4,7 +4,7 @@ import {
   futuresEthMarketFixture,
   futuresMarketFixture,
 } from '@bourse/api-client/mocks'
-import type { FuturesOrderSubmit } from '../rules/futuresOrder'
+import type { FuturesOrderSubmit } from '@bourse/rules'
 
 /** BTC/USDT perpetual: 0.001 BTC a lot, tick 0.01, 1–1000 lots, leverage 1x–100x. */
 export const btcFutures: FuturesMarket = futuresMarketFixture

@@ -1,9 +1,4 @@
 import type { FuturesMarket, SpotOrderType } from '@bourse/api-client'
-import { NumberInput, Tabs, formatNumber } from '@bourse/ui'
-import { decimalsOf } from '@bourse/ui/decimal'
-import { useId, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react'
-import type { PositionSide } from '../rules/contracts/futures'
-import type { TpSlWarning, TriggerReference } from '../rules/contracts/tpsl'
 import {
   checkFuturesOrder,
   defaultLeverage,
@@ -12,8 +7,12 @@ import {
   type FuturesOrderField,
   type FuturesOrderInput,
   type FuturesOrderSubmit,
-} from '../rules/futuresOrder'
-import { formatMessage } from '../rules/message'
+  formatMessage,
+} from '@bourse/rules'
+import type { PositionSide, TpSlWarning, TriggerReference } from '@bourse/rules/contracts'
+import { decimalsOf } from '@bourse/rules/decimal'
+import { NumberInput, Tabs, formatNumber } from '@bourse/ui'
+import { useId, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react'
 import { submitFieldErrors } from '../shared/submitError/submitError'
 import type { WidgetStatus } from '../types'
 import {

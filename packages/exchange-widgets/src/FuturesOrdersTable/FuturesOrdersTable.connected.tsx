@@ -1,4 +1,5 @@
 import { type FuturesMarket, type FuturesOrder, type FuturesOrderPage } from '@bourse/api-client'
+import { finishesFuturesRecord, mergePendingFuturesOrder } from '@bourse/rules'
 import { useCallback } from 'react'
 import {
   recordsStatus,
@@ -13,7 +14,6 @@ import {
   type RecordsFedProps,
   isUserEvent,
 } from '../hooks/useRecords'
-import { finishesFuturesRecord, mergePendingFuturesOrder } from '../rules/futuresOrdersList'
 import { useWidgets } from '../WidgetsProvider'
 import {
   defaultFuturesOrdersFilters,

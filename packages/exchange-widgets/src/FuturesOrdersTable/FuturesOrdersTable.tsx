@@ -5,6 +5,8 @@ import type {
   FuturesStatus,
   PositionSide,
 } from '@bourse/api-client'
+import { type FuturesOrdersView, formatMessage, pageOf } from '@bourse/rules'
+import { add, compare, decimalsOf } from '@bourse/rules/decimal'
 import {
   Badge,
   Button,
@@ -15,12 +17,8 @@ import {
   type TableColumn,
   type Tone,
 } from '@bourse/ui'
-import { add, compare, decimalsOf } from '@bourse/ui/decimal'
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react'
-import type { FuturesOrdersView } from '../rules/futuresOrdersList'
-import { formatDecimal } from '../rules/marketFormat'
-import { formatMessage } from '../rules/message'
-import { pageOf } from '../rules/ordersList'
+import { formatDecimal } from '../shared/marketFormat'
 import { Toned } from '../shared/frame.styles'
 import {
   defaultRecordsPagerLabels,

@@ -1,8 +1,8 @@
+import { sniffImageType } from '@bourse/rules/kyc'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
-import { sniffImageType } from '../rules/kyc'
-// A real 12 MP HEIC (121 KB); its origin is told in `rules/kyc/heic.test.ts`.
-import phoneHeicUrl from '../rules/kyc/__fixtures__/phone-4032x3024.heic?url'
+// A real 12 MP HEIC (121 KB); its origin is told in `shared/kycPhoto/heic.test.ts`.
+import phoneHeicUrl from '../shared/kycPhoto/__fixtures__/phone-4032x3024.heic?url'
 import { widthDecorator, type Canvas } from '../shared/testing/stories'
 import { KycUploader, type KycPhotoUpload } from './KycUploader'
 import { brokenJpegFile, cardPhotoFile, renamedTextFile, storedPhoto } from './KycUploader.fixtures'

@@ -1,4 +1,11 @@
 import type { KycPhoto, KycPhotoSlot } from '@bourse/api-client'
+import { formatMessage } from '@bourse/rules'
+import {
+  KYC_PHOTO_MAX_BYTES,
+  KYC_PHOTO_TYPES,
+  KYC_PICKER_ACCEPT,
+  sniffImageType,
+} from '@bourse/rules/kyc'
 import { Button, formatFileSize } from '@bourse/ui'
 import {
   useCallback,
@@ -10,14 +17,7 @@ import {
   type DragEvent,
   type HTMLAttributes,
 } from 'react'
-import {
-  KYC_PHOTO_MAX_BYTES,
-  KYC_PHOTO_TYPES,
-  KYC_PICKER_ACCEPT,
-  sniffImageType,
-} from '../rules/kyc'
-import type { KycPreparedPhoto } from '../rules/kyc/prepare'
-import { formatMessage } from '../rules/message'
+import type { KycPreparedPhoto } from '../shared/kycPhoto'
 import { ProgressFill, ProgressTrack } from '../shared/progress.styles'
 import {
   Accepted,
@@ -30,7 +30,7 @@ import {
   Title,
   Zone,
 } from './KycUploader.styles'
-import { prepareUploaderPhoto } from './decodeHeic'
+import { prepareKycPhoto } from '../shared/kycPhoto'
 
 export type KycUploaderLabels = {
   /** The picker button. @default 'Choose file' */
@@ -191,7 +191,7 @@ export function KycUploader<P extends { size: number } = KycPhoto>({
   value,
   onChange,
   upload,
-  prepare = prepareUploaderPhoto,
+  prepare = prepareKycPhoto,
   disabled = false,
   labels: labelsInput,
   ...rest

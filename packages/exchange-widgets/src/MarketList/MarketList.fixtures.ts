@@ -1,6 +1,6 @@
 import type { MarketInfo, Ticker } from '@bourse/api-client'
 import { FIXTURE_NOW, marketsFixture, tickersFixture } from '@bourse/api-client/mocks'
-import type { PriceDirection } from '../rules/priceDirection'
+import type { PriceDirection } from '@bourse/rules'
 
 /** The 14 fixture markets (two of them not open / under maintenance) and their tickers. */
 export const fixtureMarkets: MarketInfo[] = marketsFixture

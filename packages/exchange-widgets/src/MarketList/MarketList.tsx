@@ -1,4 +1,15 @@
 import type { MarketInfo, StreamStatus, Ticker } from '@bourse/api-client'
+import {
+  FAVOURITES_TAB,
+  filterMarkets,
+  nextSort,
+  quoteAssets,
+  sortMarkets,
+  type MarketSort,
+  type MarketSortKey,
+  type PriceDirection,
+  virtualWindow,
+} from '@bourse/rules'
 import { Empty, Icon, Input, Tabs } from '@bourse/ui'
 import {
   useCallback,
@@ -17,17 +28,6 @@ import {
   WidgetError,
   type LiveStateLabels,
 } from '../shared/LiveStatus'
-import {
-  FAVOURITES_TAB,
-  filterMarkets,
-  nextSort,
-  quoteAssets,
-  sortMarkets,
-  type MarketSort,
-  type MarketSortKey,
-} from '../rules/marketList'
-import type { PriceDirection } from '../rules/priceDirection'
-import { virtualWindow } from '../rules/virtualWindow'
 import type { WidgetStatus } from '../types'
 import {
   BadgeSlot,

@@ -1,9 +1,9 @@
 import type { MarketInfo, Ticker } from '@bourse/api-client'
+import type { PriceDirection } from '@bourse/rules'
+import { compare } from '@bourse/rules/decimal'
 import { Icon } from '@bourse/ui'
-import { compare } from '@bourse/ui/decimal'
 import { memo, type KeyboardEvent, type MouseEvent } from 'react'
-import { formatCompact, formatDecimal, formatPercent } from '../rules/marketFormat'
-import type { PriceDirection } from '../rules/priceDirection'
+import { formatCompact, formatDecimal, formatPercent } from '../shared/marketFormat'
 import type { MarketListVariant } from './MarketList.styles'
 
 export type MarketRowLabels = {

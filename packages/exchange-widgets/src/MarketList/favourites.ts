@@ -1,6 +1,6 @@
 import { storageKey, type ExchangeClient } from '@bourse/api-client'
+import { toggleFavourite } from '@bourse/rules'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toggleFavourite } from '../rules/marketList'
 
 /** Where a user's favourite markets are kept. */
 export type FavouritesStore = {

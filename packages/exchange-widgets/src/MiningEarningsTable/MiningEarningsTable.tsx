@@ -1,7 +1,7 @@
 import type { MiningEarning, MiningEarningKind } from '@bourse/api-client'
+import { formatMessage } from '@bourse/rules'
 import type { TableColumn, Tone } from '@bourse/ui'
 import { useMemo } from 'react'
-import { formatMessage } from '../rules/message'
 import { earnColumns, EarnStatusBadge } from '../shared/earnDisplay'
 import {
   defaultRecordsStateLabels,

@@ -1,7 +1,7 @@
 import type { MiningOrder } from '@bourse/api-client'
+import { formatMessage } from '@bourse/rules'
 import type { TableColumn } from '@bourse/ui'
 import { useMemo } from 'react'
-import { formatMessage } from '../rules/message'
 import { earnColumns, EarnStatusBadge, miningStatus, RowDetailsButton } from '../shared/earnDisplay'
 import {
   defaultRecordsStateLabels,

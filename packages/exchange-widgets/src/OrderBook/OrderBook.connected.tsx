@@ -1,7 +1,4 @@
 import { marketChannel, subscribeDepth, subscribeTicker } from '@bourse/api-client'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
-import { useLiveness } from '../hooks/useLiveness'
 import {
   applyDepthDiff,
   bufferDepthDiff,
@@ -11,8 +8,12 @@ import {
   type BookLevel,
   type DepthBuffer,
   type OrderBookState,
-} from '../rules/orderBook'
-import { nextDirection, type PriceDirection } from '../rules/priceDirection'
+  nextDirection,
+  type PriceDirection,
+} from '@bourse/rules'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { useLiveness } from '../hooks/useLiveness'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 import { OrderBook, type OrderBookProps } from './OrderBook'

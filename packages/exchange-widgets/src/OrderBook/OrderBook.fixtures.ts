@@ -1,7 +1,7 @@
 import type { MarketInfo } from '@bourse/api-client'
 import { depthFixture, FIXTURE_NOW, marketsFixture } from '@bourse/api-client/mocks'
-import { mul } from '@bourse/ui/decimal'
-import { createOrderBook } from '../rules/orderBook'
+import { createOrderBook } from '@bourse/rules'
+import { mul } from '@bourse/rules/decimal'
 
 const market = (symbol: string): MarketInfo => {
   const found = marketsFixture.find((m) => m.symbol === symbol)

@@ -1,6 +1,12 @@
 import type { MarketInfo, StreamStatus } from '@bourse/api-client'
+import {
+  groupedPricePrecision,
+  groupingSteps,
+  type BookLevel,
+  type PriceDirection,
+} from '@bourse/rules'
+import { compare } from '@bourse/rules/decimal'
 import { Empty, Select } from '@bourse/ui'
-import { compare } from '@bourse/ui/decimal'
 import {
   memo,
   useCallback,
@@ -12,10 +18,7 @@ import {
   type HTMLAttributes,
 } from 'react'
 import type { WidgetStatus } from '../types'
-import { groupedPricePrecision, groupingSteps } from '../rules/bookDisplay'
-import { formatDecimal, truncateDecimal } from '../rules/marketFormat'
-import type { BookLevel } from '../rules/orderBook'
-import type { PriceDirection } from '../rules/priceDirection'
+import { formatDecimal, truncateDecimal } from '../shared/marketFormat'
 import {
   defaultLiveStateLabels,
   LiveBadges,

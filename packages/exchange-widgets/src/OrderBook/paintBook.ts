@@ -1,7 +1,6 @@
-import { add, compare, mul, sub } from '@bourse/ui/decimal'
-import { spreadPercent } from '../rules/bookDisplay'
-import { formatDecimal } from '../rules/marketFormat'
-import { groupLevels, type BookLevel, type DepthRow } from '../rules/orderBook'
+import { spreadPercent, groupLevels, type BookLevel, type DepthRow } from '@bourse/rules'
+import { add, compare, mul, sub } from '@bourse/rules/decimal'
+import { formatDecimal } from '../shared/marketFormat'
 import type { BookInk, PictureRow } from './bookPicture'
 import { createBookSurfaces } from './bookSurfaces'
 

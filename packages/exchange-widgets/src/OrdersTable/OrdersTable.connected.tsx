@@ -1,4 +1,5 @@
 import { type MarketInfo, type SpotOrder, type SpotOrderPage } from '@bourse/api-client'
+import { isOpenOrder, mergeOrderEvent, periodStart } from '@bourse/rules'
 import { useCallback } from 'react'
 import {
   recordsStatus,
@@ -13,7 +14,6 @@ import {
   type RecordsFedProps,
   isUserEvent,
 } from '../hooks/useRecords'
-import { isOpenOrder, mergeOrderEvent, periodStart } from '../rules/ordersList'
 import { useWidgets } from '../WidgetsProvider'
 import {
   defaultOrdersFilters,

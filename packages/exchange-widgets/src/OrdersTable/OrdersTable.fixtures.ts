@@ -6,7 +6,7 @@ import {
   spotOpenOrdersFixture,
   spotOrderFixture,
 } from '@bourse/api-client/mocks'
-import { mul } from '@bourse/ui/decimal'
+import { mul } from '@bourse/rules/decimal'
 
 export { FIXTURE_NOW }
 export const fixtureMarkets: MarketInfo[] = marketsFixture

@@ -1,5 +1,13 @@
 import type { MarketInfo, OrderSide, SpotCancelReason, SpotOrder } from '@bourse/api-client'
 import {
+  filledPercent,
+  pageOf,
+  sortOrders,
+  type OrdersPeriod,
+  type OrdersSort,
+  type OrdersSortKey,
+} from '@bourse/rules'
+import {
   Badge,
   Button,
   DEFAULT_PAGE_SIZE,
@@ -11,15 +19,7 @@ import {
   type Tone,
 } from '@bourse/ui'
 import { useMemo, useState, type HTMLAttributes } from 'react'
-import { formatDecimal } from '../rules/marketFormat'
-import {
-  filledPercent,
-  pageOf,
-  sortOrders,
-  type OrdersPeriod,
-  type OrdersSort,
-  type OrdersSortKey,
-} from '../rules/ordersList'
+import { formatDecimal } from '../shared/marketFormat'
 import { Spacer } from '../shared/frame.styles'
 import {
   defaultRecordsPagerLabels,

@@ -1,13 +1,13 @@
 import type { FuturesOrder } from '@bourse/api-client'
-import { Alert, Button, Modal, NumberInput } from '@bourse/ui'
-import { useId, useState } from 'react'
+import { formatMessage } from '@bourse/rules'
 import {
   validateTpSl,
   type TpSlError,
   type TpSlWarning,
   type TriggerReference,
-} from '../rules/contracts/tpsl'
-import { formatMessage } from '../rules/message'
+} from '@bourse/rules/contracts'
+import { Alert, Button, Modal, NumberInput } from '@bourse/ui'
+import { useId, useState } from 'react'
 import { submitFieldErrors } from '../shared/submitError/submitError'
 import { Between, DialogBody, Facts, Footer, Segmented, Warning } from './PositionTable.styles'
 

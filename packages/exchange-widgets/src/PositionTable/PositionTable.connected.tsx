@@ -1,4 +1,5 @@
 import type { FuturesMarket, FuturesOrder } from '@bourse/api-client'
+import { mergePositionEvent } from '@bourse/rules'
 import { useCallback, useRef } from 'react'
 import {
   recordsStatus,
@@ -8,7 +9,6 @@ import {
   useRecordActions,
   isUserEvent,
 } from '../hooks/useRecords'
-import { mergePositionEvent } from '../rules/positionsList'
 import { toSubmitError } from '../shared/submitError'
 import { useWidgets } from '../WidgetsProvider'
 import { PositionTable, type PositionTableProps, type TpSlEdit } from './PositionTable'

@@ -5,10 +5,10 @@ import {
   type RobotStrategy,
   type UserStreamEvent,
 } from '@bourse/api-client'
+import { applyRobotEvent, applyRobotOrder } from '@bourse/rules'
 import { useCallback, useEffect, useState } from 'react'
 import { balanceOf, useSpotBalances, type SpotBalancesState } from '../hooks/useSpotBalances'
 import { newClientId } from '../shared/clientId'
-import { applyRobotEvent, applyRobotOrder } from '../rules/robot'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 import { RobotPanel, type RobotPanelProps, type RobotStartDetails } from './RobotPanel'

@@ -11,6 +11,17 @@ import type {
   SpotOrderStatus,
 } from '@bourse/api-client'
 import {
+  formatMessage,
+  defaultRobotParams,
+  profitTone,
+  robotTimeline,
+  validateRobotStart,
+  type RobotInvestmentError,
+  type RobotParamError,
+  type RobotStartErrors,
+} from '@bourse/rules'
+import { decimalsOf } from '@bourse/rules/decimal'
+import {
   Alert,
   Badge,
   Button,
@@ -22,19 +33,8 @@ import {
   NumberInput,
   Skeleton,
 } from '@bourse/ui'
-import { decimalsOf } from '@bourse/ui/decimal'
 import { useEffect, useId, useState, type FormEvent, type HTMLAttributes } from 'react'
-import { formatDecimal, formatPercent } from '../rules/marketFormat'
-import { formatMessage } from '../rules/message'
-import {
-  defaultRobotParams,
-  profitTone,
-  robotTimeline,
-  validateRobotStart,
-  type RobotInvestmentError,
-  type RobotParamError,
-  type RobotStartErrors,
-} from '../rules/robot'
+import { formatDecimal, formatPercent } from '../shared/marketFormat'
 import type { WidgetStatus } from '../types'
 import {
   Actions,

@@ -1,8 +1,8 @@
 import type { FinanceOrder } from '@bourse/api-client'
+import { formatMessage } from '@bourse/rules'
 import { Alert, Button, Modal, type TableColumn } from '@bourse/ui'
 import { useMemo, useState } from 'react'
 import type { RecordActionError } from '../hooks/useRecords'
-import { formatMessage } from '../rules/message'
 import {
   earnColumns,
   EarnStatusBadge,

@@ -6,9 +6,9 @@ import {
   type SecondOrder,
   type UserStreamEvent,
 } from '@bourse/api-client'
+import { mergeSecondOrder } from '@bourse/rules'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
-import { mergeSecondOrder } from '../rules/secondOrders'
 import { newClientId } from '../shared/clientId'
 import { useWidgets } from '../WidgetsProvider'
 import {

@@ -5,6 +5,14 @@ import type {
   SecondPlaceRequest,
   SecondProduct,
 } from '@bourse/api-client'
+import { formatMessage, mergeSecondOrder } from '@bourse/rules'
+import {
+  secondAmountError,
+  secondFee,
+  secondSettlement,
+  type SecondAmountError,
+} from '@bourse/rules/contracts'
+import { add, compare, isDecimal } from '@bourse/rules/decimal'
 import {
   Badge,
   Countdown,
@@ -15,16 +23,7 @@ import {
   formatPercent,
   type Tone,
 } from '@bourse/ui'
-import { add, compare, isDecimal } from '@bourse/ui/decimal'
 import { useId, useMemo, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
-import {
-  secondAmountError,
-  secondFee,
-  secondSettlement,
-  type SecondAmountError,
-} from '../rules/contracts/second'
-import { formatMessage } from '../rules/message'
-import { mergeSecondOrder } from '../rules/secondOrders'
 import { WidgetError } from '../shared/LiveStatus'
 import { Toned } from '../shared/frame.styles'
 import type { WidgetStatus } from '../types'

@@ -1,4 +1,5 @@
 import type { ExchangeClient, MarketInfo, SecondOrder } from '@bourse/api-client'
+import { type PagePlacement, mergeSecondOrder } from '@bourse/rules'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
 import { useMemo, useState } from 'react'
 import {
@@ -9,8 +10,6 @@ import {
   type RecordsFedProps,
   type RecordsQueryBody,
 } from '../hooks/useRecords'
-import type { PagePlacement } from '../rules/liveList'
-import { mergeSecondOrder } from '../rules/secondOrders'
 import { SecondOrdersTable, type SecondOrdersTableProps } from './SecondOrdersTable'
 
 export type SecondOrdersTableConnectedProps = Omit<

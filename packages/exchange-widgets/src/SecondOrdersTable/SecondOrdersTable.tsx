@@ -1,4 +1,5 @@
 import type { MarketInfo, SecondOrder, SecondStatus } from '@bourse/api-client'
+import { compare } from '@bourse/rules/decimal'
 import {
   Badge,
   Countdown,
@@ -7,9 +8,8 @@ import {
   type TableColumn,
   type Tone,
 } from '@bourse/ui'
-import { compare } from '@bourse/ui/decimal'
 import { useMemo, type HTMLAttributes } from 'react'
-import { formatDecimal } from '../rules/marketFormat'
+import { formatDecimal } from '../shared/marketFormat'
 import { Toned } from '../shared/frame.styles'
 import {
   defaultRecordsStateLabels,

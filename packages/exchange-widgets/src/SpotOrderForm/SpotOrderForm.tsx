@@ -1,9 +1,6 @@
 import type { MarketInfo, OrderSide, SpotOrderType } from '@bourse/api-client'
-import { Alert, ConfirmModal, NumberInput, Slider, Tabs, formatNumber } from '@bourse/ui'
-import { div, isDecimal, isZero, roundToStep } from '@bourse/ui/decimal'
-import { useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
-import { formatMessage } from '../rules/message'
 import {
+  formatMessage,
   amountPrecision,
   crossesBook,
   farFromMarket,
@@ -18,7 +15,10 @@ import {
   type FarFromMarket,
   type SpotOrderErrorCode,
   type SpotOrderField,
-} from '../rules/spotOrder'
+} from '@bourse/rules'
+import { div, isDecimal, isZero, roundToStep } from '@bourse/rules/decimal'
+import { Alert, ConfirmModal, NumberInput, Slider, Tabs, formatNumber } from '@bourse/ui'
+import { useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
 import type { WidgetStatus } from '../types'
 import {
   AvailableRow,

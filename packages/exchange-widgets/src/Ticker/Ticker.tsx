@@ -1,6 +1,7 @@
 import type { MarketInfo, StreamStatus, Ticker as TickerData } from '@bourse/api-client'
+import type { PriceDirection } from '@bourse/rules'
+import { compare } from '@bourse/rules/decimal'
 import { Button, VisuallyHidden } from '@bourse/ui'
-import { compare } from '@bourse/ui/decimal'
 import { useId, type HTMLAttributes } from 'react'
 import {
   Badge,
@@ -9,8 +10,7 @@ import {
   SkeletonBar,
   type LiveStateLabels,
 } from '../shared/LiveStatus'
-import { formatCompact, formatDecimal, formatPercent } from '../rules/marketFormat'
-import type { PriceDirection } from '../rules/priceDirection'
+import { formatCompact, formatDecimal, formatPercent } from '../shared/marketFormat'
 import type { WidgetStatus } from '../types'
 import {
   Aside,

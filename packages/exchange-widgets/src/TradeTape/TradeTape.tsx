@@ -8,7 +8,7 @@ import {
   WidgetError,
   type LiveStateLabels,
 } from '../shared/LiveStatus'
-import { formatClockTime, formatDecimal } from '../rules/marketFormat'
+import { formatClockTime, formatDecimal } from '../shared/marketFormat'
 import type { WidgetStatus } from '../types'
 import {
   Centered,

@@ -1,5 +1,5 @@
+import { virtualWindow, type VirtualWindow } from '@bourse/rules'
 import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react'
-import { virtualWindow, type VirtualWindow } from '../rules/virtualWindow'
 
 /** Viewport height assumed before the first measurement (and where layout is unavailable). */
 const FALLBACK_VIEWPORT = 400

@@ -1,14 +1,14 @@
 import type { WalletCoin, Withdrawal, WithdrawalLimits } from '@bourse/api-client'
 import { FIXTURE_NOW } from '@bourse/api-client/mocks'
-import { sub } from '@bourse/ui/decimal'
-import { chainRule, walletCoins } from '../rules/wallet'
+import { sub } from '@bourse/rules/decimal'
+import { chainRule, walletCoins } from '@bourse/rules/wallet'
 import type { WithdrawalFormSubmit } from './WithdrawalForm'
 
 export { FIXTURE_NOW }
 /** A frozen clock: a block ends at the same time in every run. */
 export const fixedNow = () => FIXTURE_NOW
 
-/** What `GET /app/wallet/coins` answers: the table of `rules/wallet`. */
+/** What `GET /app/wallet/coins` answers: the table of `@bourse/rules/wallet`. */
 export const fixtureCoins: WalletCoin[] = walletCoins()
 
 /** Available by coin: spot for the coins, fiat for USD. */

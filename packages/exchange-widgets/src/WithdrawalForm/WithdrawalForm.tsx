@@ -5,6 +5,18 @@ import type {
   WithdrawalApplyRequest,
   WithdrawalLimits,
 } from '@bourse/api-client'
+import { formatMessage } from '@bourse/rules'
+import { truncateDecimal } from '@bourse/rules/decimal'
+import {
+  checkAddress,
+  isValidCardNumber,
+  quoteWithdrawal,
+  WALLET_CHAINS,
+  type AddressCheck,
+  type ChainRule,
+  type WithdrawalProblem,
+  type WithdrawalRequirement,
+} from '@bourse/rules/wallet'
 import {
   Alert,
   Badge,
@@ -16,7 +28,6 @@ import {
   NumberInput,
   Select,
 } from '@bourse/ui'
-import { truncateDecimal } from '@bourse/ui/decimal'
 import {
   useId,
   useMemo,
@@ -28,17 +39,6 @@ import {
   type ReactNode,
 } from 'react'
 import type { AddressChain } from '../AddressManager'
-import { formatMessage } from '../rules/message'
-import {
-  checkAddress,
-  isValidCardNumber,
-  quoteWithdrawal,
-  WALLET_CHAINS,
-  type AddressCheck,
-  type ChainRule,
-  type WithdrawalProblem,
-  type WithdrawalRequirement,
-} from '../rules/wallet'
 import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { PendingState } from '../shared/PendingState'
@@ -259,7 +259,7 @@ export type WithdrawalFormLabelsInput = Partial<
 export type WithdrawalFormProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'onSubmit'> & {
   /**
    * Coins and chains offered, with their minimums, fees and decimals (`GET /app/wallet/coins`);
-   * chains with `withdraw: false` are left out. @default the table of `rules/wallet`
+   * chains with `withdraw: false` are left out. @default the table of `@bourse/rules/wallet`
    */
   coins?: readonly WalletCoin[]
   /** The user's limits and blocks (`GET /app/wallet/withdrawal/limits`); null while loading. */

@@ -1,4 +1,5 @@
 import type { ExchangeClient } from '@bourse/api-client'
+import { mergeWithdrawal, type WithdrawalRecordsFilters } from '@bourse/rules'
 import {
   isUserEvent,
   useLiveRecordsPage,
@@ -7,7 +8,6 @@ import {
   type RecordsFedProps,
   type RecordsQueryBody,
 } from '../hooks/useRecords'
-import { mergeWithdrawal, type WithdrawalRecordsFilters } from '../rules/withdrawalRecords'
 import {
   defaultWithdrawalRecordsFilters,
   WithdrawalRecords,

@@ -1,9 +1,8 @@
 import type { Withdrawal, WithdrawalStatus } from '@bourse/api-client'
+import { shortenAddress, type WithdrawalRecordsFilters } from '@bourse/rules'
+import { chainRule, maskCardNumber, WALLET_COINS } from '@bourse/rules/wallet'
 import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
 import { useMemo, type HTMLAttributes } from 'react'
-import { shortenAddress } from '../rules/walletDisplay'
-import { chainRule, maskCardNumber, WALLET_COINS } from '../rules/wallet'
-import type { WithdrawalRecordsFilters } from '../rules/withdrawalRecords'
 import {
   defaultRecordsStateLabels,
   defaultCoinStatusFilterLabels,

@@ -1,6 +1,6 @@
 import type { ExchangeClient, WalletAccount } from '@bourse/api-client'
+import type { RecordPage } from '@bourse/rules'
 import { useEffect, useState } from 'react'
-import type { RecordPage } from '../rules/liveList'
 import {
   isUserEvent,
   useEventReloads,

@@ -6,9 +6,9 @@ import {
   type MarketInfo,
   type UserStreamEvent,
 } from '@bourse/api-client'
+import { mergeIntoPage, type PagePlacement, type RecordPage } from '@bourse/rules'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
-import { mergeIntoPage, type PagePlacement, type RecordPage } from '../rules/liveList'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 

@@ -1,6 +1,6 @@
 import type { SpotBalance } from '@bourse/api-client'
 import { createFakeClient, createMockStream } from '@bourse/api-client/mocks'
-import { add } from '@bourse/ui'
+import { add } from '@bourse/rules/decimal'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'

@@ -1,8 +1,8 @@
 #!/usr/bin/env -S npx tsx --conditions=source
+import { chainRule } from '@bourse/rules/wallet'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chainRule } from '@bourse/exchange-widgets/wallet'
 import type { FastifyBaseLogger } from 'fastify'
 import { systemClock, timerScheduler } from '../clock'
 import type { Clock } from '../clock'

@@ -1,7 +1,7 @@
+import { compare, isDecimal } from '@bourse/rules/decimal'
 import { forwardRef, useId } from 'react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { styled } from 'styled-components'
-import { compare, isDecimal } from '../decimal'
 import { Icon } from '../Icon'
 import { Adornment, Field, FieldLabel, FieldMessage } from '../shared/field.styles'
 import type { ControlSize } from '../shared/field.styles'

@@ -1,4 +1,4 @@
-import { add, compare, isDecimal, sub, truncateDecimal } from '../decimal'
+import { add, compare, isDecimal, sub, truncateDecimal } from '@bourse/rules/decimal'
 
 /** Decimal and group separators of a locale. */
 export function separators(locale: string): { decimal: string; group: string } {

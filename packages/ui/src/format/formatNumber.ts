@@ -1,4 +1,4 @@
-import { normalizeDecimal, roundDecimal, truncateDecimal } from '../decimal'
+import { normalizeDecimal, roundDecimal, truncateDecimal } from '@bourse/rules/decimal'
 
 export type FormatNumberOptions = {
   /** BCP-47 locale. @default 'en' */

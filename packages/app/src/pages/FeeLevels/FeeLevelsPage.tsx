@@ -1,18 +1,7 @@
 import type { FeeLevel, MyFeeLevel } from '@bourse/api-client'
 import { useWidgets } from '@bourse/exchange-widgets'
-import {
-  Button,
-  compare,
-  div,
-  Empty,
-  formatDateTime,
-  formatNumber,
-  formatPercent,
-  mul,
-  normalizeDecimal,
-  sub,
-  Table,
-} from '@bourse/ui'
+import { compare, div, mul, normalizeDecimal, sub } from '@bourse/rules/decimal'
+import { Button, Empty, formatDateTime, formatNumber, formatPercent, Table } from '@bourse/ui'
 import type { TableColumn } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'

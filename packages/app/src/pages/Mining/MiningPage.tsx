@@ -10,7 +10,7 @@ import {
   type EarnOffer,
   type EarnOrderRef,
 } from '@bourse/exchange-widgets'
-import { financeInterestStart } from '@bourse/exchange-widgets/earn'
+import { financeInterestStart } from '@bourse/rules/earn'
 import { Button, Drawer, Empty, Skeleton, Tabs, useToast } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'

@@ -1,5 +1,6 @@
 import { ledgerTypeValues, type LedgerEntry, type WalletAccount } from '@bourse/api-client'
-import { profitTone, useWidgets } from '@bourse/exchange-widgets'
+import { useWidgets } from '@bourse/exchange-widgets'
+import { profitTone } from '@bourse/rules'
 import { formatDateTime, formatNumber, Input, Select, type TableColumn } from '@bourse/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,6 @@
 import type { MarketInfo, RobotRun } from '@bourse/api-client'
-import { formatDecimal, formatPercent, profitTone, useWidgets } from '@bourse/exchange-widgets'
+import { formatDecimal, formatPercent, useWidgets } from '@bourse/exchange-widgets'
+import { profitTone } from '@bourse/rules'
 import {
   Badge,
   Button,

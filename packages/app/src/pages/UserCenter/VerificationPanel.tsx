@@ -1,10 +1,6 @@
 import type { KycCertType, KycPhoto, KycPhotoSlot, KycStatus } from '@bourse/api-client'
 import { KycUploaderConnected } from '@bourse/exchange-widgets'
-import {
-  kycPhotoSlots,
-  normaliseCertNumber,
-  validateKycSubmission,
-} from '@bourse/exchange-widgets/kyc'
+import { kycPhotoSlots, normaliseCertNumber, validateKycSubmission } from '@bourse/rules/kyc'
 import { Alert, Button, Input, Skeleton } from '@bourse/ui'
 import { useAtom } from 'jotai'
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'

@@ -1,7 +1,7 @@
 import type { StreamStatus } from '@bourse/api-client'
 import { Button } from '@bourse/ui'
 import { styled, css, keyframes } from 'styled-components'
-import { formatClockTime } from '../../rules/marketFormat'
+import { formatClockTime } from '../marketFormat'
 
 /*
  * Liveness states shared by the live market widgets (order book, trade tape, ticker, depth and

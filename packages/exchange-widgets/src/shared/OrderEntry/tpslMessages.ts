@@ -1,4 +1,4 @@
-import type { TpSlError, TpSlWarning } from '../../rules/contracts/tpsl'
+import type { TpSlError, TpSlWarning } from '@bourse/rules/contracts'
 
 /**
  * English messages of the shared TP/SL validator's codes, for every widget that takes a

@@ -1,4 +1,4 @@
-import { isDecimal, roundToStep } from '@bourse/ui/decimal'
+import { isDecimal, roundToStep } from '@bourse/rules/decimal'
 import { useEffect, useRef } from 'react'
 
 export type PriceFillOptions = {

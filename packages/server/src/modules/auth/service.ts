@@ -1,7 +1,7 @@
+import { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN } from '@bourse/rules/wallet'
 import { randomBytes } from 'node:crypto'
 import type { AppContext } from '../../context'
 import type { BodyOf, SessionInfo } from '../../contract/handlers'
-import { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN } from '@bourse/exchange-widgets/wallet'
 import type {
   FundPasswordRequest,
   LoginRequest,

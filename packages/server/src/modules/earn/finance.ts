@@ -5,7 +5,7 @@ import {
   financeDueAt,
   financeInterest,
   financeInterestStart,
-} from '@bourse/exchange-widgets/earn'
+} from '@bourse/rules/earn'
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import { conflict, fieldError, notFound, unprocessable } from '../../errors'

@@ -9,7 +9,7 @@ import {
   miningStartAt,
   miningEndAt,
   type EarnConversionMarket,
-} from '@bourse/exchange-widgets/earn'
+} from '@bourse/rules/earn'
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import { fieldError, notFound, unprocessable } from '../../errors'

@@ -3,12 +3,7 @@
  * BTC value of a USDT volume and the level a volume earns. Amounts are units of 10^-8 (scaled
  * BigInt), never floats.
  */
-import {
-  BUSINESS_TIME_ZONE,
-  businessDayStart,
-  DAY_MS,
-  HOUR_MS,
-} from '@bourse/exchange-widgets/earn'
+import { BUSINESS_TIME_ZONE, businessDayStart, DAY_MS, HOUR_MS } from '@bourse/rules/earn'
 import { ASSET_DECIMALS } from '../spot/money'
 
 export const HOUR = HOUR_MS

@@ -1,3 +1,4 @@
+import type { InboxKind } from '@bourse/api-client'
 import {
   estimateOpen,
   feeOn,
@@ -14,8 +15,7 @@ import {
   unrealisedPnl,
   validateTpSl,
   type CloseTrigger,
-} from '@bourse/exchange-widgets/contracts'
-import type { InboxKind } from '@bourse/api-client'
+} from '@bourse/rules/contracts'
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type {

@@ -1,12 +1,14 @@
-import path from 'node:path'
 import {
   kycPhotoSlots,
   maskCertNumber,
   maskRealName,
   normaliseCertNumber,
   validateKycSubmission,
-} from '@bourse/exchange-widgets/kyc'
-import type { KycCertType, KycImageType, KycPhotoSlot } from '@bourse/exchange-widgets/kyc'
+  type KycCertType,
+  type KycImageType,
+  type KycPhotoSlot,
+} from '@bourse/rules/kyc'
+import path from 'node:path'
 import type { AppContext } from '../../context'
 import type { RawBody } from '../../contract/handlers'
 import type { BodyOf, DataOf } from '../../contract/handlers'

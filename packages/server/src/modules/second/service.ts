@@ -4,7 +4,7 @@ import {
   secondResult,
   secondSettlement,
   type SecondProductRule,
-} from '@bourse/exchange-widgets/contracts'
+} from '@bourse/rules/contracts'
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type { SecondOffer, SecondOrder, SecondProduct } from '../../contract/types'

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import {
   KYC_PHOTO_MAX_BYTES,
   KYC_PHOTO_MIME,
   KYC_PHOTO_TYPES,
   sniffImageType,
-} from '@bourse/exchange-widgets/kyc'
-import type { KycImageType } from '@bourse/exchange-widgets/kyc'
+  type KycImageType,
+} from '@bourse/rules/kyc'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { imageSize } from 'image-size'
 import type { ServerConfig } from '../../config'
 import { RawBody } from '../../contract/handlers'
@@ -88,7 +88,7 @@ export const quotaExceeded = (quotaBytes: number) =>
 
 /**
  * Uploaded photos of one module (verification, feedback) in `<DATA_DIR>/<folder>`: judged by
- * their bytes with the verification rules (`@bourse/exchange-widgets/kyc`: JPEG, PNG or BMP, at
+ * their bytes with the verification rules (`@bourse/rules/kyc`: JPEG, PNG or BMP, at
  * most 8 MiB, {@link PHOTO_MAX_SIDE} and {@link PHOTO_MAX_PIXELS}), counted against the user's
  * quota, stripped of metadata, written under a random name readable by the server's user only,
  * and served back to their owner alone. The module keeps the rows that say whose they are.

@@ -1,4 +1,4 @@
-import { sniffImageType } from '@bourse/exchange-widgets/kyc'
+import { sniffImageType } from '@bourse/rules/kyc'
 import { describe, expect, it } from 'vitest'
 import {
   bmp,

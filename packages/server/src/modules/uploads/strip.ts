@@ -1,9 +1,9 @@
+import type { KycImageType } from '@bourse/rules/kyc'
 /**
  * Removes metadata (EXIF with its GPS position and camera serial, comments, text chunks, times)
  * from an uploaded photo (verification, feedback) before it is stored, without decoding or
  * re-encoding the image.
  */
-import type { KycImageType } from '@bourse/exchange-widgets/kyc'
 
 /** The image is not what its first bytes said (truncated or corrupt structure). */
 export class ImageStructureError extends Error {

@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto'
 import {
   checkAddress,
   encodeAddress,
   WALLET_CHAINS,
   type WalletChainId,
-} from '@bourse/exchange-widgets/wallet'
+} from '@bourse/rules/wallet'
+import { createHmac } from 'node:crypto'
 
 /**
  * What the wallet needs of a chain (docs/adr/0011). The reference server registers a simulated

@@ -1,5 +1,5 @@
+import { chainRule, type ChainRule, type WalletChainId } from '@bourse/rules/wallet'
 import { randomBytes } from 'node:crypto'
-import { chainRule, type ChainRule, type WalletChainId } from '@bourse/exchange-widgets/wallet'
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type { Deposit, DepositAddress } from '../../contract/types'

@@ -1,6 +1,6 @@
+import { isTransferAllowed } from '@bourse/rules/contracts'
+import { walletCoins } from '@bourse/rules/wallet'
 import { randomBytes } from 'node:crypto'
-import { isTransferAllowed } from '@bourse/exchange-widgets/contracts'
-import { walletCoins } from '@bourse/exchange-widgets/wallet'
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type {

@@ -6,7 +6,7 @@ import {
   withdrawalTiers,
   type WalletChainId,
   type WithdrawalRequirement,
-} from '@bourse/exchange-widgets/wallet'
+} from '@bourse/rules/wallet'
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type { Withdrawal, WithdrawalAddress, WithdrawalLimits } from '../../contract/types'

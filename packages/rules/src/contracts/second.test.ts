@@ -1,0 +1,102 @@
+import { add, compare, sub } from '../decimal'
+import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../testing'
+import {
+  secondAmountError,
+  secondFee,
+  secondResult,
+  secondSettlement,
+  type SecondProductRule,
+  type SecondResult,
+} from './second'
+
+const percent: SecondProductRule = {
+  feeType: 'percent',
+  fee: '0.002',
+  payoutRate: '0.85',
+  minAmount: '1000',
+  maxAmount: '9999999',
+}
+const fixed: SecondProductRule = { ...percent, feeType: 'fixed', fee: '2.50' }
+
+describe('second', () => {
+  describe('secondFee', () => {
+    it.each([
+      ['1000', 'percent', '2', percent], // 1000 x 0.002
+      ['1234.56', 'percent', '2.46912', percent],
+      ['1000.000001', 'percent', '2.00000001', percent], // 2.000000002 rounds UP
+      ['9999999', 'percent', '19999.998', percent],
+      ['1000', 'no', '0', { ...percent, fee: '0' }],
+      ['1000', 'fixed', '2.5', fixed], // the fixed fee, whatever the amount
+      ['9999999', 'fixed', '2.5', fixed],
+    ] as const)('%s with a %s fee pays %s', (amount, _kind, out, product) => {
+      expect(secondFee(amount, product)).toBe(out)
+    })
+  })
+
+  describe('secondResult', () => {
+    it.each([
+      ['up', '64250.5', '64250.6', 'win'],
+      ['up', '64250.5', '64250.4', 'loss'],
+      ['up', '64250.5', '64250.50', 'tie'],
+      ['down', '64250.5', '64250.4', 'win'],
+      ['down', '64250.5', '64250.6', 'loss'],
+      ['down', '64250.5', '64250.5', 'tie'],
+    ] as const)('%s bought at %s, settled at %s: %s', (direction, buy, settle, out) => {
+      expect(secondResult(direction, buy, settle)).toBe(out)
+    })
+  })
+
+  describe('secondSettlement', () => {
+    it.each([
+      // amount, payout rate, result, profit, payout
+      ['1000', '0.85', 'win', '850', '1850'],
+      ['1234.56', '0.85', 'win', '1049.376', '2283.936'],
+      ['1000.00000001', '0.85', 'win', '850', '1850.00000001'], // 850.0000000085 rounds DOWN
+      ['1000', '0.85', 'loss', '-1000', '0'],
+      ['1000', '0.85', 'tie', '0', '1000'], // the stake comes back, the fee does not
+      ['1000.50', '0.85', 'tie', '0', '1000.5'],
+    ] as const)('%s at %s, %s: profit %s, payout %s', (amount, rate, result, profit, payout) => {
+      expect(secondSettlement(amount, rate, result)).toEqual({ profit, payout })
+    })
+  })
+
+  describe('secondAmountError', () => {
+    it.each([
+      ['1000', null], // the minimum itself
+      ['999.99999999', 'second.amount.low'],
+      ['999', 'second.amount.low'],
+      ['9999999', null], // the maximum itself
+      ['9999999.00000001', 'second.amount.high'],
+      ['10000000', 'second.amount.high'],
+      ['5000.5', null],
+      ['0', 'order.amount.invalid'],
+      ['-1000', 'order.amount.invalid'],
+      ['', 'order.amount.invalid'],
+      ['1e4', 'order.amount.invalid'],
+      ['abc', 'order.amount.invalid'],
+    ] as const)('%s: %s', (amount, out) => {
+      expect(secondAmountError(amount, percent)).toBe(out)
+    })
+  })
+
+  describe('properties (seeded)', () => {
+    it('a win never pays less than the stake, a tie pays exactly the stake, a loss pays nothing', () => {
+      const next = seededRandom(20261123)
+      const results: readonly SecondResult[] = ['win', 'loss', 'tie']
+      for (let i = 0; i < 500; i += 1) {
+        const cents = 100_000 + Math.floor(next() * 999_899_901)
+        const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+        const rate = `0.${String(Math.floor(next() * 100)).padStart(2, '0')}`
+        const result = results[Math.floor(next() * 3)] as SecondResult
+        const { profit, payout } = secondSettlement(amount, rate, result)
+        const context = JSON.stringify({ i, amount, rate, result, profit, payout })
+        expect(add(amount, profit), context).toBe(payout)
+        if (result === 'win') expect(compare(payout, amount), context).toBeGreaterThanOrEqual(0)
+        if (result === 'tie') expect(compare(payout, amount), context).toBe(0)
+        if (result === 'loss') expect(sub(payout, '0'), context).toBe('0')
+        expect(secondAmountError(amount, percent), context).toBeNull()
+      }
+    })
+  })
+})
