@@ -40,3 +40,15 @@ export {
 export type { KycDecodedImage, KycImageCodec, KycPreparedPhoto } from './rules/kyc/prepare'
 export { canvasPngBlob, copyCanvasPng, downloadBlob, downloadCanvasPng } from './shared/canvasImage'
 export { newClientId } from './shared/clientId'
+export {
+  labelsFromMessages,
+  useWidgetMessages,
+  WidgetMessagesProvider,
+} from './shared/widgetMessages'
+export type {
+  LabelKeys,
+  WidgetMessagesInput,
+  WidgetMessagesProviderProps,
+} from './shared/widgetMessages'
+export { widgetMessageParts } from './locales/messages'
+export type { WidgetMessageKey, WidgetMessagePart, WidgetMessages } from './locales/messages'
