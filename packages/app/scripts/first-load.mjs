@@ -25,11 +25,14 @@ const routes = [
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
 if (!entryKey) throw new Error('no entry in the manifest; run `vite build` first')
+const findFile = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix))
 const byFile = (suffix) => {
-  const key = Object.keys(manifest).find((k) => k.endsWith(suffix))
+  const key = findFile(suffix)
   if (!key) throw new Error(`${suffix} is not in the manifest`)
   return key
 }
+/** The widgets' part of a locale (core, desk, account), which the app loads beside its own. */
+const widgetPart = (part) => byFile(`exchange-widgets/src/locales/en/${part}.json`)
 
 const gzipped = new Map()
 const gzipKb = (file) => {
@@ -54,8 +57,16 @@ function firstLoad(page, bundles = []) {
   }
   visit(entryKey)
   visit(byFile(page))
-  visit(byFile('src/i18n/locales/en.json'))
-  for (const bundle of bundles) visit(byFile(`src/i18n/locales/${bundle}/en.json`))
+  // The English core chunk holds the app's core text and the widgets' core part (vite.config.ts).
+  const core = Object.keys(manifest).find((k) => manifest[k].name === 'locale-en')
+  if (!core) throw new Error('no locale-en chunk in the manifest')
+  visit(core)
+  for (const bundle of bundles) {
+    // `desk` is only the widgets' part; the others have the app's file too.
+    const own = findFile(`src/i18n/locales/${bundle}/en.json`)
+    if (own) visit(own)
+    visit(widgetPart(bundle))
+  }
   const rows = [...files]
     .map((file) => ({ file, gzipKb: +gzipKb(file).toFixed(2) }))
     .sort((a, b) => b.gzipKb - a.gzipKb)

@@ -34,3 +34,15 @@ export * from './shared/kycPhoto'
 export * from './shared/marketFormat'
 export { canvasPngBlob, copyCanvasPng, downloadBlob, downloadCanvasPng } from './shared/canvasImage'
 export { newClientId } from './shared/clientId'
+export {
+  labelsFromMessages,
+  useWidgetMessages,
+  WidgetMessagesProvider,
+} from './shared/widgetMessages'
+export type {
+  LabelKeys,
+  WidgetMessagesInput,
+  WidgetMessagesProviderProps,
+} from './shared/widgetMessages'
+export { widgetMessageParts } from './locales/messages'
+export type { WidgetMessageKey, WidgetMessagePart, WidgetMessages } from './locales/messages'

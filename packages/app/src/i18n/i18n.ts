@@ -1,36 +1,84 @@
+import type { WidgetMessages } from '@bourse/exchange-widgets'
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { LanguageCode } from './languages'
-import { applyDocumentLanguage, languages } from './languages'
+import { applyDocumentLanguage, isLanguageCode, languages } from './languages'
 import { retryImport } from '../router/retryImport'
 import type accountEn from './locales/account/en.json'
 import type contentEn from './locales/content/en.json'
-import type deskEn from './locales/desk/en.json'
 import type en from './locales/en.json'
 
 /** The app's one i18next namespace. */
 export const NAMESPACE = 'app'
 
+/** The widgets' texts as the app reads them: `widget.<key>`. */
+export type WidgetResources = { [K in keyof WidgetMessages as `widget.${K}`]: WidgetMessages[K] }
+
 /**
  * Every key of the app: the core locale, loaded before the first render, and the bundles that
- * load with the lazy routes and panels using them.
+ * load with the lazy routes and panels using them; the widgets' texts under `widget.`.
  */
-export type AppResources = typeof en & typeof accountEn & typeof contentEn & typeof deskEn
+export type AppResources = typeof en & typeof accountEn & typeof contentEn & WidgetResources
 export type AppKey = keyof AppResources
 
 type Resources = Record<string, string>
+export type Loader = () => Promise<{ default: Resources }>
 
-/** One dynamic import per language: only the active language is ever downloaded. */
-export const localeLoaders: Record<LanguageCode, () => Promise<{ default: Resources }>> = {
-  zh: () => import('./locales/zh.json'),
-  en: () => import('./locales/en.json'),
-  tc: () => import('./locales/tc.json'),
-  jp: () => import('./locales/jp.json'),
-  ti: () => import('./locales/ti.json'),
-  kr: () => import('./locales/kr.json'),
-  ep: () => import('./locales/ep.json'),
-  il: () => import('./locales/il.json'),
-  pt: () => import('./locales/pt.json'),
+/** The widgets' texts under `widget.`, as the app's `t('widget.…')` reads them. */
+export function widgetResources(messages: Resources): Resources {
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [`widget.${key}`, text]))
+}
+
+/** The app's file and the widgets' part, downloaded side by side and merged. */
+export function withWidgets(load: Loader | undefined, widgets: Loader): Loader {
+  return () =>
+    Promise.all([load?.() ?? { default: {} }, widgets()]).then(([app, widget]) => ({
+      default: { ...app.default, ...widgetResources(widget.default) },
+    }))
+}
+
+/**
+ * One dynamic import per language: only the active language is ever downloaded. The widgets'
+ * texts live once, in `@bourse/exchange-widgets/locales` (what embedders import); the core locale
+ * is the app's file and the widgets' `core` part, built into one chunk (vite.config.ts).
+ */
+export const localeLoaders: Record<LanguageCode, Loader> = {
+  zh: withWidgets(
+    () => import('./locales/zh.json'),
+    () => import('@bourse/exchange-widgets/locales/zh-CN/core.json'),
+  ),
+  en: withWidgets(
+    () => import('./locales/en.json'),
+    () => import('@bourse/exchange-widgets/locales/en/core.json'),
+  ),
+  tc: withWidgets(
+    () => import('./locales/tc.json'),
+    () => import('@bourse/exchange-widgets/locales/zh-TW/core.json'),
+  ),
+  jp: withWidgets(
+    () => import('./locales/jp.json'),
+    () => import('@bourse/exchange-widgets/locales/ja/core.json'),
+  ),
+  ti: withWidgets(
+    () => import('./locales/ti.json'),
+    () => import('@bourse/exchange-widgets/locales/th/core.json'),
+  ),
+  kr: withWidgets(
+    () => import('./locales/kr.json'),
+    () => import('@bourse/exchange-widgets/locales/ko/core.json'),
+  ),
+  ep: withWidgets(
+    () => import('./locales/ep.json'),
+    () => import('@bourse/exchange-widgets/locales/es/core.json'),
+  ),
+  il: withWidgets(
+    () => import('./locales/il.json'),
+    () => import('@bourse/exchange-widgets/locales/it/core.json'),
+  ),
+  pt: withWidgets(
+    () => import('./locales/pt.json'),
+    () => import('@bourse/exchange-widgets/locales/pt/core.json'),
+  ),
 }
 
 /**
@@ -38,7 +86,8 @@ export const localeLoaders: Record<LanguageCode, () => Promise<{ default: Resour
  * pages a visitor lands on download only the text they show: `account` (user-centre pages and the
  * record panels of the trading desks), `content` (information, legal, earn and fee pages), `desk`
  * (the market list and charts, which load after a trading desk and with the home and quotes
- * pages). Every key is in exactly one file (locales.test.ts).
+ * pages). Each bundle is the app's file plus the widgets' part of the same name (`desk` is only
+ * the widgets'). Every key is in exactly one file (locales.test.ts).
  */
 export type LocaleBundle = 'account' | 'content' | 'desk'
 
@@ -69,9 +118,18 @@ export async function loadLocaleBundle(
   const id = `${bundle}/${code}`
   const existing = loaded.get(id)
   if (existing) return existing
-  const load = bundleLoaders[`./locales/${id}.json`]
+  const appPart = bundleLoaders[`./locales/${id}.json`]
+  const appLoader: Loader | undefined = appPart && (() => appPart().then((r) => ({ default: r })))
+  const load: Loader | undefined =
+    bundle === 'content' || !isLanguageCode(code)
+      ? appLoader
+      : // The table of the widgets' parts is itself a small chunk, kept out of the entry.
+        () =>
+          import('./widgetLocales').then(({ widgetBundleLoaders }) =>
+            withWidgets(appLoader, widgetBundleLoaders[code][bundle])(),
+          )
   if (!load) throw new Error(`no locale bundle ${id}`)
-  const added = retryImport(load).then((resources) => {
+  const added = retryImport(load).then(({ default: resources }) => {
     instance.addResourceBundle(code, NAMESPACE, resources, true, true)
   })
   loaded.set(id, added)

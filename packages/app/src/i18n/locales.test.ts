@@ -1,5 +1,15 @@
 import { errorCodeValues } from '@bourse/api-client'
 import { describe, expect, it } from 'vitest'
+import en from '@bourse/exchange-widgets/locales/en'
+import es from '@bourse/exchange-widgets/locales/es'
+import it_ from '@bourse/exchange-widgets/locales/it'
+import ja from '@bourse/exchange-widgets/locales/ja'
+import ko from '@bourse/exchange-widgets/locales/ko'
+import pt from '@bourse/exchange-widgets/locales/pt'
+import th from '@bourse/exchange-widgets/locales/th'
+import zhCN from '@bourse/exchange-widgets/locales/zh-CN'
+import zhTW from '@bourse/exchange-widgets/locales/zh-TW'
+import { widgetResources } from './i18n'
 import { languageCodes, type LanguageCode } from './languages'
 
 const files = import.meta.glob<Record<string, string>>(['./locales/*.json', './locales/*/*.json'], {
@@ -8,7 +18,20 @@ const files = import.meta.glob<Record<string, string>>(['./locales/*.json', './l
 })
 
 /** The core locale (`''`) and the bundles loaded with lazy modules (see LocaleBundle). */
-const groups = ['', 'account/', 'content/', 'desk/'] as const
+const groups = ['', 'account/', 'content/'] as const
+
+/** The widgets' texts, from their package (its own test checks each part's keys). */
+const widgetTexts: Record<LanguageCode, Record<string, string>> = {
+  zh: widgetResources(zhCN),
+  en: widgetResources(en),
+  tc: widgetResources(zhTW),
+  jp: widgetResources(ja),
+  ti: widgetResources(th),
+  kr: widgetResources(ko),
+  ep: widgetResources(es),
+  il: widgetResources(it_),
+  pt: widgetResources(pt),
+}
 
 function file(group: string, code: LanguageCode): Record<string, string> {
   const found = files[`./locales/${group}${code}.json`]
@@ -16,9 +39,12 @@ function file(group: string, code: LanguageCode): Record<string, string> {
   return found
 }
 
-/** Every text of a language: its core file and every bundle. */
+/** Every text of a language: its core file, every bundle and the widgets' texts. */
 function resources(code: LanguageCode): Record<string, string> {
-  return Object.assign({}, ...groups.map((g) => file(g, code))) as Record<string, string>
+  return Object.assign({}, ...groups.map((g) => file(g, code)), widgetTexts[code]) as Record<
+    string,
+    string
+  >
 }
 
 /**
@@ -69,7 +95,10 @@ describe('locales', () => {
   })
 
   it('puts every key in one file only', () => {
-    const seen = groups.flatMap((g) => Object.keys(file(g, 'en')))
+    const seen = [
+      ...groups.flatMap((g) => Object.keys(file(g, 'en'))),
+      ...Object.keys(widgetTexts.en),
+    ]
     expect(seen.filter((key, i) => seen.indexOf(key) !== i)).toEqual([])
   })
 

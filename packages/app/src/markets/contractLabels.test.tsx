@@ -11,10 +11,8 @@ import i18next, { type i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { i18nOptions, loadLocaleBundle } from '../i18n/i18n'
+import { i18nOptions, loadLocaleBundle, localeLoaders } from '../i18n/i18n'
 import type { LanguageCode } from '../i18n/languages'
-import en from '../i18n/locales/en.json'
-import zh from '../i18n/locales/zh.json'
 import {
   useAccountTransferLabels,
   useFuturesOrdersTableLabels,
@@ -24,15 +22,17 @@ import {
 } from './contractLabels'
 import { useFuturesOrderFormLabels } from './futuresOrderFormLabels'
 
-async function instance(code: LanguageCode, resources: Record<string, string>): Promise<I18n> {
+async function instance(code: LanguageCode): Promise<I18n> {
   const i18n = i18next.createInstance()
+  // The core locale as the app loads it: its own text and the widgets' core part.
+  const resources = (await localeLoaders[code]()).default
   await i18n.use(initReactI18next).init(i18nOptions(code, resources))
   // The record panels' labels are in the bundle their lazy modules load.
   await loadLocaleBundle('account', i18n)
   return i18n
 }
 
-const languages = { en: await instance('en', en), zh: await instance('zh', zh) }
+const languages = { en: await instance('en'), zh: await instance('zh') }
 
 function labelsIn<T>(code: keyof typeof languages, hook: () => T): T {
   const wrapper = ({ children }: { children: ReactNode }) => (

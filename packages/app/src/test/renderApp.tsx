@@ -1,4 +1,5 @@
 import { createMockStream, type MockStream } from '@bourse/api-client/mocks'
+import widgetsEn from '@bourse/exchange-widgets/locales/en'
 import { BourseThemeProvider, ToastProvider } from '@bourse/ui'
 import { render } from '@testing-library/react'
 import i18next from 'i18next'
@@ -6,7 +7,7 @@ import { Provider as JotaiProvider } from 'jotai'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { initReactI18next } from 'react-i18next'
 import { setSiteStream } from '../api/stream'
-import { i18nOptions } from '../i18n/i18n'
+import { i18nOptions, widgetResources } from '../i18n/i18n'
 import en from '../i18n/locales/en.json'
 
 /** Every bundle's English text: unit tests render modules without their lazy loaders. */
@@ -17,10 +18,18 @@ const englishBundles = import.meta.glob<Record<string, string>>('../i18n/locales
 import { appStore } from '../session/atoms'
 import { clearSession } from '../session/session'
 
-/** i18next with the English resources (the core and every bundle), as the app initialises it. */
+/**
+ * i18next with the English resources (the core, every bundle and the widgets' texts), as the app
+ * initialises it.
+ */
 export async function initTestI18n(): Promise<void> {
   if (i18next.isInitialized) return
-  const resources = Object.assign({}, en, ...Object.values(englishBundles))
+  const resources = Object.assign(
+    {},
+    en,
+    ...Object.values(englishBundles),
+    widgetResources(widgetsEn),
+  )
   await i18next.use(initReactI18next).init(i18nOptions('en', resources))
 }
 

@@ -14,6 +14,8 @@ import { useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes } fr
 import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { Accounts, Actions, Root } from './AccountTransfer.styles'
+import { accountTransferLabelKeys } from './AccountTransfer.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 /** What the form asks to move; the connected form adds the client transfer id. */
 export type AccountTransferSubmit = Omit<TransferRequest, 'clientTransferId'>
@@ -129,9 +131,14 @@ export function AccountTransfer({
   onDone,
   onCancel,
   locale = 'en',
-  labels: labelsInput,
+  labels: labelsProp,
   ...rest
 }: AccountTransferProps) {
+  const labelsInput = useMessageLabels(
+    defaultAccountTransferLabels,
+    accountTransferLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({
       ...defaultAccountTransferLabels,

@@ -36,7 +36,7 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     await expect(items(canvasElement)).toHaveLength(4)
     await expect(items(canvasElement)[2]).toHaveTextContent('No label')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Chain' }), 'TRC20')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Network' }), 'TRC20')
     await userEvent.type(field(canvas, 'Label (optional)'), 'Exchange')
     await userEvent.type(field(canvas, 'Address'), fixtureAddressText.TRC20)
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }))
@@ -55,7 +55,7 @@ export const Validation: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }))
     await expect(canvas.getByText('Enter an address.')).toBeVisible()
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Chain' }), 'TRC20')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Network' }), 'TRC20')
     await userEvent.type(field(canvas, 'Address'), fixtureAddressText.ETH)
     await expect(canvas.getByText('This is not a TRC-20 address.')).toBeVisible()
     await userEvent.clear(field(canvas, 'Address'))
@@ -138,8 +138,8 @@ export const SelectInModal: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body)
     const dialog = await page.findByRole('dialog', { name: 'Address book' })
-    await expect(within(dialog).getByRole('combobox', { name: 'Chain' })).toHaveValue('BTC')
-    await expect(within(dialog).getByRole('combobox', { name: 'Chain' })).toBeDisabled()
+    await expect(within(dialog).getByRole('combobox', { name: 'Network' })).toHaveValue('BTC')
+    await expect(within(dialog).getByRole('combobox', { name: 'Network' })).toBeDisabled()
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(1)
   },
 }

@@ -31,7 +31,7 @@ describe('<AddressManagerConnected />', () => {
   it('lists the saved addresses and puts a newly saved one first', async () => {
     const { calls } = setup()
     await waitFor(() => expect(items()).toHaveLength(4))
-    fireEvent.change(screen.getByRole('combobox', { name: 'Chain' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Network' }), {
       target: { value: 'ETH' },
     })
     changeText('Label (optional)', 'Metamask')

@@ -20,6 +20,8 @@ import {
   PickButton,
   Root,
 } from './AddressManager.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { addressManagerLabelKeys } from './AddressManager.messages'
 
 /** A chain an address can be saved for (the bank rail takes cards, not addresses). */
 export type AddressChain = Exclude<WalletChainId, 'BANK'>
@@ -32,7 +34,7 @@ export type AddressManagerLabels = {
   title: string
   /** Accessible name of the add form. @default 'Add an address' */
   addTitle: string
-  /** @default 'Chain' */
+  /** @default 'Network' */
   chain: string
   /** @default 'Address' */
   address: string
@@ -83,7 +85,7 @@ export type AddressManagerLabels = {
 export const defaultAddressManagerLabels: AddressManagerLabels = {
   title: 'Withdrawal addresses',
   addTitle: 'Add an address',
-  chain: 'Chain',
+  chain: 'Network',
   address: 'Address',
   label: 'Label (optional)',
   add: 'Save address',
@@ -184,9 +186,14 @@ export function AddressManager({
   onAdd,
   onDelete,
   onSelect,
-  labels: labelsInput,
+  labels: labelsProp,
   ...rest
 }: AddressManagerProps) {
+  const labelsInput = useMessageLabels(
+    defaultAddressManagerLabels,
+    addressManagerLabelKeys,
+    labelsProp,
+  )
   const labels = useAddressManagerLabels(labelsInput)
   const offered = only ? [only] : chains
   const [chain, setChain] = useState<AddressChain>(offered[0] ?? 'ERC20')

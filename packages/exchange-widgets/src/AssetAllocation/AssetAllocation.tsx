@@ -34,6 +34,8 @@ import {
   Swatch,
   Title,
 } from './AssetAllocation.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { assetAllocationLabelKeys } from './AssetAllocation.messages'
 
 /** What the chart splits the total by. */
 export type AllocationView = 'accounts' | 'assets'
@@ -145,9 +147,14 @@ export function AssetAllocation({
   onViewChange,
   size = 180,
   locale = 'en',
-  labels: labelsInput,
+  labels: labelsProp,
   ...rest
 }: AssetAllocationProps) {
+  const labelsInput = useMessageLabels(
+    defaultAssetAllocationLabels,
+    assetAllocationLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({
       ...defaultAssetAllocationLabels,

@@ -35,6 +35,8 @@ import {
   Toolbar,
 } from './CandleChart.styles'
 import { readChartColors, type ChartColors } from './chartTheme'
+import { candleChartLabelKeys } from './CandleChart.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 /** Every candle interval the exchange serves, shortest first. */
 export const candleIntervals: readonly KlineInterval[] = [
@@ -197,11 +199,16 @@ export function CandleChart({
   width,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   errorMessage,
   onRetry,
   ...rest
 }: CandleChartProps) {
+  const labelOverrides = useMessageLabels(
+    defaultCandleChartLabels,
+    candleChartLabelKeys,
+    labelsProp,
+  )
   const labels = { ...defaultCandleChartLabels, ...labelOverrides }
   const titleId = useId()
   const containerRef = useRef<HTMLDivElement>(null)

@@ -39,6 +39,8 @@ import {
   Root,
   Sent,
 } from './DepositPanel.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { depositPanelLabelKeys } from './DepositPanel.messages'
 
 export type DepositPanelLabels = {
   /** Accessible name of the panel. @default 'Deposit' */
@@ -194,9 +196,14 @@ export function DepositPanel({
   onAddressRetry,
   onSimulateDeposit,
   locale = 'en',
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: DepositPanelProps) {
+  const labelOverrides = useMessageLabels(
+    defaultDepositPanelLabels,
+    depositPanelLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({ ...defaultDepositPanelLabels, ...labelOverrides }),
     [labelOverrides],

@@ -56,7 +56,7 @@ export const Default: Story = {
       within(rows[0] as HTMLElement).getByRole('progressbar', { name: 'Confirmations' }),
     ).toHaveAttribute('aria-valuenow', '7')
     await expect(cells(rows[1])).toEqual(expect.arrayContaining(['0.015 BTC', '0/12']))
-    await expect(cells(rows[2])).toEqual(expect.arrayContaining(['12/12', 'Success']))
+    await expect(cells(rows[2])).toEqual(expect.arrayContaining(['12/12', 'Credited']))
     await expect(within(rows[2] as HTMLElement).queryByRole('progressbar')).toBeNull()
     await expect(cells(rows[3])).toEqual(
       expect.arrayContaining(['0.0005 USDT', 'FailedBelow the minimum']),

@@ -53,7 +53,7 @@ describe('<DepositRecordsConnected />', () => {
     push(stream, { ...held, confirmations: 8 })
     await waitFor(() => expect(rows()[0]).toHaveTextContent('8/12'))
     push(stream, { ...held, confirmations: 12, status: 'success' })
-    await waitFor(() => expect(rows()[0]).toHaveTextContent('Success'))
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Credited'))
     // A late copy never turns it back.
     push(stream, { ...held, confirmations: 11 })
     expect(rows()[0]).toHaveTextContent('12/12')

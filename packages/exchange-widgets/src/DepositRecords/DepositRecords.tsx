@@ -16,6 +16,8 @@ import {
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Address, Bar, Confirmations, Muted, StackedStatus, Track } from './DepositRecords.styles'
+import { depositRecordsLabelKeys } from './DepositRecords.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 /** The filters of the table; an empty string means "all". */
 export type DepositRecordsFilters = { coin: string; status: '' | DepositStatus }
@@ -42,7 +44,7 @@ export type DepositRecordsLabels = RecordsStateLabels &
     status: string
     /** @default 'In progress' */
     statusInProgress: string
-    /** @default 'Success' */
+    /** @default 'Credited' */
     statusSuccess: string
     /** @default 'Failed' */
     statusFailed: string
@@ -62,7 +64,7 @@ export const defaultDepositRecordsLabels: DepositRecordsLabels = {
   confirmations: 'Confirmations',
   status: 'Status',
   statusInProgress: 'In progress',
-  statusSuccess: 'Success',
+  statusSuccess: 'Credited',
   statusFailed: 'Failed',
   reasonBelowMinimum: 'Below the minimum',
   empty: 'No deposits yet',
@@ -105,9 +107,14 @@ export function DepositRecords({
   onFiltersChange,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: DepositRecordsProps) {
+  const labelOverrides = useMessageLabels(
+    defaultDepositRecordsLabels,
+    depositRecordsLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({ ...defaultDepositRecordsLabels, ...labelOverrides }),
     [labelOverrides],

@@ -42,6 +42,8 @@ import {
   visibleCount,
 } from './depthGeometry'
 import { formatDecimal, formatTick } from '../shared/marketFormat'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { depthChartLabelKeys } from './DepthChart.messages'
 
 /** What the chart needs to know about the market it shows. */
 export type DepthChartMarket = {
@@ -206,12 +208,13 @@ export function DepthChart({
   locale = 'en',
   maxLevels = 500,
   defaultZoom = 1,
-  labels: labelOverrides,
+  labels: labelsProp,
   errorMessage,
   onRetry,
   onZoomChange,
   ...rest
 }: DepthChartProps) {
+  const labelOverrides = useMessageLabels(defaultDepthChartLabels, depthChartLabelKeys, labelsProp)
   const labels = useMemo(
     () => ({ ...defaultDepthChartLabels, ...labelOverrides }),
     [labelOverrides],

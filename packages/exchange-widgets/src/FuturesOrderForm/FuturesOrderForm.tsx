@@ -36,6 +36,8 @@ import {
   Warning,
 } from '../shared/orderEntry.styles'
 import { Segmented, TpSlFields, TpSlHead } from './FuturesOrderForm.styles'
+import { futuresOrderFormLabelKeys } from './FuturesOrderForm.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 export type FuturesOrderFormLabels = {
   /** Accessible name of the form. @default 'Futures order' */
@@ -266,7 +268,7 @@ export function FuturesOrderForm({
   priceFromBook = null,
   status = 'ready',
   submitting = false,
-  labels: labelsInput,
+  labels: labelsProp,
   locale = 'en',
   defaultSide = 'long',
   defaultType = 'limit',
@@ -275,6 +277,11 @@ export function FuturesOrderForm({
   onTransfer,
   ...rest
 }: FuturesOrderFormProps) {
+  const labelsInput = useMessageLabels(
+    defaultFuturesOrderFormLabels,
+    futuresOrderFormLabelKeys,
+    labelsProp,
+  )
   const labels = useEntryLabels(defaultFuturesOrderFormLabels, labelsInput)
   const ids = useId()
   const [side, setSide] = useState<PositionSide>(defaultSide)

@@ -35,6 +35,8 @@ import {
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Small } from './FuturesOrdersTable.styles'
+import { futuresOrdersTableLabelKeys } from './FuturesOrdersTable.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 /** The closed/history filters; an empty string means "all". */
 export type FuturesOrdersFilters = { symbol: string; side: '' | PositionSide }
@@ -277,9 +279,14 @@ export function FuturesOrdersTable({
   onFiltersChange,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: FuturesOrdersTableProps) {
+  const labelOverrides = useMessageLabels(
+    defaultFuturesOrdersTableLabels,
+    futuresOrdersTableLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({ ...defaultFuturesOrdersTableLabels, ...labelOverrides }),
     [labelOverrides],

@@ -48,6 +48,8 @@ import {
   type MarketListVariant,
 } from './MarketList.styles'
 import { MarketListRow, type MarketRowLabels } from './MarketListRow'
+import { marketListLabelKeys } from './MarketList.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 export type MarketListLabels = LiveStateLabels &
   MarketRowLabels & {
@@ -287,9 +289,10 @@ export function MarketList({
   fillHeight = false,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: MarketListProps) {
+  const labelOverrides = useMessageLabels(defaultMarketListLabels, marketListLabelKeys, labelsProp)
   const labels = useMemo(
     () => ({ ...defaultMarketListLabels, ...labelOverrides }),
     [labelOverrides],

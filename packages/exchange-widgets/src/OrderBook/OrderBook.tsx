@@ -50,6 +50,8 @@ import {
 import { observeTheme } from '../shared/observeTheme'
 import { OrderBookRow, type BookSide } from './OrderBookRow'
 import { createBookPainter, type BookFrame, type BookPaintConfig } from './paintBook'
+import { orderBookLabelKeys } from './OrderBook.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 /** Which sides the book shows. */
 export type OrderBookView = 'both' | 'bids' | 'asks'
@@ -342,10 +344,11 @@ export function OrderBook({
   defaultView = 'both',
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   live,
   ...rest
 }: OrderBookProps) {
+  const labelOverrides = useMessageLabels(defaultOrderBookLabels, orderBookLabelKeys, labelsProp)
   const labels = useMemo(() => ({ ...defaultOrderBookLabels, ...labelOverrides }), [labelOverrides])
   const reference = lastPrice ?? bids[0]?.price ?? asks[0]?.price ?? null
   const steps = useMemo(

@@ -36,6 +36,8 @@ import {
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Reason, SideText } from './OrdersTable.styles'
+import { ordersTableLabelKeys } from './OrdersTable.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 export type OrdersTableMode = 'current' | 'history'
 
@@ -346,9 +348,14 @@ export function OrdersTable({
   defaultSort = null,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: OrdersTableProps) {
+  const labelOverrides = useMessageLabels(
+    defaultOrdersTableLabels,
+    ordersTableLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({ ...defaultOrdersTableLabels, ...labelOverrides }),
     [labelOverrides],

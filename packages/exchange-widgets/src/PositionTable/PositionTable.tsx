@@ -10,6 +10,8 @@ import type { WidgetStatus } from '../types'
 import { EditTpSlDialog, type TpSlEdit } from './EditTpSlDialog'
 import { Actions, Muted, Root, Signed, Stack, SymbolCell, Toolbar } from './PositionTable.styles'
 import { ShareCardDialog } from './ShareCardDialog'
+import { positionTableLabelKeys } from './PositionTable.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 export type { TpSlEdit } from './EditTpSlDialog'
 
@@ -49,7 +51,7 @@ export type PositionTableLabels = {
   liquidationPrice: string
   /** The liquidation price of a position that cannot be liquidated. @default 'None' */
   noLiquidation: string
-  /** @default 'TP / SL' */
+  /** @default 'TP/SL' */
   tpsl: string
   /** Trigger reference shown under TP/SL. @default 'Last' */
   referenceLast: string
@@ -156,7 +158,7 @@ export const defaultPositionTableLabels: PositionTableLabels = {
   highRisk: 'High risk',
   liquidationPrice: 'Est. liquidation price',
   noLiquidation: 'None',
-  tpsl: 'TP / SL',
+  tpsl: 'TP/SL',
   referenceLast: 'Last',
   referenceMark: 'Mark',
   fees: 'Fees',
@@ -316,9 +318,14 @@ export function PositionTable({
   brand = 'Bourse',
   locale = 'en',
   timeZone,
-  labels: labelsInput,
+  labels: labelsProp,
   ...rest
 }: PositionTableProps) {
+  const labelsInput = useMessageLabels(
+    defaultPositionTableLabels,
+    positionTableLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({
       ...defaultPositionTableLabels,

@@ -57,6 +57,8 @@ import {
   Title,
   Toned,
 } from './RobotPanel.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { robotPanelLabelKeys } from './RobotPanel.messages'
 
 export type RobotPanelLabels = {
   /** @default 'Quantitative robot' */
@@ -442,7 +444,7 @@ export function RobotPanel({
   locale = 'en',
   timeZone,
   now,
-  labels: labelOverrides,
+  labels: labelsProp,
   onStart,
   onStop,
   onLoginRequest,
@@ -450,6 +452,7 @@ export function RobotPanel({
   onRetry,
   ...rest
 }: RobotPanelProps) {
+  const labelOverrides = useMessageLabels(defaultRobotPanelLabels, robotPanelLabelKeys, labelsProp)
   const labels = { ...defaultRobotPanelLabels, ...labelOverrides }
   const headingId = useId()
   // An ended run stays on screen until "Run again"; a new run shows by itself.

@@ -55,6 +55,8 @@ import {
   Muted,
   Title,
 } from './SecondContractTicket.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { secondContractTicketLabelKeys } from './SecondContractTicket.messages'
 
 /** What the ticket asks to buy; the connected ticket adds the client order id. */
 export type SecondTicketSubmit = Omit<SecondPlaceRequest, 'clientOrderId'>
@@ -267,9 +269,14 @@ export function SecondContractTicket({
   defaultProductId,
   locale = 'en',
   now = Date.now,
-  labels: labelsInput,
+  labels: labelsProp,
   ...rest
 }: SecondContractTicketProps) {
+  const labelsInput = useMessageLabels(
+    defaultSecondContractTicketLabels,
+    secondContractTicketLabelKeys,
+    labelsProp,
+  )
   const labels = useEntryLabels(defaultSecondContractTicketLabels, labelsInput)
   const [direction, setDirection] = useState<SecondDirection>('up')
   const [productId, setProductId] = useState<string | undefined>(defaultProductId)

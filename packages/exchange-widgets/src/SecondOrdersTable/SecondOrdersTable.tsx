@@ -19,6 +19,8 @@ import {
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Muted, StatusCell } from './SecondOrdersTable.styles'
+import { secondOrdersTableLabelKeys } from './SecondOrdersTable.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 export type SecondOrdersTableLabels = RecordsStateLabels & {
   /** Accessible name of the table. @default 'Second-contract records' */
@@ -131,9 +133,14 @@ export function SecondOrdersTable({
   locale = 'en',
   timeZone,
   now = Date.now,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: SecondOrdersTableProps) {
+  const labelOverrides = useMessageLabels(
+    defaultSecondOrdersTableLabels,
+    secondOrdersTableLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({ ...defaultSecondOrdersTableLabels, ...labelOverrides }),
     [labelOverrides],

@@ -39,6 +39,8 @@ import {
   Toggle,
 } from '../shared/orderEntry.styles'
 import { ErrorText } from './SpotOrderForm.styles'
+import { spotOrderFormLabelKeys } from './SpotOrderForm.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 export type SpotOrderFormLabels = {
   /** Accessible name of the form. @default 'Spot order' */
@@ -290,7 +292,7 @@ export function SpotOrderForm({
   pickedPrice = null,
   status = 'ready',
   submitting = false,
-  labels: labelsInput,
+  labels: labelsProp,
   locale = 'en',
   defaultSide = 'buy',
   defaultType = 'limit',
@@ -299,6 +301,11 @@ export function SpotOrderForm({
   onDepositRequest,
   ...rest
 }: SpotOrderFormProps) {
+  const labelsInput = useMessageLabels(
+    defaultSpotOrderFormLabels,
+    spotOrderFormLabelKeys,
+    labelsProp,
+  )
   const labels = useEntryLabels(defaultSpotOrderFormLabels, labelsInput)
   const ids = useId()
   const [side, setSide] = useState<OrderSide>(defaultSide)

@@ -23,6 +23,8 @@ import {
   Stats,
   Toned,
 } from './Ticker.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { tickerLabelKeys } from './Ticker.messages'
 
 export type TickerLabels = LiveStateLabels & {
   /** @default 'Last price' */
@@ -128,9 +130,10 @@ export function Ticker({
   onRetry,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: TickerProps) {
+  const labelOverrides = useMessageLabels(defaultTickerLabels, tickerLabelKeys, labelsProp)
   const labels = { ...defaultTickerLabels, ...labelOverrides }
   const headingId = useId()
   const loading = status === 'loading'

@@ -23,6 +23,8 @@ import {
   TRADE_ROW_HEIGHT,
 } from './TradeTape.styles'
 import { useFixedRowWindow } from './useFixedRowWindow'
+import { tradeTapeLabelKeys } from './TradeTape.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 export type TradeTapeLabels = LiveStateLabels & {
   /** @default 'Latest trades' */
@@ -120,9 +122,10 @@ export function TradeTape({
   overscan = 6,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: TradeTapeProps) {
+  const labelOverrides = useMessageLabels(defaultTradeTapeLabels, tradeTapeLabelKeys, labelsProp)
   const labels = { ...defaultTradeTapeLabels, ...labelOverrides }
   const showRows = status === 'ready' || status === 'stale'
   const count = showRows ? trades.length : 0

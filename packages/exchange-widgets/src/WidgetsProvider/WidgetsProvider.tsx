@@ -1,6 +1,7 @@
 import type { ExchangeClient, StreamClient } from '@bourse/api-client'
 import { createStore, Provider as JotaiProvider } from 'jotai'
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { WidgetMessagesProvider, type WidgetMessagesInput } from '../shared/widgetMessages'
 
 /** What every connected widget needs from the page that embeds it. */
 export type WidgetsContextValue = {
@@ -21,16 +22,31 @@ export type WidgetsProviderProps = WidgetsContextValue & {
    * @default a new store per provider
    */
   store?: ReturnType<typeof createStore>
+  /**
+   * The widgets' texts: one language imported from `@bourse/exchange-widgets/locales/<tag>`, or
+   * some keys only. A widget's `labels` prop still wins, label by label.
+   * @default undefined (English)
+   */
+  messages?: WidgetMessagesInput
   children: ReactNode
 }
 
-/** Gives the widgets below it their client, locale and an isolated state store. */
-export function WidgetsProvider({ client, stream, locale, store, children }: WidgetsProviderProps) {
+/** Gives the widgets below it their client, locale, texts and an isolated state store. */
+export function WidgetsProvider({
+  client,
+  stream,
+  locale,
+  store,
+  messages,
+  children,
+}: WidgetsProviderProps) {
   const [ownStore] = useState(() => store ?? createStore())
   const value = useMemo(() => ({ client, stream, locale }), [client, stream, locale])
   return (
     <WidgetsContext.Provider value={value}>
-      <JotaiProvider store={ownStore}>{children}</JotaiProvider>
+      <WidgetMessagesProvider messages={messages}>
+        <JotaiProvider store={ownStore}>{children}</JotaiProvider>
+      </WidgetMessagesProvider>
     </WidgetsContext.Provider>
   )
 }

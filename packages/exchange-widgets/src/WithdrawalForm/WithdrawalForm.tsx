@@ -54,6 +54,8 @@ import {
   Tier,
   Tiers,
 } from './WithdrawalForm.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { withdrawalFormLabelKeys } from './WithdrawalForm.messages'
 
 /** What the form asks for; the connected form adds the client withdrawal id. */
 export type WithdrawalFormSubmit = Omit<WithdrawalApplyRequest, 'clientWithdrawalId'>
@@ -359,9 +361,14 @@ export function WithdrawalForm({
   locale = 'en',
   timeZone,
   now = Date.now,
-  labels: labelsInput,
+  labels: labelsProp,
   ...rest
 }: WithdrawalFormProps) {
+  const labelsInput = useMessageLabels(
+    defaultWithdrawalFormLabels,
+    withdrawalFormLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({
       ...defaultWithdrawalFormLabels,

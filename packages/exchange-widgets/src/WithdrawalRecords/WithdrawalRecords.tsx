@@ -17,6 +17,8 @@ import {
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Muted, StackedStatus } from './WithdrawalRecords.styles'
+import { withdrawalRecordsLabelKeys } from './WithdrawalRecords.messages'
+import { useMessageLabels } from '../shared/widgetMessages'
 
 export type WithdrawalRecordsLabels = RecordsStateLabels &
   CoinStatusFilterLabels & {
@@ -104,9 +106,14 @@ export function WithdrawalRecords({
   onFiltersChange,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: WithdrawalRecordsProps) {
+  const labelOverrides = useMessageLabels(
+    defaultWithdrawalRecordsLabels,
+    withdrawalRecordsLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({ ...defaultWithdrawalRecordsLabels, ...labelOverrides }),
     [labelOverrides],

@@ -1,0 +1,11 @@
+import type { LabelKeys } from '../shared/widgetMessages'
+
+/** Where the AccountTransfer's labels are in the widgets' messages (the exceptions to `accountTransfer.<label>`). */
+export const accountTransferLabelKeys: LabelKeys = {
+  prefix: 'accountTransfer',
+  keys: {
+    available: 'spotOrderForm.available',
+    submit: 'futuresOrderForm.transfer',
+    cancel: 'spotOrderForm.cancel',
+  },
+}

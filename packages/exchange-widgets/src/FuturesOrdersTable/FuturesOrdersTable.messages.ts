@@ -1,0 +1,37 @@
+import type { LabelKeys } from '../shared/widgetMessages'
+
+/** Where the FuturesOrdersTable's labels are in the widgets' messages (the exceptions to `ordersTable.<label>`). */
+export const futuresOrdersTableLabelKeys: LabelKeys = {
+  prefix: 'ordersTable',
+  keys: {
+    currentTitle: 'futuresOrdersTable.currentTitle',
+    closedTitle: 'futuresOrdersTable.closedTitle',
+    long: 'futuresOrderForm.long',
+    short: 'futuresOrderForm.short',
+    leverage: 'futuresOrderForm.leverage',
+    leverageValue: 'futuresOrderForm.leverageOption',
+    lots: 'futuresOrderForm.lots',
+    margin: 'futuresOrderForm.margin',
+    tpsl: 'futuresOrderForm.tpsl',
+    openPrice: 'positionTable.openPrice',
+    closePrice: 'futuresOrdersTable.closePrice',
+    realisedPnl: 'futuresOrdersTable.realisedPnl',
+    yieldRate: 'futuresOrdersTable.yieldRate',
+    closeMethod: 'futuresOrdersTable.closeMethod',
+    fees: 'positionTable.fees',
+    openTime: 'futuresOrdersTable.openTime',
+    closeTime: 'futuresOrdersTable.closeTime',
+    statusPending: 'futuresOrdersTable.statusPending',
+    statusOpen: 'futuresOrdersTable.statusOpen',
+    statusClosed: 'futuresOrdersTable.statusClosed',
+    methodUser: 'futuresOrdersTable.methodUser',
+    methodCloseAll: 'positionTable.closeAll',
+    methodTakeProfit: 'futuresOrderForm.takeProfit',
+    methodStopLoss: 'futuresOrderForm.stopLoss',
+    methodLiquidation: 'futuresOrdersTable.methodLiquidation',
+    emptyClosed: 'futuresOrdersTable.emptyClosed',
+    emptyHistory: 'futuresOrdersTable.emptyHistory',
+    filterPair: 'ordersTable.pair',
+    filterSide: 'ordersTable.side',
+  },
+}

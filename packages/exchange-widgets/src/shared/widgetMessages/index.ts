@@ -1,0 +1,7 @@
+export {
+  labelsFromMessages,
+  useMessageLabels,
+  useWidgetMessages,
+  WidgetMessagesProvider,
+} from './widgetMessages'
+export type { LabelKeys, WidgetMessagesInput, WidgetMessagesProviderProps } from './widgetMessages'
