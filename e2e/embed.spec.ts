@@ -219,3 +219,60 @@ for (const [index, name] of examples.entries()) {
     })
   })
 }
+
+// A host whose Content-Security-Policy refuses workers: the book cannot hand its canvases to its
+// drawing worker, and draws them on the main thread instead of staying blank (ADR 0019).
+test.describe('a host whose CSP refuses workers', () => {
+  const dist = path.join(root, '.examples', 'vite', 'dist')
+  let host: HostServer | undefined
+
+  test.beforeAll(async () => {
+    if (!existsSync(path.join(dist, 'index.html'))) {
+      throw new Error('.examples/vite/dist is missing: build the examples first')
+    }
+    const api = test.info().project.use.baseURL
+    if (!api) throw new Error('the embedders project needs a baseURL (the reference server)')
+    host = await serveHost(dist, api, {
+      'content-security-policy':
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: blob:; connect-src 'self' ws: wss:; worker-src 'none'",
+    })
+  })
+  test.afterAll(async () => host?.close())
+
+  test('still shows a drawn, live order book', async ({ page }) => {
+    if (!host) throw new Error('no host server')
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    const scratch = await page.context().newPage()
+    // The policy is in force: the page reports the refused worker (recorded from the start).
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { refusedDirectives: seen })
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(event.effectiveDirective),
+      )
+    })
+    await page.goto(`${host.url}/`)
+    const book = region(page, 'Order book')
+    await expect(book.getByLabel('Last price').first()).toHaveText(/\d/, { timeout: 20_000 })
+    await expect(book.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { refusedDirectives: string[] }).refusedDirectives,
+        ),
+      )
+      .toContain('worker-src')
+    await expect
+      .poll(() => bookInk(book, scratch), {
+        message: 'inked pixel rows on the book canvases, drawn on the main thread',
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(40)
+    const first = await bookText(book)
+    await expect.poll(() => bookText(book), { timeout: 30_000 }).not.toBe(first)
+    expect(pageErrors, 'page errors').toEqual([])
+    await scratch.close()
+  })
+})

@@ -20,8 +20,15 @@ const types: Record<string, string> = {
 
 export type HostServer = { url: string; close: () => Promise<void> }
 
-/** Serves `dir` on a free loopback port, with `/api` proxied to `api` (e.g. http://127.0.0.1:4317). */
-export async function serveHost(dir: string, api: string): Promise<HostServer> {
+/**
+ * Serves `dir` on a free loopback port, with `/api` proxied to `api` (e.g. http://127.0.0.1:4317).
+ * `pageHeaders` go with the HTML pages (a host's Content-Security-Policy, say).
+ */
+export async function serveHost(
+  dir: string,
+  api: string,
+  pageHeaders: Record<string, string> = {},
+): Promise<HostServer> {
   const target = new URL(api)
   // The original Host header is kept, as a reverse proxy does: to the server the page's requests
   // are same-origin.
@@ -50,7 +57,11 @@ export async function serveHost(dir: string, api: string): Promise<HostServer> {
     if (!file.startsWith(dir)) return void res.writeHead(403).end()
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html')
     if (!existsSync(file)) return void res.writeHead(404).end()
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+    const extension = path.extname(file)
+    res.writeHead(200, {
+      'content-type': types[extension] ?? 'application/octet-stream',
+      ...(extension === '.html' ? pageHeaders : {}),
+    })
     createReadStream(file).pipe(res)
   })
 
