@@ -41,6 +41,8 @@ import { defaultTickerLabels } from '../Ticker'
 import { tickerLabelKeys } from '../Ticker/Ticker.messages'
 import { defaultSpotOrderFormLabels } from '../SpotOrderForm'
 import { spotOrderFormLabelKeys } from '../SpotOrderForm/SpotOrderForm.messages'
+import { defaultKycUploaderLabels } from '../KycUploader'
+import { kycUploaderLabelKeys } from '../KycUploader/KycUploader.messages'
 import { labelsFromMessages, type LabelKeys } from '../shared/widgetMessages'
 import en from './en'
 import es from './es'
@@ -76,6 +78,7 @@ const widgets: Record<string, [object, LabelKeys]> = {
   tradeTape: [defaultTradeTapeLabels, tradeTapeLabelKeys],
   ticker: [defaultTickerLabels, tickerLabelKeys],
   spotOrderForm: [defaultSpotOrderFormLabels, spotOrderFormLabelKeys],
+  kycUploader: [defaultKycUploaderLabels, kycUploaderLabelKeys],
 }
 
 const others: Record<string, WidgetMessages> = {
