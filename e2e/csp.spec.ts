@@ -147,10 +147,10 @@ test.describe('content security policy', () => {
     const form = page.getByRole('form', { name: m('security.kyc.form') })
     await form.getByRole('radio', { name: m('security.kyc.cert.passport') }).check()
     await form
-      .getByLabel(m('security.kyc.upload.fileInput', { label: m('security.kyc.photo.front') }))
+      .getByLabel(m('widget.kycUploader.fileInput', { label: m('security.kyc.photo.front') }))
       .setInputFiles(HEIC_PHOTO)
     // Chromium cannot decode HEIC itself: only the worker's libheif (WebAssembly) gets here.
-    await expect(form.getByText(m('security.kyc.upload.uploaded'))).toHaveCount(1, {
+    await expect(form.getByText(m('widget.kycUploader.uploaded'))).toHaveCount(1, {
       timeout: 90_000,
     })
     expect(await violations(page)).toEqual([])

@@ -31,26 +31,36 @@ test('mining: first earnings at 1:00 the next day, principal and earnings back a
   const pool = 'USDT Starter 7 days'
   await page
     .getByRole('article', { name: pool })
-    .getByRole('button', { name: m('earn.card.mine') })
+    .getByRole('button', { name: m('widget.earnProductCard.mine') })
     .click()
-  const dialog = page.getByRole('dialog', { name: m('earn.buy.miningTitle', { name: pool }) })
+  const dialog = page.getByRole('dialog', {
+    name: m('widget.earnPurchaseDialog.miningTitle', { name: pool }),
+  })
   // The rules are said before confirming: the lock and the start.
-  await expect(dialog).toContainText(m('earn.buy.miningStart', { start: '' }).split(' (')[0] ?? '')
+  await expect(dialog).toContainText(
+    m('widget.earnPurchaseDialog.miningStart', { start: '' }).split(' (')[0] ?? '',
+  )
   await dialog.getByLabel(m('widget.amount')).fill('50')
-  await dialog.getByRole('button', { name: m('earn.buy.confirm') }).click()
+  await dialog.getByRole('button', { name: m('widget.earnPurchaseDialog.confirm') }).click()
   await expect(
-    dialog.getByText(m('earn.buy.errors.range', { min: '100', max: '50,000', coin: 'USDT' })),
+    dialog.getByText(
+      m('widget.earnPurchaseDialog.errors.mining.amount.range', {
+        min: '100',
+        max: '50,000',
+        coin: 'USDT',
+      }),
+    ),
   ).toBeVisible()
   await dialog.getByLabel(m('widget.amount')).fill('1000')
   // 1000 x 0.3 % a day x 7 days
   await expect(dialog).toContainText('21')
-  await dialog.getByRole('button', { name: m('earn.buy.confirm') }).click()
+  await dialog.getByRole('button', { name: m('widget.earnPurchaseDialog.confirm') }).click()
   await expect(page.getByText(m('earn.bought'))).toBeVisible()
   await expect.poll(() => available(page, request, 'spot')).toBe('4000')
 
-  const mine = page.getByRole('region', { name: m('mining.mine.title') })
+  const mine = page.getByRole('region', { name: m('widget.miningOrdersTable.title') })
   const row = mine.getByRole('row').filter({ hasText: pool })
-  await expect(row).toContainText(m('earn.orders.statusMining'))
+  await expect(row).toContainText(m('widget.miningOrdersTable.statusMining'))
   const orders = () =>
     api<{ list: MiningOrder[] }>(page, request, '/app/mining/orders', { pageIndex: 1, pageSize: 5 })
   const earnings = () =>
@@ -70,9 +80,11 @@ test('mining: first earnings at 1:00 the next day, principal and earnings back a
     .poll(async () => (await earnings()).list, { timeout: 15_000 })
     .toEqual([expect.objectContaining({ kind: 'earning', amount: '3', day: 1 })])
   await page.reload()
-  const paid = page.getByRole('region', { name: m('earn.mining.earnings') })
+  const paid = page.getByRole('region', { name: m('widget.miningEarningsTable.title') })
   await expect(
-    paid.getByRole('row').filter({ hasText: m('earn.earnings.dayValue', { day: '1' }) }),
+    paid
+      .getByRole('row')
+      .filter({ hasText: m('widget.miningEarningsTable.dayValue', { day: '1' }) }),
   ).toContainText('3')
   await expect.poll(() => available(page, request, 'spot')).toBe('4003')
 
@@ -92,9 +104,9 @@ test('mining: first earnings at 1:00 the next day, principal and earnings back a
   expect(await available(page, request, 'spot')).toBe('5021')
 
   await page.reload()
-  await expect(row).toContainText(m('earn.orders.statusFinished'))
+  await expect(row).toContainText(m('widget.miningOrdersTable.statusFinished'))
   await expect(
-    paid.getByRole('row').filter({ hasText: m('earn.earnings.kindPrincipal') }),
+    paid.getByRole('row').filter({ hasText: m('widget.miningEarningsTable.kindPrincipal') }),
   ).toContainText('1,000')
 
   // The message centre tells of the deposit and of the payouts.
@@ -136,32 +148,32 @@ test('savings: an early transfer out returns the principal with no interest', as
   await page.reload()
   await page
     .getByRole('article', { name: product.name })
-    .getByRole('button', { name: m('earn.card.buy') })
+    .getByRole('button', { name: m('widget.earnProductCard.buy') })
     .click()
   const dialog = page.getByRole('dialog', {
-    name: m('earn.buy.savingsTitle', { name: product.name }),
+    name: m('widget.earnPurchaseDialog.savingsTitle', { name: product.name }),
   })
-  await expect(dialog).toContainText(m('earn.buy.savingsEarly'))
+  await expect(dialog).toContainText(m('widget.earnPurchaseDialog.savingsEarly'))
   await dialog.getByLabel(m('widget.amount')).fill('1000')
-  await dialog.getByRole('button', { name: m('earn.buy.confirm') }).click()
+  await dialog.getByRole('button', { name: m('widget.earnPurchaseDialog.confirm') }).click()
   await expect(page.getByText(m('earn.bought'))).toBeVisible()
   await expect.poll(() => available(page, request, 'financial')).toBe('1000')
 
   // Three days of accrued interest, then out early: none of it is paid.
   await advance(request, 3 * 24 * HOUR)
   await page.reload()
-  const mine = page.getByRole('region', { name: m('earn.savings.mine') })
+  const mine = page.getByRole('region', { name: m('widget.savingsOrdersTable.title') })
   const row = mine.getByRole('row').filter({ hasText: product.name })
-  await expect(row).toContainText(m('earn.savingsOrders.statusPurchasing'))
+  await expect(row).toContainText(m('widget.savingsOrdersTable.statusPurchasing'))
   await row
     .getByRole('button', {
-      name: m('earn.savingsOrders.transferOutLabel', { product: product.name }),
+      name: m('widget.savingsOrdersTable.transferOutLabel', { product: product.name }),
     })
     .click()
-  const confirm = page.getByRole('dialog', { name: m('earn.savingsOrders.confirmTitle') })
+  const confirm = page.getByRole('dialog', { name: m('widget.savingsOrdersTable.confirmTitle') })
   await expect(confirm).toContainText('No interest will be paid')
-  await confirm.getByRole('button', { name: m('earn.savingsOrders.confirm') }).click()
-  await expect(row).toContainText(m('earn.savingsOrders.statusEarly'))
+  await confirm.getByRole('button', { name: m('widget.savingsOrdersTable.confirm') }).click()
+  await expect(row).toContainText(m('widget.savingsOrdersTable.statusEarly'))
   await expect.poll(() => available(page, request, 'financial')).toBe('2000')
   const ledger = await api<{ list: { type: string; amount: string }[] }>(
     page,

@@ -66,7 +66,7 @@ test("feedback with a screenshot; the operator's reply reaches the list and the 
   const text = 'My USDT deposit on TRC-20 took longer than the page said it would.'
   await form.getByLabel(m('feedback.content')).fill(text)
   await form
-    .getByLabel(m('security.kyc.upload.fileInput', { label: m('feedback.photo') }))
+    .getByLabel(m('widget.kycUploader.fileInput', { label: m('feedback.photo') }))
     .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: gradientPng(640, 400) })
   await expect(form.getByRole('img')).toBeVisible()
   await form.getByRole('button', { name: m('feedback.submit') }).click()

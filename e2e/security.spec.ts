@@ -40,7 +40,7 @@ test('verification with a passport: bad files refused, a phone-sized PNG accepte
 
   await form.getByRole('radio', { name: m('security.kyc.cert.passport') }).check()
   const fileFor = (slot: string) =>
-    form.getByLabel(m('security.kyc.upload.fileInput', { label: m(`security.kyc.photo.${slot}`) }))
+    form.getByLabel(m('widget.kycUploader.fileInput', { label: m(`security.kyc.photo.${slot}`) }))
   await expect(fileFor('front')).toHaveCount(1)
   await expect(fileFor('hand')).toHaveCount(1)
   await expect(fileFor('back')).toHaveCount(0)
@@ -56,14 +56,14 @@ test('verification with a passport: bad files refused, a phone-sized PNG accepte
   const nineMb = Buffer.alloc(9 * 1024 * 1024)
   nineMb.set([0xff, 0xd8, 0xff, 0xe0])
   await fileFor('front').setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: nineMb })
-  await expect(form.getByText(m('security.kyc.upload.errorSize', limits))).toBeVisible()
+  await expect(form.getByText(m('widget.kycUploader.errorSize', limits))).toBeVisible()
   // A text file renamed to .jpg: wrong type, whatever its name says.
   await fileFor('front').setInputFiles({
     name: 'passport.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.from('This is a shopping list, not a passport.\n'.repeat(20)),
   })
-  await expect(form.getByText(m('security.kyc.upload.errorType', limits))).toBeVisible()
+  await expect(form.getByText(m('widget.kycUploader.errorType', limits))).toBeVisible()
 
   // A 12 MP PNG (the pixel size of a phone photo) is downscaled in the browser and accepted.
   const phonePhoto = gradientPng(4032, 3024)
@@ -79,7 +79,7 @@ test('verification with a passport: bad files refused, a phone-sized PNG accepte
       buffer: phonePhoto,
     })
   }
-  await expect(form.getByText(m('security.kyc.upload.uploaded'))).toHaveCount(2, {
+  await expect(form.getByText(m('widget.kycUploader.uploaded'))).toHaveCount(2, {
     timeout: 30_000,
   })
   // What was sent is the downscaled JPEG the browser made, not the original PNG.

@@ -12,6 +12,8 @@ import {
 import { PendingState } from '../shared/PendingState'
 import { DetailHead, FactList } from '../shared/detail.styles'
 import { Name, Root } from './EarnOrderDetail.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { earnOrderDetailLabelKeys } from './EarnOrderDetail.messages'
 
 /** The order a detail shows: a mining order or a savings order. */
 export type EarnOrderRef =
@@ -156,9 +158,14 @@ export function EarnOrderDetail({
   children,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: EarnOrderDetailProps) {
+  const labelOverrides = useMessageLabels(
+    defaultEarnOrderDetailLabels,
+    earnOrderDetailLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({ ...defaultEarnOrderDetailLabels, ...labelOverrides }),
     [labelOverrides],

@@ -7,6 +7,8 @@ import { DetailHead, FactList } from '../shared/detail.styles'
 import { earnFormats } from '../shared/earnDisplay'
 import { ProgressFill, ProgressTrack } from '../shared/progress.styles'
 import { Card, Name, Progress, ProgressText, Rate } from './EarnProductCard.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { earnProductCardLabelKeys } from './EarnProductCard.messages'
 
 /** What a card offers: a mining pool or a fixed-term savings product. */
 export type EarnOffer =
@@ -120,9 +122,14 @@ export function EarnProductCard({
   onAction,
   locale = 'en',
   timeZone,
-  labels: labelsInput,
+  labels: labelsProp,
   ...rest
 }: EarnProductCardProps) {
+  const labelsInput = useMessageLabels(
+    defaultEarnProductCardLabels,
+    earnProductCardLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(() => ({ ...defaultEarnProductCardLabels, ...labelsInput }), [labelsInput])
   const titleId = useId()
   const { money, percent, time } = earnFormats(locale, timeZone)

@@ -22,6 +22,8 @@ import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { submitFieldErrors } from '../shared/submitError'
 import { Actions, Figures, Form, Rules } from './EarnPurchaseDialog.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { earnPurchaseDialogLabelKeys } from './EarnPurchaseDialog.messages'
 
 /** What the dialog asks for; the connected dialog adds the client order id. */
 export type EarnPurchaseSubmit =
@@ -153,9 +155,14 @@ export type EarnPurchaseDialogProps = {
  */
 export function EarnPurchaseDialog({
   offer,
-  labels: labelsInput,
+  labels: labelsProp,
   ...props
 }: EarnPurchaseDialogProps) {
+  const labelsInput = useMessageLabels(
+    defaultEarnPurchaseDialogLabels,
+    earnPurchaseDialogLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({
       ...defaultEarnPurchaseDialogLabels,

@@ -74,7 +74,7 @@ export const Uploading: Story = {
     await userEvent.upload(fileInput(canvas), cardPhotoFile())
     const bar = await canvas.findByRole('progressbar', { name: 'Upload progress' })
     await expect(bar).toHaveAttribute('aria-valuenow', '40')
-    await expect(canvas.getByText('Uploading 40%')).toBeVisible()
+    await expect(canvas.getByText('Uploading… 40%')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled()
   },
 }

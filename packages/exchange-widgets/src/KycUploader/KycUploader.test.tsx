@@ -92,7 +92,7 @@ describe('<KycUploader />', () => {
       'aria-valuenow',
       '40',
     )
-    expect(screen.getByText('Uploading 40%')).toBeInTheDocument()
+    expect(screen.getByText('Uploading… 40%')).toBeInTheDocument()
     await act(async () => pending.resolve(storedPhoto('front', 2048)))
     expect(onChange).toHaveBeenCalledWith(storedPhoto('front', 2048))
     expect(screen.getByRole('status')).toHaveTextContent('Uploaded · 2 KB')

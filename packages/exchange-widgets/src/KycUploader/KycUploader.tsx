@@ -31,6 +31,8 @@ import {
   Zone,
 } from './KycUploader.styles'
 import { prepareKycPhoto } from '../shared/kycPhoto'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { kycUploaderLabelKeys } from './KycUploader.messages'
 
 export type KycUploaderLabels = {
   /** The picker button. @default 'Choose file' */
@@ -45,7 +47,7 @@ export type KycUploaderLabels = {
   accepted: string
   /** While a phone photo is converted or a large one downscaled. @default 'Preparing the photo' */
   preparing: string
-  /** @default 'Uploading' */
+  /** Before the percentage. @default 'Uploading…' */
   uploading: string
   /** Accessible name of the progress bar. @default 'Upload progress' */
   progress: string
@@ -81,7 +83,7 @@ export const defaultKycUploaderLabels: KycUploaderLabels = {
   dropActive: 'Drop the photo to upload it',
   accepted: '{types}, up to {size}',
   preparing: 'Preparing the photo',
-  uploading: 'Uploading',
+  uploading: 'Uploading…',
   progress: 'Upload progress',
   cancel: 'Cancel',
   uploaded: 'Uploaded',
@@ -196,7 +198,15 @@ export function KycUploader<P extends { size: number } = KycPhoto>({
   labels: labelsInput,
   ...rest
 }: KycUploaderProps<P>) {
-  const labels = useMemo(() => ({ ...defaultKycUploaderLabels, ...labelsInput }), [labelsInput])
+  const labelOverrides = useMessageLabels(
+    defaultKycUploaderLabels,
+    kycUploaderLabelKeys,
+    labelsInput,
+  )
+  const labels = useMemo(
+    () => ({ ...defaultKycUploaderLabels, ...labelOverrides }),
+    [labelOverrides],
+  )
   const ids = useId()
   const input = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<State>({ kind: 'idle' })

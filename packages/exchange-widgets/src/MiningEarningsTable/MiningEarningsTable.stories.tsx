@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>
 /** Daily earnings with their day of the term, a principal returned and a rebate (no day). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const rows = await expectTableRows(within(canvasElement), 'Mining earnings', 4)
+    const rows = await expectTableRows(within(canvasElement), 'Earnings', 4)
     await expect(cells(rows[0])).toEqual([
       'USDT Steady 30',
       'Earnings',

@@ -10,9 +10,11 @@ import {
   type RecordsStateLabels,
   type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { miningEarningsTableLabelKeys } from './MiningEarningsTable.messages'
 
 export type MiningEarningsTableLabels = RecordsStateLabels & {
-  /** Accessible name of the table. @default 'Mining earnings' */
+  /** Accessible name of the table. @default 'Earnings' */
   title: string
   /** @default 'Pool' */
   pool: string
@@ -37,7 +39,7 @@ export type MiningEarningsTableLabels = RecordsStateLabels & {
 }
 
 export const defaultMiningEarningsTableLabels: MiningEarningsTableLabels = {
-  title: 'Mining earnings',
+  title: 'Earnings',
   pool: 'Pool',
   kind: 'Type',
   kindEarning: 'Earnings',
@@ -73,9 +75,14 @@ export function MiningEarningsTable({
   earnings,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: MiningEarningsTableProps) {
+  const labelOverrides = useMessageLabels(
+    defaultMiningEarningsTableLabels,
+    miningEarningsTableLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({ ...defaultMiningEarningsTableLabels, ...labelOverrides }),
     [labelOverrides],

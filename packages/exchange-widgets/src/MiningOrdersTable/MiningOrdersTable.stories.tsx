@@ -53,7 +53,7 @@ export const Default: Story = {
   },
 }
 
-const states = recordsStateStories('orders', 'No mining orders yet')
+const states = recordsStateStories('orders', 'You have no mining orders.')
 
 export const Empty: Story = states.empty
 

@@ -9,6 +9,8 @@ import {
   type RecordsStateLabels,
   type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { miningOrdersTableLabelKeys } from './MiningOrdersTable.messages'
 
 export type MiningOrdersTableLabels = RecordsStateLabels & {
   /** Accessible name of the table. @default 'My mining' */
@@ -37,7 +39,7 @@ export type MiningOrdersTableLabels = RecordsStateLabels & {
   details: string
   /** `{pool}`: the details button's accessible name. @default 'Details of {pool}' */
   detailsLabel: string
-  /** @default 'No mining orders yet' */
+  /** @default 'You have no mining orders.' */
   empty: string
 }
 
@@ -55,7 +57,7 @@ export const defaultMiningOrdersTableLabels: MiningOrdersTableLabels = {
   earned: 'Earned',
   details: 'Details',
   detailsLabel: 'Details of {pool}',
-  empty: 'No mining orders yet',
+  empty: 'You have no mining orders.',
   ...defaultRecordsStateLabels,
 }
 
@@ -79,9 +81,14 @@ export function MiningOrdersTable({
   onOpen,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: MiningOrdersTableProps) {
+  const labelOverrides = useMessageLabels(
+    defaultMiningOrdersTableLabels,
+    miningOrdersTableLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({ ...defaultMiningOrdersTableLabels, ...labelOverrides }),
     [labelOverrides],

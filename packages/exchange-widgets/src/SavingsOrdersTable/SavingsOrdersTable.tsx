@@ -16,6 +16,8 @@ import {
   type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
 import { ConfirmText, Root, RowActions } from './SavingsOrdersTable.styles'
+import { useMessageLabels } from '../shared/widgetMessages'
+import { savingsOrdersTableLabelKeys } from './SavingsOrdersTable.messages'
 
 export type SavingsOrdersTableLabels = RecordsStateLabels & {
   /** Accessible name of the table. @default 'My savings' */
@@ -131,9 +133,14 @@ export function SavingsOrdersTable({
   actionError = null,
   locale = 'en',
   timeZone,
-  labels: labelOverrides,
+  labels: labelsProp,
   ...rest
 }: SavingsOrdersTableProps) {
+  const labelOverrides = useMessageLabels(
+    defaultSavingsOrdersTableLabels,
+    savingsOrdersTableLabelKeys,
+    labelsProp,
+  )
   const labels = useMemo(
     () => ({ ...defaultSavingsOrdersTableLabels, ...labelOverrides }),
     [labelOverrides],

@@ -41,6 +41,20 @@ import { defaultTickerLabels } from '../Ticker'
 import { tickerLabelKeys } from '../Ticker/Ticker.messages'
 import { defaultSpotOrderFormLabels } from '../SpotOrderForm'
 import { spotOrderFormLabelKeys } from '../SpotOrderForm/SpotOrderForm.messages'
+import { defaultKycUploaderLabels } from '../KycUploader'
+import { kycUploaderLabelKeys } from '../KycUploader/KycUploader.messages'
+import { defaultEarnProductCardLabels } from '../EarnProductCard'
+import { earnProductCardLabelKeys } from '../EarnProductCard/EarnProductCard.messages'
+import { defaultEarnPurchaseDialogLabels } from '../EarnPurchaseDialog'
+import { earnPurchaseDialogLabelKeys } from '../EarnPurchaseDialog/EarnPurchaseDialog.messages'
+import { defaultMiningOrdersTableLabels } from '../MiningOrdersTable'
+import { miningOrdersTableLabelKeys } from '../MiningOrdersTable/MiningOrdersTable.messages'
+import { defaultMiningEarningsTableLabels } from '../MiningEarningsTable'
+import { miningEarningsTableLabelKeys } from '../MiningEarningsTable/MiningEarningsTable.messages'
+import { defaultSavingsOrdersTableLabels } from '../SavingsOrdersTable'
+import { savingsOrdersTableLabelKeys } from '../SavingsOrdersTable/SavingsOrdersTable.messages'
+import { defaultEarnOrderDetailLabels } from '../EarnOrderDetail'
+import { earnOrderDetailLabelKeys } from '../EarnOrderDetail/EarnOrderDetail.messages'
 import { labelsFromMessages, type LabelKeys } from '../shared/widgetMessages'
 import en from './en'
 import es from './es'
@@ -76,6 +90,13 @@ const widgets: Record<string, [object, LabelKeys]> = {
   tradeTape: [defaultTradeTapeLabels, tradeTapeLabelKeys],
   ticker: [defaultTickerLabels, tickerLabelKeys],
   spotOrderForm: [defaultSpotOrderFormLabels, spotOrderFormLabelKeys],
+  kycUploader: [defaultKycUploaderLabels, kycUploaderLabelKeys],
+  earnOrderDetail: [defaultEarnOrderDetailLabels, earnOrderDetailLabelKeys],
+  savingsOrdersTable: [defaultSavingsOrdersTableLabels, savingsOrdersTableLabelKeys],
+  miningEarningsTable: [defaultMiningEarningsTableLabels, miningEarningsTableLabelKeys],
+  miningOrdersTable: [defaultMiningOrdersTableLabels, miningOrdersTableLabelKeys],
+  earnPurchaseDialog: [defaultEarnPurchaseDialogLabels, earnPurchaseDialogLabelKeys],
+  earnProductCard: [defaultEarnProductCardLabels, earnProductCardLabelKeys],
 }
 
 const others: Record<string, WidgetMessages> = {

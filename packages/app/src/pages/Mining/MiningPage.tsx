@@ -190,7 +190,7 @@ export function MiningPage() {
           t('earn.mining.rules.account'),
         ]}
       />
-      <WidgetPanel title={t('mining.mine.title')}>
+      <WidgetPanel title={t('widget.miningOrdersTable.title')}>
         {(naming) => (
           <MiningOrdersTableConnected
             {...naming}
@@ -203,7 +203,7 @@ export function MiningPage() {
           />
         )}
       </WidgetPanel>
-      <WidgetPanel title={t('earn.mining.earnings')}>
+      <WidgetPanel title={t('widget.miningEarningsTable.title')}>
         {(naming) => (
           <MiningEarningsTableConnected
             {...naming}
@@ -246,7 +246,7 @@ export function MiningPage() {
           t('earn.savings.rules.account'),
         ]}
       />
-      <WidgetPanel title={t('earn.savings.mine')}>
+      <WidgetPanel title={t('widget.savingsOrdersTable.title')}>
         {(naming) => (
           <SavingsOrdersTableConnected
             {...naming}
@@ -322,7 +322,7 @@ export function MiningPage() {
       ) : null}
       <Drawer
         open={detail !== null}
-        title={t('earn.detail.title')}
+        title={t('widget.earnOrderDetail.title')}
         closeLabel={t('common.close')}
         onClose={() => setDetail(null)}
       >
