@@ -17,8 +17,11 @@ import { pagerLabels, useLabels } from './widgetLabels'
  * form's are in futuresOrderFormLabels.ts). Each builder is typed with the widget's complete
  * labels type, so a label added to a widget fails the typecheck until it is translated here.
  * `{name}` placeholders are filled in by the widgets, not by i18next. A message keyed by a
- * contract error code reuses the site's `errors.<code>` text; only the widgets' own codes
- * (and messages that must show a number the site's text leaves out) have widget keys.
+ * contract error code is the site's `errors.<code>` text: the futures order form's, the TP/SL
+ * dialog's and the transfer's read copies of it in the widgets' locales (so embedders have them
+ * too; `errors.*` stays for the server's refusals), the second-contract ticket's still read
+ * `errors.<code>`. The widgets' own codes, and messages that must show a number the site's text
+ * leaves out, have widget keys.
  */
 
 /** The open positions table with its TP/SL and share dialogs. */
@@ -243,15 +246,15 @@ export function useAccountTransferLabels(): NonNullable<AccountTransferProps['la
     cancel: t('widget.spotOrderForm.cancel'),
     failed: t('widget.accountTransfer.failed'),
     accounts: {
-      spot: t('assets.account.spot'),
-      contract: t('assets.account.contract'),
-      second: t('assets.account.second'),
-      financial: t('assets.account.financial'),
-      fiat: t('assets.account.fiat'),
+      spot: t('widget.accountTransfer.accounts.spot'),
+      contract: t('widget.accountTransfer.accounts.contract'),
+      second: t('widget.accountTransfer.accounts.second'),
+      financial: t('widget.accountTransfer.accounts.financial'),
+      fiat: t('widget.accountTransfer.accounts.fiat'),
     },
     errors: {
-      'transfer.amount.invalid': t('errors.transfer.amount.invalid'),
-      'balance.insufficient': t('errors.balance.insufficient'),
+      'transfer.amount.invalid': t('widget.accountTransfer.errors.transfer.amount.invalid'),
+      'balance.insufficient': t('widget.futuresOrderForm.errors.balance.insufficient'),
     },
   }))
 }

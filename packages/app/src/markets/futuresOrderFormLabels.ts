@@ -11,15 +11,19 @@ import { useLabels, type Translate } from './widgetLabels'
  * complete labels type, so a label added to the widget fails the typecheck until translated.
  */
 
-/** TP/SL messages of the shared validator, shared by the order form and the TP/SL dialog. */
+/**
+ * TP/SL messages of the shared validator, shared by the order form and the TP/SL dialog: the
+ * widgets' texts, the site's `errors.tpsl.*` wording (those keys stay for the server's refusals)
+ * but for the tick, which the widgets name.
+ */
 export function tpslMessages(t: Translate): PositionTableLabels['tpslErrors'] {
   return {
-    'tpsl.price.invalid': t('errors.tpsl.price.invalid'),
-    'tpsl.zero': t('errors.tpsl.zero'),
-    'tpsl.tick': t('errors.tpsl.tick'),
-    'tpsl.take.profit.side': t('errors.tpsl.take.profit.side'),
-    'tpsl.stop.loss.side': t('errors.tpsl.stop.loss.side'),
-    'tpsl.stop.loss.liquidation': t('errors.tpsl.stop.loss.liquidation'),
+    'tpsl.price.invalid': t('widget.futuresOrderForm.errors.tpsl.price.invalid'),
+    'tpsl.zero': t('widget.futuresOrderForm.errors.tpsl.zero'),
+    'tpsl.tick': t('widget.futuresOrderForm.errors.futures.price.tick'),
+    'tpsl.take.profit.side': t('widget.futuresOrderForm.errors.tpsl.take.profit.side'),
+    'tpsl.stop.loss.side': t('widget.futuresOrderForm.errors.tpsl.stop.loss.side'),
+    'tpsl.stop.loss.liquidation': t('widget.futuresOrderForm.errors.tpsl.stop.loss.liquidation'),
     'tpsl.stop.loss.near.liquidation': t(
       'widget.futuresOrderForm.errors.tpsl.stop.loss.near.liquidation',
     ),
@@ -66,11 +70,11 @@ export function useFuturesOrderFormLabels(): FuturesOrderFormLabelsInput {
     submitFailed: t('widget.spotOrderForm.submitFailed'),
     errors: {
       ...tpslMessages(t),
-      'order.price.invalid': t('errors.order.price.invalid'),
+      'order.price.invalid': t('widget.futuresOrderForm.errors.order.price.invalid'),
       'futures.price.tick': t('widget.futuresOrderForm.errors.futures.price.tick'),
-      'futures.limit.price.side': t('errors.futures.limit.price.side'),
-      'futures.lots.invalid': t('errors.futures.lots.invalid'),
-      'balance.insufficient': t('errors.balance.insufficient'),
+      'futures.limit.price.side': t('widget.futuresOrderForm.errors.futures.limit.price.side'),
+      'futures.lots.invalid': t('widget.futuresOrderForm.errors.futures.lots.invalid'),
+      'balance.insufficient': t('widget.futuresOrderForm.errors.balance.insufficient'),
     },
   }))
 }

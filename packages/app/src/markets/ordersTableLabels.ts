@@ -42,7 +42,7 @@ export function useOrdersTableLabels(): OrdersTableLabels {
     cancelAllBody: t('widget.ordersTable.cancelAllBody'),
     cancelAllConfirm: t('widget.ordersTable.cancelAllConfirm'),
     cancelAllDismiss: t('widget.ordersTable.cancelAllDismiss'),
-    close: t('common.close'),
+    close: t('widget.spotOrderForm.close'),
     emptyCurrent: t('widget.ordersTable.emptyCurrent'),
     emptyHistory: t('widget.ordersTable.emptyHistory'),
     error: t('widget.ordersTable.error'),

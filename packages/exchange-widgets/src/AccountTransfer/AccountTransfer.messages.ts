@@ -7,5 +7,6 @@ export const accountTransferLabelKeys: LabelKeys = {
     available: 'spotOrderForm.available',
     submit: 'futuresOrderForm.transfer',
     cancel: 'spotOrderForm.cancel',
+    'errors/balance.insufficient': 'futuresOrderForm.errors.balance.insufficient',
   },
 }

@@ -59,12 +59,12 @@ export const Directions: Story = {
       within(select(canvas, 'To'))
         .getAllByRole('option')
         .map((o) => o.textContent)
-    await expect(targets()).toEqual(['Contract', 'Financial', 'Second contract'])
+    await expect(targets()).toEqual(['Contract', 'Savings', 'Second contract'])
     await expect(
       within(select(canvas, 'From'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Spot', 'Contract', 'Financial', 'Second contract'])
+    ).toEqual(['Spot', 'Contract', 'Savings', 'Second contract'])
 
     await userEvent.selectOptions(select(canvas, 'To'), 'second')
     await userEvent.click(canvas.getByRole('button', { name: 'Swap accounts' }))
@@ -92,12 +92,10 @@ export const Validation: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
     await expect(
-      canvas.getByText('Enter an amount greater than 0, with at most 8 decimals.'),
+      canvas.getByText('Enter an amount greater than 0 with at most 8 decimals.'),
     ).toBeVisible()
     await userEvent.type(field(canvas, 'Amount'), '1250.51')
-    await expect(
-      canvas.getByText('The amount is more than the 1,250.5 USDT available.'),
-    ).toBeVisible()
+    await expect(canvas.getByText('Insufficient balance.')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },

@@ -71,12 +71,12 @@ export const defaultAccountTransferLabels: AccountTransferLabels = {
     spot: 'Spot',
     contract: 'Contract',
     second: 'Second contract',
-    financial: 'Financial',
+    financial: 'Savings',
     fiat: 'Fiat',
   },
   errors: {
-    'transfer.amount.invalid': 'Enter an amount greater than 0, with at most 8 decimals.',
-    'balance.insufficient': 'The amount is more than the {available} {asset} available.',
+    'transfer.amount.invalid': 'Enter an amount greater than 0 with at most 8 decimals.',
+    'balance.insufficient': 'Insufficient balance.',
   },
 }
 

@@ -40,12 +40,12 @@ export const Default: Story = {
     await expect(tableTexts(canvas, 'Allocation by account')).toEqual([
       ['Spot', '9,850.50', '75.77%'],
       ['Contract', '2,000.00', '15.39%'],
-      ['Financial', '1,000.00', '7.69%'],
+      ['Savings', '1,000.00', '7.69%'],
       ['Second contract', '150.00', '1.15%'],
     ])
     await expect(
       canvas.getByRole('img', {
-        name: 'Allocation by account: Spot 75.77%, Contract 15.39%, Financial 7.69%, Second contract 1.15%',
+        name: 'Allocation by account: Spot 75.77%, Contract 15.39%, Savings 7.69%, Second contract 1.15%',
       }),
     ).toBeVisible()
     await expect(canvas.getByText('13,000.50')).toBeVisible()

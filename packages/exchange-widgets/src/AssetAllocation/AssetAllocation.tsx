@@ -63,13 +63,13 @@ export type AssetAllocationLabels = {
   share: string
   /** The slice of the small parts. @default 'Other' */
   other: string
-  /** Under the total in the chart's centre. @default 'Total (USDT)' */
+  /** Under the total in the chart's centre. @default 'Total value (USDT)' */
   total: string
   /** @default 'Nothing to show yet: your accounts hold no assets.' */
   empty: string
-  /** @default 'Loading assets' */
+  /** @default 'Loading balances' */
   loading: string
-  /** @default 'Assets could not be loaded.' */
+  /** @default 'Balances could not be loaded.' */
   error: string
   /** @default 'Retry' */
   retry: string
@@ -89,16 +89,16 @@ export const defaultAssetAllocationLabels: AssetAllocationLabels = {
   value: 'Value (USDT)',
   share: 'Share',
   other: 'Other',
-  total: 'Total (USDT)',
+  total: 'Total value (USDT)',
   empty: 'Nothing to show yet: your accounts hold no assets.',
-  loading: 'Loading assets',
-  error: 'Assets could not be loaded.',
+  loading: 'Loading balances',
+  error: 'Balances could not be loaded.',
   retry: 'Retry',
   accounts: {
     spot: 'Spot',
     contract: 'Contract',
     second: 'Second contract',
-    financial: 'Financial',
+    financial: 'Savings',
     fiat: 'Fiat',
   },
 }

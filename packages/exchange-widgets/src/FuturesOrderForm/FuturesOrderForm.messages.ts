@@ -13,5 +13,8 @@ export const futuresOrderFormLabelKeys: LabelKeys = {
     submitting: 'spotOrderForm.submitting',
     placed: 'spotOrderForm.placed',
     submitFailed: 'spotOrderForm.submitFailed',
+    // The same sentence as the price's own tick error; the site's `errors.tpsl.tick` (for its
+    // toasts) cannot name the tick.
+    'errors/tpsl.tick': 'futuresOrderForm.errors.futures.price.tick',
   },
 }

@@ -105,23 +105,23 @@ export const TpSlErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open long' }))
     await expect(args.onSubmit).not.toHaveBeenCalled()
     await expect(field(canvas, 'Take profit')).toHaveAccessibleDescription(
-      'A long take-profit must be above the trigger price, a short one below it.',
+      'Take-profit must be above the reference price for a long, below it for a short.',
     )
     await expect(field(canvas, 'Take profit')).toHaveFocus()
     await expect(field(canvas, 'Stop loss')).toHaveAccessibleDescription(
-      'A long stop-loss must be below the trigger price, a short one above it.',
+      'Stop-loss must be below the reference price for a long, above it for a short.',
     )
     await typeInto(canvas, 'Stop loss', '57000')
     await expect(field(canvas, 'Stop loss')).toHaveAccessibleDescription(
-      'The stop-loss is beyond the estimated liquidation price.',
+      'The stop-loss is beyond the liquidation price: the position would be liquidated first.',
     )
     await typeInto(canvas, 'Price', '64300')
     await expect(field(canvas, 'Price')).toHaveAccessibleDescription(
-      'A long limit price must not be above the market price, a short one not below it.',
+      'A long limit price must not exceed the market price; a short limit price must not be below it.',
     )
     await typeInto(canvas, 'Lots', '1001')
     await expect(field(canvas, 'Lots')).toHaveAccessibleDescription(
-      'Enter whole lots from 1 to 1000.',
+      'Enter a whole number of lots within the allowed range.',
     )
   },
 }
@@ -155,7 +155,7 @@ export const MarkReference: Story = {
     await typeInto(canvas, 'Take profit', '64260')
     await userEvent.tab()
     await expect(field(canvas, 'Take profit')).toHaveAccessibleDescription(
-      'A long take-profit must be above the trigger price, a short one below it.',
+      'Take-profit must be above the reference price for a long, below it for a short.',
     )
     await typeInto(canvas, 'Take profit', '66000')
     await userEvent.click(canvas.getByRole('button', { name: 'Open long' }))

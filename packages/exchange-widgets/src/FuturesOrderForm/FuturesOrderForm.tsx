@@ -154,12 +154,12 @@ export const defaultFuturesOrderFormLabels: FuturesOrderFormLabels = {
   placed: 'Order placed.',
   submitFailed: 'The order could not be placed.',
   errors: {
-    'order.price.invalid': 'Enter a price greater than 0.',
+    'order.price.invalid': 'The price is not valid for this market.',
     'futures.price.tick': 'Price must be a multiple of {tick}.',
     'futures.limit.price.side':
-      'A long limit price must not be above the market price, a short one not below it.',
-    'futures.lots.invalid': 'Enter whole lots from {min} to {max}.',
-    'balance.insufficient': 'Not enough USDT available for the margin and the fee.',
+      'A long limit price must not exceed the market price; a short limit price must not be below it.',
+    'futures.lots.invalid': 'Enter a whole number of lots within the allowed range.',
+    'balance.insufficient': 'Insufficient balance.',
     ...defaultTpSlMessages,
   },
 }

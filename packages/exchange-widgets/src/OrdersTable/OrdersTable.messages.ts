@@ -8,5 +8,6 @@ export const ordersTableLabelKeys: LabelKeys = {
     filterSide: 'ordersTable.side',
     filterStatus: 'ordersTable.status',
     filterPeriod: 'ordersTable.period',
+    close: 'spotOrderForm.close',
   },
 }
