@@ -17,11 +17,9 @@ import { pagerLabels, useLabels } from './widgetLabels'
  * form's are in futuresOrderFormLabels.ts). Each builder is typed with the widget's complete
  * labels type, so a label added to a widget fails the typecheck until it is translated here.
  * `{name}` placeholders are filled in by the widgets, not by i18next. A message keyed by a
- * contract error code is the site's `errors.<code>` text: the futures order form's, the TP/SL
- * dialog's and the transfer's read copies of it in the widgets' locales (so embedders have them
- * too; `errors.*` stays for the server's refusals), the second-contract ticket's still read
- * `errors.<code>`. The widgets' own codes, and messages that must show a number the site's text
- * leaves out, have widget keys.
+ * contract error code is the site's `errors.<code>` text, read from copies in the widgets' locales
+ * (so embedders have them too; `errors.*` stays for the server's refusals). The widgets' own
+ * codes, and messages that must show a number the site's text leaves out, have widget keys.
  */
 
 /** The open positions table with its TP/SL and share dialogs. */
@@ -63,7 +61,7 @@ export function usePositionTableLabels(): PositionTableLabelsInput {
     closeAllBody: t('widget.positionTable.closeAllBody'),
     closeAllConfirm: t('widget.positionTable.closeAllConfirm'),
     closeAllDismiss: t('widget.positionTable.closeAllDismiss'),
-    closeDialog: t('common.close'),
+    closeDialog: t('widget.spotOrderForm.close'),
     closeFailed: t('widget.positionTable.closeFailed'),
     empty: t('widget.positionTable.empty'),
     error: t('widget.positionTable.error'),
@@ -170,7 +168,7 @@ export function useSecondContractTicketLabels(): NonNullable<SecondContractTicke
     submitting: t('widget.secondContractTicket.submitting'),
     placed: t('widget.secondContractTicket.placed'),
     submitFailed: t('widget.secondContractTicket.submitFailed'),
-    unavailable: t('errors.second.disabled'),
+    unavailable: t('widget.secondContractTicket.unavailable'),
     symbolUnavailable: t('widget.secondContractTicket.symbolUnavailable'),
     loading: t('widget.secondContractTicket.loading'),
     error: t('widget.secondContractTicket.error'),
@@ -188,11 +186,11 @@ export function useSecondContractTicketLabels(): NonNullable<SecondContractTicke
     loss: t('widget.secondContractTicket.loss'),
     tie: t('widget.secondContractTicket.tie'),
     errors: {
-      'order.amount.invalid': t('errors.order.amount.invalid'),
+      'order.amount.invalid': t('widget.secondContractTicket.errors.order.amount.invalid'),
       // The site's texts name fixed limits; each product has its own, which these show.
       'second.amount.low': t('widget.secondContractTicket.errors.second.amount.low'),
       'second.amount.high': t('widget.secondContractTicket.errors.second.amount.high'),
-      'balance.insufficient': t('errors.balance.insufficient'),
+      'balance.insufficient': t('widget.futuresOrderForm.errors.balance.insufficient'),
     },
   }))
 }

@@ -21,5 +21,7 @@ export const depositRecordsLabelKeys: LabelKeys = {
     allStatuses: 'ordersTable.allStatuses',
     visitor: 'secondOrdersTable.visitor',
     login: 'ordersTable.login',
+    error: 'secondOrdersTable.error',
+    loading: 'secondOrdersTable.loading',
   },
 }

@@ -22,5 +22,16 @@ export const positionTableLabelKeys: LabelKeys = {
     stopLoss: 'futuresOrderForm.stopLoss',
     triggerReference: 'futuresOrderForm.triggerReference',
     cancel: 'spotOrderForm.cancel',
+    // The same word as the site's common.close in every language.
+    closeDialog: 'spotOrderForm.close',
+    // The futures order form's TP/SL messages (the same validator).
+    'tpslErrors/tpsl.price.invalid': 'futuresOrderForm.errors.tpsl.price.invalid',
+    'tpslErrors/tpsl.zero': 'futuresOrderForm.errors.tpsl.zero',
+    'tpslErrors/tpsl.tick': 'futuresOrderForm.errors.futures.price.tick',
+    'tpslErrors/tpsl.take.profit.side': 'futuresOrderForm.errors.tpsl.take.profit.side',
+    'tpslErrors/tpsl.stop.loss.side': 'futuresOrderForm.errors.tpsl.stop.loss.side',
+    'tpslErrors/tpsl.stop.loss.liquidation': 'futuresOrderForm.errors.tpsl.stop.loss.liquidation',
+    'tpslErrors/tpsl.stop.loss.near.liquidation':
+      'futuresOrderForm.errors.tpsl.stop.loss.near.liquidation',
   },
 }

@@ -110,14 +110,14 @@ export const EditTpSlWithError: Story = {
     await userEvent.type(stopLoss, '64300')
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
     await expect(stopLoss).toHaveAccessibleDescription(
-      'A long stop-loss must be below the trigger price, a short one above it.',
+      'Stop-loss must be below the reference price for a long, above it for a short.',
     )
     await expect(args.onEditTpSl).not.toHaveBeenCalled()
 
     await userEvent.clear(stopLoss)
     await userEvent.type(stopLoss, '56900')
     await expect(stopLoss).toHaveAccessibleDescription(
-      'The stop-loss is beyond the estimated liquidation price.',
+      'The stop-loss is beyond the liquidation price: the position would be liquidated first.',
     )
     await userEvent.clear(stopLoss)
     // 57,000 is within 1 % above the liquidation price (56,984.93): a warning only.

@@ -5,6 +5,7 @@ import { compare, decimalsOf, isZero, mul } from '@bourse/rules/decimal'
 import { Badge, Button, ConfirmModal, formatDateTime, type TableColumn } from '@bourse/ui'
 import { useMemo, useState, type HTMLAttributes } from 'react'
 import { formatDecimal } from '../shared/marketFormat'
+import { defaultTpSlMessages } from '../shared/OrderEntry'
 import { RecordsPanel } from '../shared/RecordsPanel'
 import type { WidgetStatus } from '../types'
 import { EditTpSlDialog, type TpSlEdit } from './EditTpSlDialog'
@@ -91,7 +92,7 @@ export type PositionTableLabels = {
   closeAllConfirm: string
   /** @default 'Keep positions' */
   closeAllDismiss: string
-  /** The dialogs' close button. @default 'Close dialog' */
+  /** The dialogs' close button. @default 'Close' */
   closeDialog: string
   /** Title of a failed action's message. @default 'The position could not be closed' */
   closeFailed: string
@@ -127,7 +128,7 @@ export type PositionTableLabels = {
   cancel: string
   /** @default 'TP/SL could not be saved.' */
   saveFailed: string
-  /** TP/SL messages by the shared validator's codes; `{tick}`. */
+  /** TP/SL messages by the shared validator's codes (the futures order form's); `{tick}`. */
   tpslErrors: Record<TpSlError | TpSlWarning, string>
   /** Share dialog title. @default 'Share your position' */
   shareTitle: string
@@ -178,7 +179,7 @@ export const defaultPositionTableLabels: PositionTableLabels = {
   closeAllBody: '{count} open positions will be closed at the market price.',
   closeAllConfirm: 'Close all positions',
   closeAllDismiss: 'Keep positions',
-  closeDialog: 'Close dialog',
+  closeDialog: 'Close',
   closeFailed: 'The position could not be closed',
   empty: 'No open positions',
   error: 'Positions could not be loaded.',
@@ -196,17 +197,8 @@ export const defaultPositionTableLabels: PositionTableLabels = {
   saving: 'Saving',
   cancel: 'Cancel',
   saveFailed: 'TP/SL could not be saved.',
-  tpslErrors: {
-    'tpsl.price.invalid': 'Enter a valid price.',
-    'tpsl.zero': 'The price must not be 0.',
-    'tpsl.tick': 'Price must be a multiple of {tick}.',
-    'tpsl.take.profit.side':
-      'A long take-profit must be above the trigger price, a short one below it.',
-    'tpsl.stop.loss.side':
-      'A long stop-loss must be below the trigger price, a short one above it.',
-    'tpsl.stop.loss.liquidation': 'The stop-loss is beyond the estimated liquidation price.',
-    'tpsl.stop.loss.near.liquidation': 'The stop-loss is close to the estimated liquidation price.',
-  },
+  tpslErrors: defaultTpSlMessages,
+
   shareTitle: 'Share your position',
   perpetual: 'Perpetual',
   shareDescription: 'PnL card: {symbol} {side}, ROE {roe}, PnL {pnl}',

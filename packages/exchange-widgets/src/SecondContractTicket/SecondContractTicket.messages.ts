@@ -8,5 +8,6 @@ export const secondContractTicketLabelKeys: LabelKeys = {
     available: 'spotOrderForm.available',
     transfer: 'futuresOrderForm.transfer',
     login: 'spotOrderForm.loginToTrade',
+    'errors/balance.insufficient': 'futuresOrderForm.errors.balance.insufficient',
   },
 }

@@ -90,7 +90,7 @@ export const DownFixedFee: Story = {
     await expect(canvas.getByText('Fee')).toBeVisible()
     await expect(canvas.getByTestId('fee')).toHaveTextContent('5.00 USDT')
     await userEvent.type(field(canvas, 'Amount'), '2000')
-    await expect(canvas.getByText('Not enough USDT available (amount plus fee).')).toBeVisible()
+    await expect(canvas.getByText('Insufficient balance.')).toBeVisible()
     await userEvent.clear(field(canvas, 'Amount'))
     await userEvent.type(field(canvas, 'Amount'), '1995')
     await expect(canvas.getByTestId('payout')).toHaveTextContent('3,830.40 USDT')

@@ -184,10 +184,10 @@ export const defaultSecondContractTicketLabels: SecondContractTicketLabels = {
   loss: 'Loss',
   tie: 'Tie',
   errors: {
-    'order.amount.invalid': 'Enter an amount.',
+    'order.amount.invalid': 'The order amount is not valid.',
     'second.amount.low': 'The minimum amount is {min} {asset}.',
     'second.amount.high': 'The maximum amount is {max} {asset}.',
-    'balance.insufficient': 'Not enough {asset} available (amount plus fee).',
+    'balance.insufficient': 'Insufficient balance.',
   },
 }
 

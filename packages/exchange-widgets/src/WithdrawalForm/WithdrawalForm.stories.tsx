@@ -275,7 +275,7 @@ export const FundPasswordUnset: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Set a fund password first')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Set fund password' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Set the fund password' }))
     await expect(args.onSetFundPassword).toHaveBeenCalled()
   },
 }

@@ -145,7 +145,7 @@ export type WithdrawalFormLabels = {
   fundPasswordUnsetTitle: string
   /** @default 'Withdrawals are confirmed with a fund password, different from your login password.' */
   fundPasswordUnset: string
-  /** @default 'Set fund password' */
+  /** @default 'Set the fund password' */
   setFundPassword: string
   /** @default 'The withdrawal details could not be loaded.' */
   error: string
@@ -230,7 +230,7 @@ export const defaultWithdrawalFormLabels: WithdrawalFormLabels = {
   fundPasswordUnsetTitle: 'Set a fund password first',
   fundPasswordUnset:
     'Withdrawals are confirmed with a fund password, different from your login password.',
-  setFundPassword: 'Set fund password',
+  setFundPassword: 'Set the fund password',
   error: 'The withdrawal details could not be loaded.',
   retry: 'Retry',
   loading: 'Loading',

@@ -22,5 +22,7 @@ export const withdrawalRecordsLabelKeys: LabelKeys = {
     allStatuses: 'ordersTable.allStatuses',
     visitor: 'secondOrdersTable.visitor',
     login: 'ordersTable.login',
+    error: 'secondOrdersTable.error',
+    loading: 'secondOrdersTable.loading',
   },
 }
