@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -30,13 +30,37 @@ export const test = base.extend({
 })
 export { expect }
 
-/** A translated string of the site, read from the app's own locale files (core and bundles). */
+/** The product's language codes and the BCP-47 tags the widgets' locale folders are named by. */
+const widgetTags: Record<string, string> = {
+  zh: 'zh-CN',
+  en: 'en',
+  tc: 'zh-TW',
+  jp: 'ja',
+  ti: 'th',
+  kr: 'ko',
+  ep: 'es',
+  il: 'it',
+  pt: 'pt',
+}
+
+/**
+ * A translated string of the site: the app's own locale files (core and bundles), or for a
+ * `widget.` key the widgets' locale parts, which the site loads under that prefix (ADR 0021).
+ */
 export function message(lang: string, key: string): string {
-  const dir = path.join(root, 'packages/app/src/i18n/locales')
-  const files = [`${lang}.json`, ...['account', 'content', 'desk'].map((b) => `${b}/${lang}.json`)]
+  const widget = key.startsWith('widget.')
+  const dir = widget
+    ? path.join(root, 'packages/exchange-widgets/src/locales', widgetTags[lang] ?? lang)
+    : path.join(root, 'packages/app/src/i18n/locales')
+  const files = widget
+    ? ['core.json', 'desk.json', 'account.json']
+    : [`${lang}.json`, ...['account', 'content'].map((b) => `${b}/${lang}.json`)]
+  const wanted = widget ? key.slice('widget.'.length) : key
   for (const file of files) {
-    const messages = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Messages
-    const value = messages[key]
+    const full = path.join(dir, file)
+    if (!existsSync(full)) continue
+    const messages = JSON.parse(readFileSync(full, 'utf8')) as Messages
+    const value = messages[wanted]
     if (typeof value === 'string') return value
   }
   throw new Error(`no message ${lang}:${key}`)
