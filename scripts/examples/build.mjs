@@ -1,10 +1,24 @@
 // Builds the foreign host apps of `examples/` as an embedder would: the published packages packed
 // (`--packs <dir>` takes the tarballs already packed there), then for each bundler a fresh
-// `.examples/<name>/` with the shared host (`examples/host`) and that bundler's files, the
+// folder per bundler with the shared host (`examples/host`) and that bundler's files, the
 // tarballs and the example's own dependencies installed by npm, and its `npm run build`, which
-// leaves the static site in `.examples/<name>/dist`. `--only <name>` builds one example.
+// leaves the static site in its `dist/`. `--only <name>` builds one example.
+// Each example is installed OUTSIDE the repository (the system's temporary folder), as a
+// foreign app is: inside it, module resolution would walk up to the repository's own
+// node_modules and find there what a tarball forgot to declare (or an optional peer such as
+// libheif-js). `.examples/<name>` is a link to it, for the journeys and the bench.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, readFileSync, readdirSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { installConsumer } from '../packages/consumer.mjs'
 import { packsFromArgs, root } from '../packages/pack.mjs'
@@ -20,12 +34,22 @@ let started = performance.now()
 const tarballs = packsFromArgs(process.argv, join(root, '.packs')).map(({ tarball }) => tarball)
 console.log(`examples: ${tarballs.length} tarballs (${seconds(started)})`)
 
+// One folder per checkout, so that two clones building at once do not share it.
+const outside = join(
+  tmpdir(),
+  `bourse-examples-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`,
+)
+
 const failures = []
 for (const name of only ? [only] : examples) {
   const source = join(root, 'examples', name)
-  const dir = join(root, '.examples', name)
+  const dir = join(outside, name)
+  const link = join(root, '.examples', name)
   try {
     if (!existsSync(source)) throw new Error(`no examples/${name}`)
+    mkdirSync(join(root, '.examples'), { recursive: true })
+    rmSync(link, { recursive: true, force: true })
+    symlinkSync(dir, link, 'dir')
     started = performance.now()
     const manifest = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'))
     // Wipes the directory, then installs the example's dependencies and the tarballs on top.
