@@ -8,7 +8,16 @@ import * as esbuild from 'esbuild'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const outdir = path.join(here, 'dist')
-const common = { bundle: true, format: 'esm', target: 'es2022', minify: true, sourcemap: true }
+const common = {
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  sourcemap: true,
+  // libheif-js is an optional peer of the widgets (HEIC photos) that this host does not install:
+  // left external, its import fails at run time and a HEIC photo gets the uploader's message.
+  external: ['libheif-js', 'libheif-js/*'],
+}
 const workerUrl = /new URL\(\s*(["'])(\.{1,2}\/[^"']+\.worker\.js)\1\s*,\s*import\.meta\.url\s*\)/g
 
 /** Bundles the workers that installed packages start with `new Worker(new URL(...))`. */

@@ -39,7 +39,12 @@ export default {
     clean: true,
   },
   experiments: { outputModule: true },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    // libheif-js is an optional peer of the widgets (HEIC photos) that this host does not
+    // install: an empty module stands for it, and a HEIC photo gets the uploader's own message.
+    alias: { 'libheif-js/libheif-wasm/libheif-bundle.mjs': false },
+  },
   module: {
     rules: [
       {
