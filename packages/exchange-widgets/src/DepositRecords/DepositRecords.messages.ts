@@ -1,15 +1,10 @@
-import type { LabelKeys } from '../shared/widgetMessages'
+import { recordsPanelLabelKeys, type LabelKeys } from '../shared/widgetMessages'
 
 /** Where the DepositRecords's labels are in the widgets' messages (the exceptions to `depositRecords.<label>`). */
 export const depositRecordsLabelKeys: LabelKeys = {
   prefix: 'depositRecords',
   keys: {
-    pagination: 'ordersTable.pagination',
-    pageSize: 'ordersTable.pageSize',
-    pageSizeOption: 'ordersTable.pageSizeOption',
-    previousPage: 'ordersTable.previousPage',
-    nextPage: 'ordersTable.nextPage',
-    pageStatus: 'ordersTable.pageStatus',
+    ...recordsPanelLabelKeys,
     time: 'ordersTable.time',
     coin: 'wallet.coin',
     chain: 'addressManager.chain',
@@ -19,9 +14,5 @@ export const depositRecordsLabelKeys: LabelKeys = {
     allCoins: 'wallet.allCoins',
     filterStatus: 'ordersTable.status',
     allStatuses: 'ordersTable.allStatuses',
-    visitor: 'secondOrdersTable.visitor',
-    login: 'ordersTable.login',
-    error: 'secondOrdersTable.error',
-    loading: 'secondOrdersTable.loading',
   },
 }

@@ -1,4 +1,4 @@
-import type { LabelKeys } from '../shared/widgetMessages'
+import { recordsPanelLabelKeys, type LabelKeys } from '../shared/widgetMessages'
 
 /** Where the SavingsOrdersTable's labels are in the widgets' messages (the exceptions to `savingsOrdersTable.<label>`). */
 // The records tables' state and pager texts are the orders tables'; the columns shared with
@@ -6,16 +6,7 @@ import type { LabelKeys } from '../shared/widgetMessages'
 export const savingsOrdersTableLabelKeys: LabelKeys = {
   prefix: 'savingsOrdersTable',
   keys: {
-    error: 'secondOrdersTable.error',
-    loading: 'secondOrdersTable.loading',
-    visitor: 'secondOrdersTable.visitor',
-    login: 'ordersTable.login',
-    pagination: 'ordersTable.pagination',
-    pageSize: 'ordersTable.pageSize',
-    pageSizeOption: 'ordersTable.pageSizeOption',
-    previousPage: 'ordersTable.previousPage',
-    nextPage: 'ordersTable.nextPage',
-    pageStatus: 'ordersTable.pageStatus',
+    ...recordsPanelLabelKeys,
     status: 'ordersTable.status',
     rate: 'earnProductCard.annualRate',
     expected: 'miningOrdersTable.expected',

@@ -1,9 +1,10 @@
-import type { LabelKeys } from '../shared/widgetMessages'
+import { pagerLabelKeys, type LabelKeys } from '../shared/widgetMessages'
 
 /** Where the SecondOrdersTable's labels are in the widgets' messages (the exceptions to `secondOrdersTable.<label>`). */
 export const secondOrdersTableLabelKeys: LabelKeys = {
   prefix: 'secondOrdersTable',
   keys: {
+    ...pagerLabelKeys,
     pair: 'ordersTable.pair',
     direction: 'secondContractTicket.direction',
     duration: 'secondContractTicket.duration',
@@ -18,11 +19,5 @@ export const secondOrdersTableLabelKeys: LabelKeys = {
     statusSettling: 'secondContractTicket.statusSettling',
     timeLeft: 'secondContractTicket.timeLeft',
     login: 'ordersTable.login',
-    pagination: 'ordersTable.pagination',
-    pageSize: 'ordersTable.pageSize',
-    pageSizeOption: 'ordersTable.pageSizeOption',
-    previousPage: 'ordersTable.previousPage',
-    nextPage: 'ordersTable.nextPage',
-    pageStatus: 'ordersTable.pageStatus',
   },
 }

@@ -1,15 +1,10 @@
-import type { LabelKeys } from '../shared/widgetMessages'
+import { recordsPanelLabelKeys, type LabelKeys } from '../shared/widgetMessages'
 
 /** Where the WithdrawalRecords's labels are in the widgets' messages (the exceptions to `withdrawalRecords.<label>`). */
 export const withdrawalRecordsLabelKeys: LabelKeys = {
   prefix: 'withdrawalRecords',
   keys: {
-    pagination: 'ordersTable.pagination',
-    pageSize: 'ordersTable.pageSize',
-    pageSizeOption: 'ordersTable.pageSizeOption',
-    previousPage: 'ordersTable.previousPage',
-    nextPage: 'ordersTable.nextPage',
-    pageStatus: 'ordersTable.pageStatus',
+    ...recordsPanelLabelKeys,
     time: 'ordersTable.time',
     coin: 'wallet.coin',
     chain: 'addressManager.chain',
@@ -20,9 +15,5 @@ export const withdrawalRecordsLabelKeys: LabelKeys = {
     allCoins: 'wallet.allCoins',
     filterStatus: 'ordersTable.status',
     allStatuses: 'ordersTable.allStatuses',
-    visitor: 'secondOrdersTable.visitor',
-    login: 'ordersTable.login',
-    error: 'secondOrdersTable.error',
-    loading: 'secondOrdersTable.loading',
   },
 }

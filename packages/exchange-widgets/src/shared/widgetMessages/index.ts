@@ -5,3 +5,4 @@ export {
   WidgetMessagesProvider,
 } from './widgetMessages'
 export type { LabelKeys, WidgetMessagesInput, WidgetMessagesProviderProps } from './widgetMessages'
+export { pagerLabelKeys, recordsPanelLabelKeys } from './widgetMessages'

@@ -43,6 +43,25 @@ export type LabelKeys = {
   keys?: Readonly<Record<string, string | null>>
 }
 
+/** The pager's texts, which every records table reads from the orders table's. */
+export const pagerLabelKeys = {
+  pagination: 'ordersTable.pagination',
+  pageSize: 'ordersTable.pageSize',
+  pageSizeOption: 'ordersTable.pageSizeOption',
+  previousPage: 'ordersTable.previousPage',
+  nextPage: 'ordersTable.nextPage',
+  pageStatus: 'ordersTable.pageStatus',
+} as const
+
+/** The pager and the panel's states (error, loading, signed out) of the user's records tables. */
+export const recordsPanelLabelKeys = {
+  ...pagerLabelKeys,
+  error: 'secondOrdersTable.error',
+  loading: 'secondOrdersTable.loading',
+  visitor: 'secondOrdersTable.visitor',
+  login: 'ordersTable.login',
+} as const
+
 type LabelTree = { readonly [label: string]: string | LabelTree }
 
 function pick(
