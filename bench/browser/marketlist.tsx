@@ -85,7 +85,7 @@ try {
     <BourseThemeProvider mode="dark" upDown="green-up">
       <WidgetsProvider client={client} stream={stream} locale="en">
         <Profiler id="list" onRender={onRender}>
-          <MarketListConnected isLoggedIn={false} favouritesEnabled={false} />
+          <MarketListConnected loggedIn={false} favouritesEnabled={false} />
         </Profiler>
       </WidgetsProvider>
     </BourseThemeProvider>,

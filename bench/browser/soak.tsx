@@ -113,7 +113,7 @@ try {
           </div>
           <div>
             <div style={{ height: 420 }}>
-              <MarketListConnected isLoggedIn={false} favouritesEnabled={false} />
+              <MarketListConnected loggedIn={false} favouritesEnabled={false} />
             </div>
             <div style={{ height: 420 }}>
               <TradeTapeConnected symbol={symbol} market={market} />

@@ -67,7 +67,7 @@ export function App() {
   })
   const [market, setMarket] = useState<MarketInfo | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
-  const [signedIn, setSignedIn] = useState(false)
+  const [loggedIn, setSignedIn] = useState(false)
   const [signInError, setSignInError] = useState<string | null>(null)
   const [idPhoto, setIdPhoto] = useState<KycPhoto | null>(null)
 
@@ -106,8 +106,8 @@ export function App() {
   return (
     <>
       <p>
-        <button type="button" onClick={() => void signIn()} disabled={signedIn}>
-          {signedIn ? 'Signed in as the demo account' : 'Sign in with the demo account'}
+        <button type="button" onClick={() => void signIn()} disabled={loggedIn}>
+          {loggedIn ? 'Signed in as the demo account' : 'Sign in with the demo account'}
         </button>
         {signInError ? <span role="alert"> {signInError}</span> : null}
       </p>
@@ -125,25 +125,25 @@ export function App() {
               <CandleChartConnected market={market} />
             </Section>
             <Section label="Markets">
-              <MarketListConnected isLoggedIn={signedIn} selectedSymbol={SYMBOL} />
+              <MarketListConnected loggedIn={loggedIn} selectedSymbol={SYMBOL} />
             </Section>
             <Section label="Spot order">
-              <SpotOrderFormConnected market={market} loggedIn={signedIn} />
+              <SpotOrderFormConnected market={market} loggedIn={loggedIn} />
             </Section>
             <Section label="Current orders">
               <OrdersTableConnected
                 mode="current"
                 symbol={SYMBOL}
                 markets={markets}
-                loggedIn={signedIn}
+                loggedIn={loggedIn}
               />
             </Section>
             <Section label="Positions">
-              <PositionTableConnected signedIn={signedIn} />
+              <PositionTableConnected loggedIn={loggedIn} />
             </Section>
             {/* The account's own widgets ask the server only for a signed-in user. */}
             <Section label="Identity photo">
-              {signedIn ? (
+              {loggedIn ? (
                 <KycUploaderConnected
                   slot="front"
                   label="Front of the ID card"
@@ -155,7 +155,7 @@ export function App() {
               )}
             </Section>
             <Section label="Withdrawal addresses">
-              {signedIn ? <AddressManagerConnected /> : <p>Sign in to manage addresses.</p>}
+              {loggedIn ? <AddressManagerConnected /> : <p>Sign in to manage addresses.</p>}
             </Section>
           </WidgetsProvider>
         </BourseThemeProvider>

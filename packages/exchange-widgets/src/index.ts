@@ -46,3 +46,8 @@ export type {
 } from './shared/widgetMessages'
 export { widgetMessageParts } from './locales/messages'
 export type { WidgetMessageKey, WidgetMessagePart, WidgetMessages } from './locales/messages'
+export type { LabelsInput } from './shared/labels'
+export { describeFailure, useApiErrors } from './shared/apiError'
+export type { ApiErrors, ErrorText } from './shared/apiError'
+export { useLoad } from './shared/load'
+export type { Load, Loaded } from './shared/load'

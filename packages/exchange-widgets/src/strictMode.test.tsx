@@ -108,7 +108,7 @@ describe('connected widgets in strict mode', () => {
   })
 
   it('the market list shows its markets', async () => {
-    renderStrict(<MarketListConnected isLoggedIn={false} viewportHeight={960} />)
+    renderStrict(<MarketListConnected loggedIn={false} viewportHeight={960} />)
     await waitFor(() =>
       expect(document.querySelector(`[data-symbol="${symbol}"]`)).toBeInTheDocument(),
     )
@@ -129,7 +129,7 @@ describe('connected widgets in strict mode', () => {
   })
 
   it('the position table shows the open positions', async () => {
-    renderStrict(<PositionTableConnected signedIn timeZone="UTC" />)
+    renderStrict(<PositionTableConnected loggedIn timeZone="UTC" />)
     await waitFor(() => {
       const table = screen.getByRole('table', { name: 'Positions' })
       expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)

@@ -15,8 +15,8 @@ export function errorMessage(i18n: Pick<I18n, 'exists' | 't'>, error: unknown): 
 }
 
 /**
- * The message of a bare error code, for widgets that report codes (`errorMessage` prop of the
- * connected widgets): the translated `errors.<code>`, else the translated generic "ERROR".
+ * The message of a bare error code, for widgets that report codes (the `errorText` of the
+ * widgets' provider): the translated `errors.<code>`, else the translated generic "ERROR".
  */
 export function errorCodeMessage(i18n: Pick<I18n, 'exists' | 't'>, code: string): string {
   const key = `errors.${code}`

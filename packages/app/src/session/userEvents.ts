@@ -23,12 +23,12 @@ export function applyUserEvent(store: AppStore, data: unknown): boolean {
 /** While someone is signed in, listens to the `user` channel for `user` and `inbox` events. */
 export function useUserEvents(stream: StreamClient): void {
   const store = useStore()
-  const signedIn = useAtomValue(userInfoAtom) !== null
+  const loggedIn = useAtomValue(userInfoAtom) !== null
   useEffect(() => {
-    if (!signedIn) return
+    if (!loggedIn) return
     return stream.subscribe(USER_CHANNEL, (message) => {
       if (message.op === 'data' && !applyUserEvent(store, message.data))
         applyInboxEvent(store, message.data)
     })
-  }, [stream, store, signedIn])
+  }, [stream, store, loggedIn])
 }

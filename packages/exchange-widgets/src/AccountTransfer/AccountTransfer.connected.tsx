@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react'
 import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
 import { newClientId } from '../shared/clientId'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import {
   AccountTransfer,
   type AccountTransferProps,
@@ -13,14 +14,7 @@ import {
 export type AccountTransferConnectedProps = Omit<
   AccountTransferProps,
   'balances' | 'onAccountsChange' | 'onSubmit' | 'locale'
-> & {
-  /**
-   * Turns a server error code (`balance.insufficient`, `transfer.direction.invalid`, ...) into
-   * the message shown; the site passes its `errors.<code>` translation.
-   * @default the server's own message
-   */
-  errorMessage?: (code: string) => string
-}
+> & {}
 
 const networkFailure = (error: unknown) =>
   isApiError(error) && (error.code === 'network.timeout' || error.code === 'network.error')
@@ -35,10 +29,10 @@ export function AccountTransferConnected({
   defaultFrom = 'spot',
   defaultTo = 'contract',
   assets,
-  errorMessage,
   ...props
 }: AccountTransferConnectedProps) {
   const { client, locale } = useWidgets()
+  const { toSubmitError } = useApiErrors()
   const [from, setFrom] = useState<WalletAccount>(() => withSource(defaultFrom, defaultTo)[0])
   const [asset, setAsset] = useState(assets?.[0] ?? 'USDT')
   const source = useAccountBalances(from, true)
@@ -61,12 +55,10 @@ export function AccountTransferConnected({
       } catch (error) {
         // The server answered: that id is settled. A network failure keeps it for a retry.
         if (!networkFailure(error)) inFlight.current = null
-        const code = isApiError(error) ? error.code : 'system.error'
-        const fallback = error instanceof Error ? error.message : ''
-        throw new Error(errorMessage ? errorMessage(code) : fallback)
+        throw toSubmitError(error)
       }
     },
-    [client, errorMessage, source],
+    [client, toSubmitError, source],
   )
 
   return (

@@ -7,7 +7,7 @@ import {
 } from '@bourse/api-client/mocks'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { changeText, renderInWidgets } from '../shared/testing/render'
+import { changeText, renderInWidgets, translatedError } from '../shared/testing/render'
 import { AccountTransferConnected } from './AccountTransfer.connected'
 
 type Answer = 'network' | 'success' | 'insufficient'
@@ -29,8 +29,8 @@ function setup(answers: Answer[] = []) {
   })
   const onDone = vi.fn()
   renderInWidgets(
-    { client, stream: createMockStream() },
-    <AccountTransferConnected onDone={onDone} errorMessage={(code) => `translated ${code}`} />,
+    { client, stream: createMockStream(), errorText: translatedError },
+    <AccountTransferConnected onDone={onDone} />,
   )
   return { sent, calls, onDone }
 }

@@ -1,21 +1,15 @@
 import type { WithdrawalAddress, WithdrawalAddressAddRequest } from '@bourse/api-client'
 import { useCallback } from 'react'
-import { recordsStatus, useDescribeError, useServerPage } from '../hooks/useRecords'
-import { toSubmitError } from '../shared/submitError'
+import { recordsStatus } from '../hooks/useRecords'
+import { useLoad } from '../shared/load'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import { AddressManager, type AddressManagerProps } from './AddressManager'
 
 export type AddressManagerConnectedProps = Omit<
   AddressManagerProps,
   'addresses' | 'status' | 'errorDetail' | 'onRetry' | 'onAdd' | 'onDelete'
-> & {
-  /**
-   * The message of a server error code (`address.invalid`, `address.duplicate`, ...), e.g. the
-   * site's translated `errors.<code>`.
-   * @default the server's own message
-   */
-  errorMessage?: (code: string) => string
-}
+> & {}
 
 /** The add form's field each refusal is about; `address.limit` is the form's own. */
 const ADD_ERROR_FIELDS: Readonly<Record<string, string>> = {
@@ -29,10 +23,10 @@ const ADD_ERROR_FIELDS: Readonly<Record<string, string>> = {
  * `POST /app/wallet/address/add` (a refusal under the field it is about) and deletes with
  * `POST /app/wallet/address/delete`, updating the list from each answer. For signed-in users only.
  */
-export function AddressManagerConnected({ errorMessage, ...props }: AddressManagerConnectedProps) {
+export function AddressManagerConnected(props: AddressManagerConnectedProps) {
   const { client } = useWidgets()
-  const describe = useDescribeError(errorMessage)
-  const records = useServerPage<WithdrawalAddress[]>(
+  const { describe, toSubmitError } = useApiErrors()
+  const records = useLoad<WithdrawalAddress[]>(
     true,
     useCallback(
       (signal: AbortSignal) => client.get('/app/wallet/address/list', { signal, silent: true }),
@@ -48,10 +42,10 @@ export function AddressManagerConnected({ errorMessage, ...props }: AddressManag
         setData((list) => [saved, ...(list ?? []).filter((a) => a.id !== saved.id)])
         return saved
       } catch (error) {
-        throw toSubmitError(error, errorMessage, ADD_ERROR_FIELDS)
+        throw toSubmitError(error, ADD_ERROR_FIELDS)
       }
     },
-    [client, errorMessage, setData],
+    [client, toSubmitError, setData],
   )
 
   const remove = useCallback(
@@ -59,11 +53,11 @@ export function AddressManagerConnected({ errorMessage, ...props }: AddressManag
       try {
         await client.post('/app/wallet/address/delete', { body: { id }, silent: true })
       } catch (error) {
-        throw toSubmitError(error, errorMessage)
+        throw toSubmitError(error)
       }
       setData((list) => (list ? list.filter((a) => a.id !== id) : list))
     },
-    [client, errorMessage, setData],
+    [client, toSubmitError, setData],
   )
 
   return (

@@ -2,7 +2,7 @@ import type { WithdrawalAddress } from '@bourse/api-client'
 import { createFakeClient, createMockStream, errorResponse } from '@bourse/api-client/mocks'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { changeText, renderInWidgets } from '../shared/testing/render'
+import { changeText, renderInWidgets, translatedError } from '../shared/testing/render'
 import { AddressManagerConnected } from './AddressManager.connected'
 import { fixtureAddresses, fixtureAddressText } from './AddressManager.fixtures'
 
@@ -17,8 +17,8 @@ function setup(addAnswer: 'ok' | 'duplicate' | 'limit' = 'ok') {
     '/app/wallet/address/delete': () => null,
   })
   renderInWidgets(
-    { client, stream: createMockStream() },
-    <AddressManagerConnected errorMessage={(code) => `translated ${code}`} />,
+    { client, stream: createMockStream(), errorText: translatedError },
+    <AddressManagerConnected />,
   )
   return { calls }
 }

@@ -14,14 +14,7 @@ import { CandleChart, type CandleChartProps } from './CandleChart'
 
 export type CandleChartConnectedProps = Omit<
   CandleChartProps,
-  | 'candles'
-  | 'interval'
-  | 'status'
-  | 'connection'
-  | 'market'
-  | 'locale'
-  | 'onRetry'
-  | 'errorMessage'
+  'candles' | 'interval' | 'status' | 'connection' | 'market' | 'locale' | 'onRetry' | 'errorDetail'
 > & {
   /** The market to chart (symbol, precision, tick size). */
   market: MarketInfo
@@ -151,7 +144,7 @@ export function CandleChartConnected({
       locale={locale}
       status={status}
       connection={connection}
-      errorMessage={view.error ?? undefined}
+      errorDetail={view.error ?? undefined}
       onRetry={() => setAttempt((n) => n + 1)}
       onIntervalChange={(details) => {
         if (controlled === undefined) setOwn(details.interval)

@@ -149,7 +149,7 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { status: 'error', candles: [], errorMessage: 'Network timeout' },
+  args: { status: 'error', candles: [], errorDetail: 'Network timeout' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network timeout')

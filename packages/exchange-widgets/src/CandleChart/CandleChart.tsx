@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { Candle, KlineInterval, StreamStatus } from '@bourse/api-client'
 import { compare, div, mul, sub, isZero } from '@bourse/rules/decimal'
 import { Empty, Spinner, VisuallyHidden } from '@bourse/ui'
@@ -135,9 +136,9 @@ export type CandleChartProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** IANA time zone for the time axis; the user's own zone by default. @default undefined */
   timeZone?: string
   /** Texts; English by default. @default defaultCandleChartLabels */
-  labels?: Partial<CandleChartLabels>
+  labels?: LabelsInput<CandleChartLabels>
   /** Detail under the error title. @default undefined */
-  errorMessage?: string
+  errorDetail?: string
   /** Called from the error state's retry button. @default undefined */
   onRetry?: () => void
 }
@@ -200,7 +201,7 @@ export function CandleChart({
   locale = 'en',
   timeZone,
   labels: labelsProp,
-  errorMessage,
+  errorDetail,
   onRetry,
   ...rest
 }: CandleChartProps) {
@@ -435,7 +436,7 @@ export function CandleChart({
       <State>
         <WidgetError
           message={labels.error}
-          detail={errorMessage}
+          detail={errorDetail}
           retryLabel={labels.retry}
           onRetry={onRetry}
         />

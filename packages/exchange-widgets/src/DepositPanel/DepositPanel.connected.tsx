@@ -1,8 +1,10 @@
-import { isApiError, type Deposit, type DepositAddress, type WalletCoin } from '@bourse/api-client'
+import type { Deposit, DepositAddress, WalletCoin } from '@bourse/api-client'
 import { depositCoins, pickDepositPair } from '@bourse/rules'
 import { useCallback, useEffect, useState } from 'react'
-import { recordsStatus, useDescribeError, useServerPage } from '../hooks/useRecords'
+import { recordsStatus } from '../hooks/useRecords'
+import { useLoad } from '../shared/load'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import { DepositPanel, type DepositPair, type DepositPanelProps } from './DepositPanel'
 
 export type DepositPanelConnectedProps = Omit<
@@ -24,12 +26,6 @@ export type DepositPanelConnectedProps = Omit<
   demo?: boolean
   /** Called after a test deposit was sent, with the deposit in progress. @default undefined */
   onDepositSent?: (details: { deposit: Deposit }) => void
-  /**
-   * The message of a server error code (`wallet.chain.unsupported`, `network.timeout`, ...), e.g.
-   * the site's translated `errors.<code>`.
-   * @default the server's own message
-   */
-  errorMessage?: (code: string) => string
 }
 
 type AddressState = { key: string; address: DepositAddress | null; failure: unknown }
@@ -45,7 +41,6 @@ export function DepositPanelConnected({
   coins: coinsProp,
   demo = false,
   onDepositSent,
-  errorMessage,
   coin: coinProp,
   chain: chainProp,
   defaultCoin,
@@ -54,9 +49,9 @@ export function DepositPanelConnected({
   ...props
 }: DepositPanelConnectedProps) {
   const { client, locale } = useWidgets()
-  const describe = useDescribeError(errorMessage)
+  const { describe, toSubmitError } = useApiErrors()
 
-  const loadedCoins = useServerPage<readonly WalletCoin[]>(
+  const loadedCoins = useLoad<readonly WalletCoin[]>(
     !coinsProp,
     useCallback(
       (signal: AbortSignal) => client.get('/app/wallet/coins', { signal, silent: true }),
@@ -108,12 +103,10 @@ export function DepositPanelConnected({
         onDepositSent?.({ deposit })
         return deposit
       } catch (error) {
-        const code = isApiError(error) ? error.code : 'system.error'
-        const fallback = error instanceof Error ? error.message : ''
-        throw new Error(errorMessage ? errorMessage(code) : fallback)
+        throw toSubmitError(error)
       }
     },
-    [client, errorMessage, onDepositSent],
+    [client, toSubmitError, onDepositSent],
   )
 
   return (

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { DepositAddress, WalletChain, WalletCoin } from '@bourse/api-client'
 import { formatMessage, depositCoins, pickDepositPair } from '@bourse/rules'
 import { compare, isDecimal } from '@bourse/rules/decimal'
@@ -168,7 +169,7 @@ export type DepositPanelProps = Omit<HTMLAttributes<HTMLElement>, 'children' | '
   /** BCP-47 locale for numbers. @default 'en' */
   locale?: string
   /** Text, English by default. */
-  labels?: Partial<DepositPanelLabels>
+  labels?: LabelsInput<DepositPanelLabels>
 }
 
 const QR_SIZE = 148

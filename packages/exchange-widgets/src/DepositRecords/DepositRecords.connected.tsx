@@ -47,7 +47,6 @@ export function DepositRecordsConnected({
   loggedIn,
   defaultFilters,
   onFiltersChange,
-  errorMessage,
   refreshKey,
   ...props
 }: DepositRecordsConnectedProps) {
@@ -57,7 +56,6 @@ export function DepositRecordsConnected({
   )
   const { rows, ...fed } = useLiveRecordsPage({
     loggedIn,
-    errorMessage,
     query,
     load,
     reloadKey: refreshKey,

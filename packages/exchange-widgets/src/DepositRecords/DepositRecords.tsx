@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { Deposit, DepositStatus } from '@bourse/api-client'
 import { confirmationsText, shortenAddress } from '@bourse/rules'
 import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
@@ -81,7 +82,7 @@ export type DepositRecordsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> 
     /** Coins offered by the coin filter. @default ['USDT', 'BTC', 'ETH'] */
     coins?: readonly string[]
     /** Text, English by default. */
-    labels?: Partial<DepositRecordsLabels>
+    labels?: LabelsInput<DepositRecordsLabels>
   }
 
 const defaultCoins: readonly string[] = ['USDT', 'BTC', 'ETH']

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { StreamStatus } from '@bourse/api-client'
 import { depthCurve, depthSummary, type DepthLevelInput, type DepthPoint } from '@bourse/rules'
 import { Button, Empty, Spinner, VisuallyHidden } from '@bourse/ui'
@@ -163,9 +164,9 @@ export type DepthChartProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
    */
   defaultZoom?: number
   /** Texts; English by default. @default defaultDepthChartLabels */
-  labels?: Partial<DepthChartLabels>
+  labels?: LabelsInput<DepthChartLabels>
   /** Detail under the error title. @default undefined */
-  errorMessage?: string
+  errorDetail?: string
   /** Called from the error state's retry button. @default undefined */
   onRetry?: () => void
   /** Called whenever the zoom factor changes. @default undefined */
@@ -209,7 +210,7 @@ export function DepthChart({
   maxLevels = 500,
   defaultZoom = 1,
   labels: labelsProp,
-  errorMessage,
+  errorDetail,
   onRetry,
   onZoomChange,
   ...rest
@@ -484,7 +485,7 @@ export function DepthChart({
       <State>
         <WidgetError
           message={labels.error}
-          detail={errorMessage}
+          detail={errorDetail}
           retryLabel={labels.retry}
           onRetry={onRetry}
         />

@@ -1,7 +1,8 @@
 import type { FinanceOrder, MiningOrder } from '@bourse/api-client'
 import { useCallback } from 'react'
-import { useDescribeError, useServerPage } from '../hooks/useRecords'
+import { useLoad } from '../shared/load'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import { EarnOrderDetail, type EarnOrderDetailProps, type EarnOrderRef } from './EarnOrderDetail'
 
 export type EarnOrderDetailConnectedProps = Omit<
@@ -10,8 +11,6 @@ export type EarnOrderDetailConnectedProps = Omit<
 > & {
   /** Which order: a mining or savings order, by id. */
   order: { kind: EarnOrderRef['kind']; id: string }
-  /** The message of a server error code. @default the server's own message */
-  errorMessage?: (code: string) => string
   /** Change it to load again. @default undefined */
   refreshKey?: string | number
 }
@@ -22,14 +21,13 @@ export type EarnOrderDetailConnectedProps = Omit<
  */
 export function EarnOrderDetailConnected({
   order,
-  errorMessage,
   refreshKey,
   ...props
 }: EarnOrderDetailConnectedProps) {
   const { client, locale } = useWidgets()
-  const describe = useDescribeError(errorMessage)
+  const { describe } = useApiErrors()
   const { kind, id } = order
-  const page = useServerPage<EarnOrderRef>(
+  const page = useLoad<EarnOrderRef>(
     true,
     useCallback(
       async (signal: AbortSignal): Promise<EarnOrderRef> => {

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { FinanceOrder, MiningOrder } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import { Alert } from '@bourse/ui'
@@ -140,7 +141,7 @@ export type EarnOrderDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'>
   /** Time zone of the times (stories pin it). @default the user's time zone */
   timeZone?: string
   /** Text, English by default. */
-  labels?: Partial<EarnOrderDetailLabels>
+  labels?: LabelsInput<EarnOrderDetailLabels>
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { FinanceProduct, MiningPool } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import { compare, div, sub } from '@bourse/rules/decimal'
@@ -101,7 +102,7 @@ export type EarnProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'>
   /** Time zone of the times (stories pin it). @default the user's time zone */
   timeZone?: string
   /** Text, English by default. */
-  labels?: Partial<EarnProductCardLabels>
+  labels?: LabelsInput<EarnProductCardLabels>
 }
 
 /** Whether an offer can be bought now: open and, for savings, with surplus funds left. */

@@ -2,8 +2,8 @@ import { isApiError } from '@bourse/api-client'
 import { useCallback, useRef } from 'react'
 import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
 import { newClientId } from '../shared/clientId'
-import { toSubmitError } from '../shared/submitError'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import {
   EarnPurchaseDialog,
   type EarnPurchaseDialogProps,
@@ -13,14 +13,7 @@ import {
 export type EarnPurchaseDialogConnectedProps = Omit<
   EarnPurchaseDialogProps,
   'available' | 'onSubmit' | 'locale'
-> & {
-  /**
-   * The message of a server error code (`mining.amount.range`, `balance.insufficient`, ...),
-   * e.g. the site's translated `errors.<code>`.
-   * @default the server's own message
-   */
-  errorMessage?: (code: string) => string
-}
+> & {}
 
 /** The refusals that are about the amount: shown under it. */
 const AMOUNT_CODES: Readonly<Record<string, string>> = {
@@ -40,12 +33,9 @@ const networkFailure = (error: unknown) =>
  * with a client order id made once per submission and reused when the same submission is retried
  * after a network failure, so nothing is bought twice. For signed-in users only.
  */
-export function EarnPurchaseDialogConnected({
-  offer,
-  errorMessage,
-  ...props
-}: EarnPurchaseDialogConnectedProps) {
+export function EarnPurchaseDialogConnected({ offer, ...props }: EarnPurchaseDialogConnectedProps) {
   const { client, locale } = useWidgets()
+  const { toSubmitError } = useApiErrors()
   const spot = useAccountBalances('spot', offer?.kind === 'mining')
   const financial = useAccountBalances('financial', offer?.kind === 'savings')
   const source = offer?.kind === 'savings' ? financial : spot
@@ -75,10 +65,10 @@ export function EarnPurchaseDialogConnected({
       } catch (error) {
         // The server answered: that id is settled. A network failure keeps it for a retry.
         if (!networkFailure(error)) inFlight.current = null
-        throw toSubmitError(error, errorMessage, AMOUNT_CODES)
+        throw toSubmitError(error, AMOUNT_CODES)
       }
     },
-    [client, errorMessage],
+    [client, toSubmitError],
   )
 
   return (

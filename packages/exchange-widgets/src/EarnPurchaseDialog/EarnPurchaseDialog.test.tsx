@@ -9,7 +9,7 @@ import {
 } from '@bourse/api-client/mocks'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderInWidgets } from '../shared/testing/render'
+import { renderInWidgets, translatedError } from '../shared/testing/render'
 import { EarnPurchaseDialogConnected } from './EarnPurchaseDialog.connected'
 import { miningOffer, savingsOffer } from './EarnPurchaseDialog.fixtures'
 
@@ -31,13 +31,8 @@ function setup(offer = miningOffer(), answers: Answer[] = []) {
   })
   const onDone = vi.fn()
   renderInWidgets(
-    { client, stream: createMockStream() },
-    <EarnPurchaseDialogConnected
-      offer={offer}
-      onClose={vi.fn()}
-      onDone={onDone}
-      errorMessage={(code) => `translated ${code}`}
-    />,
+    { client, stream: createMockStream(), errorText: translatedError },
+    <EarnPurchaseDialogConnected offer={offer} onClose={vi.fn()} onDone={onDone} />,
   )
   return { sent, calls, onDone }
 }

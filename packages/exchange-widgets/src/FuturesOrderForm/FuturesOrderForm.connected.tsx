@@ -3,8 +3,8 @@ import type { FuturesOrderSubmit } from '@bourse/rules'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
 import { newClientId } from '../shared/clientId'
-import { toSubmitError } from '../shared/submitError'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import { FuturesOrderForm, type FuturesOrderFormProps } from './FuturesOrderForm'
 
 export type FuturesOrderFormConnectedProps = Omit<
@@ -20,13 +20,6 @@ export type FuturesOrderFormConnectedProps = Omit<
 > & {
   /** The perpetual contract's symbol (`BTCUSDT`); its rules load from `/app/futures/markets`. */
   symbol: string
-  /**
-   * Turns a server error code (`balance.insufficient`, `tpsl.stop.loss.side`, ...) into the
-   * message the form shows; the site passes its `errors.<code>` translation. Without it the
-   * server's English message is shown.
-   * @default undefined
-   */
-  errorMessage?: (code: string) => string
   /**
    * Called after an order was placed (e.g. to refresh a positions table without a socket).
    * @default undefined
@@ -46,19 +39,19 @@ const networkFailure = (error: unknown) =>
  */
 export function FuturesOrderFormConnected({
   symbol,
-  signedIn,
-  errorMessage,
+  loggedIn,
   onPlaced,
   ...props
 }: FuturesOrderFormConnectedProps) {
   const { client, stream, locale } = useWidgets()
+  const { toSubmitError } = useApiErrors()
   const [market, setMarket] = useState<FuturesMarket | null>(null)
   const [prices, setPrices] = useState<{ last: string | null; mark: string | null }>({
     last: null,
     mark: null,
   })
   const [submitting, setSubmitting] = useState(false)
-  const balance = useAccountBalances('contract', signedIn)
+  const balance = useAccountBalances('contract', loggedIn)
   const reloadBalance = balance.reload
   // The id of a submission whose answer never came: the same order retried keeps it, so the
   // server (idempotent by clientOrderId) never places it twice.
@@ -72,7 +65,7 @@ export function FuturesOrderFormConnected({
       () => undefined,
     )
     return () => controller.abort()
-  }, [client, symbol, signedIn])
+  }, [client, symbol, loggedIn])
 
   useEffect(() => {
     setPrices({ last: null, mark: null })
@@ -99,12 +92,12 @@ export function FuturesOrderFormConnected({
       } catch (error) {
         // The server answered: that order id is settled. A network failure keeps it for a retry.
         if (!networkFailure(error)) inFlight.current = null
-        throw toSubmitError(error, errorMessage)
+        throw toSubmitError(error)
       } finally {
         setSubmitting(false)
       }
     },
-    [client, stream, errorMessage, onPlaced, reloadBalance],
+    [client, stream, toSubmitError, onPlaced, reloadBalance],
   )
 
   if (!market) return null
@@ -113,15 +106,15 @@ export function FuturesOrderFormConnected({
       key={market.symbol}
       {...props}
       market={market}
-      signedIn={signedIn}
+      loggedIn={loggedIn}
       lastPrice={prices.last}
       markPrice={prices.mark}
       available={
-        signedIn && balance.status === 'ready'
+        loggedIn && balance.status === 'ready'
           ? balanceOf(balance.balances, market.quote).available
           : null
       }
-      status={signedIn && balance.status === 'loading' ? 'loading' : 'ready'}
+      status={loggedIn && balance.status === 'loading' ? 'loading' : 'ready'}
       submitting={submitting}
       locale={locale}
       onSubmit={submit}

@@ -21,7 +21,7 @@ const meta = {
     lastPrice: btcLast,
     markPrice: btcMark,
     available: contractAvailable,
-    signedIn: true,
+    loggedIn: true,
     status: 'ready',
     onSubmit: fn(async () => undefined),
     onLogin: fn(),
@@ -210,7 +210,7 @@ export const ServerFieldError: Story = {
 
 /** A visitor sees the contract and the estimate but is asked to log in. */
 export const SignedOut: Story = {
-  args: { signedIn: false, available: null },
+  args: { loggedIn: false, available: null },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('button', { name: 'Open long' })).toBeNull()

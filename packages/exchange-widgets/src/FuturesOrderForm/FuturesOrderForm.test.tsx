@@ -7,7 +7,7 @@ import {
 } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { changeText, renderInWidgets, textbox } from '../shared/testing/render'
+import { changeText, renderInWidgets, textbox, translatedError } from '../shared/testing/render'
 import { FuturesOrderFormConnected } from './FuturesOrderForm.connected'
 import { longLimitRequest } from './FuturesOrderForm.fixtures'
 
@@ -32,12 +32,8 @@ function setup(answers: PlaceAnswer[]) {
   })
   const stream = createMockStream()
   renderInWidgets(
-    { client, stream },
-    <FuturesOrderFormConnected
-      symbol="BTCUSDT"
-      signedIn
-      errorMessage={(code) => `translated ${code}`}
-    />,
+    { client, stream, errorText: translatedError },
+    <FuturesOrderFormConnected symbol="BTCUSDT" loggedIn />,
   )
   return { placed, stream, calls }
 }

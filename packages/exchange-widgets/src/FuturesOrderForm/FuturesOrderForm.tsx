@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { FuturesMarket, SpotOrderType } from '@bourse/api-client'
 import {
   checkFuturesOrder,
@@ -24,7 +25,6 @@ import {
   SubmitBlock,
   useEntryLabels,
   usePriceFill,
-  type LabelsInput,
 } from '../shared/OrderEntry'
 import {
   EntryForm as Form,
@@ -189,7 +189,7 @@ export type FuturesOrderFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'
   /** The contract account's available USDT; null for a visitor or while loading. */
   available: string | null
   /** Signed in: a visitor sees "Log in to trade" instead of the submit button. */
-  signedIn: boolean
+  loggedIn: boolean
   /**
    * A price handed over from an order-book click. A new `seq` applies it again, even the same
    * price; it switches the form to a limit order.
@@ -264,7 +264,7 @@ export function FuturesOrderForm({
   lastPrice = null,
   markPrice = null,
   available,
-  signedIn,
+  loggedIn,
   priceFromBook = null,
   status = 'ready',
   submitting = false,
@@ -329,7 +329,7 @@ export function FuturesOrderForm({
     triggerReference: reference,
     lastPrice,
     markPrice,
-    available: signedIn ? available : null,
+    available: loggedIn ? available : null,
   }
   const check = checkFuturesOrder(input)
   const { estimate } = check
@@ -577,9 +577,9 @@ export function FuturesOrderForm({
           <AvailableRow
             term={labels.available}
             loading={loading}
-            value={signedIn && available !== null ? usdt(available) : '–'}
+            value={loggedIn && available !== null ? usdt(available) : '–'}
             link={
-              signedIn && onTransfer
+              loggedIn && onTransfer
                 ? { text: labels.transfer, label: labels.transferLong, onClick: onTransfer }
                 : undefined
             }
@@ -587,7 +587,7 @@ export function FuturesOrderForm({
         </Summary>
 
         <SubmitBlock
-          signedIn={signedIn}
+          loggedIn={loggedIn}
           tone={side === 'long' ? 'positive' : 'negative'}
           submitLabel={side === 'long' ? labels.submitLong : labels.submitShort}
           submittingLabel={labels.submitting}

@@ -3,18 +3,18 @@ import { finishesFuturesRecord, mergePendingFuturesOrder } from '@bourse/rules'
 import { useCallback } from 'react'
 import {
   recordsStatus,
-  useDescribeError,
   useFuturesMarkets,
   useLiveList,
   useRecordActions,
   useRecordsQuery,
   useEventReloads,
-  useServerPage,
   type RecordsConnectedProps,
   type RecordsFedProps,
   isUserEvent,
 } from '../hooks/useRecords'
+import { useLoad } from '../shared/load'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import {
   defaultFuturesOrdersFilters,
   FuturesOrdersTable,
@@ -51,7 +51,6 @@ export function FuturesOrdersTableConnected({
   loggedIn,
   symbol,
   markets: marketsProp,
-  errorMessage,
   refreshKey,
   onFiltersChange,
   defaultFilters,
@@ -63,7 +62,7 @@ export function FuturesOrdersTableConnected({
     () => ({ ...defaultFuturesOrdersFilters, ...defaultFilters }),
     onFiltersChange,
   )
-  const describe = useDescribeError(errorMessage)
+  const { describe } = useApiErrors()
   const actions = useRecordActions(describe)
 
   const markets = useFuturesMarkets(marketsProp)
@@ -98,7 +97,7 @@ export function FuturesOrdersTableConnected({
   )
 
   const market = symbol ?? (filters.symbol || undefined)
-  const history = useServerPage<FuturesOrderPage>(
+  const history = useLoad<FuturesOrderPage>(
     !current && loggedIn,
     useCallback(
       (signal: AbortSignal) =>

@@ -23,7 +23,7 @@ const meta = {
     onPageChange: fn(),
     onFiltersChange: fn(),
     onRetry: fn(),
-    onLoginRequest: fn(),
+    onLogin: fn(),
   },
   decorators: [(Story) => <div style={{ width: 1180 }}>{Story()}</div>],
 } satisfies Meta<typeof FuturesOrdersTable>
@@ -139,6 +139,6 @@ export const Visitor: Story = {
   args: { loggedIn: false },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }))
-    await expect(args.onLoginRequest).toHaveBeenCalled()
+    await expect(args.onLogin).toHaveBeenCalled()
   },
 }

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type {
   CloseMethod,
   FuturesMarket,
@@ -231,7 +232,7 @@ export type FuturesOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'childre
     /** Time zone of the times (stories and tests pin it). @default the user's time zone */
     timeZone?: string
     /** Text, English by default. */
-    labels?: Partial<FuturesOrdersTableLabels>
+    labels?: LabelsInput<FuturesOrdersTableLabels>
   }
 
 const DEFAULT_DECIMALS = 4
@@ -266,7 +267,7 @@ export function FuturesOrdersTable({
   error,
   errorDetail,
   onRetry,
-  onLoginRequest,
+  onLogin,
   total,
   pageIndex = 1,
   pageSize = DEFAULT_PAGE_SIZE,
@@ -515,8 +516,8 @@ export function FuturesOrdersTable({
   const body = (
     <RecordsPanel
       status={status}
-      signedIn={loggedIn}
-      onLogin={onLoginRequest}
+      loggedIn={loggedIn}
+      onLogin={onLogin}
       error={error}
       errorDetail={errorDetail}
       onRetry={onRetry}

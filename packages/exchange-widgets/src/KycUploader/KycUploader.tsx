@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { KycPhoto, KycPhotoSlot } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import {
@@ -142,7 +143,7 @@ export type KycUploaderProps<P extends { size: number } = KycPhoto> = Omit<
   /** @default false */
   disabled?: boolean
   /** Text, English by default. */
-  labels?: Partial<KycUploaderLabels>
+  labels?: LabelsInput<KycUploaderLabels>
 }
 
 type Failure = 'type' | 'heic' | 'size' | 'upload'

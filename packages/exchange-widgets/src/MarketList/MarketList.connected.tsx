@@ -26,7 +26,7 @@ export type MarketListConnectedProps = Omit<
    * Whether a user is signed in: favourites are then kept on the server (`/app/watchlist/*`),
    * otherwise in this browser's localStorage. The embedding page owns the session.
    */
-  isLoggedIn: boolean
+  loggedIn: boolean
   /**
    * Show favourite stars and the favourites tab.
    * @default true
@@ -108,7 +108,7 @@ function readMarkets(live: LiveMarkets): MarketsView {
  * signed-in user's watchlist on the server, or this browser's for a visitor.
  */
 export function MarketListConnected({
-  isLoggedIn,
+  loggedIn,
   favouritesEnabled = true,
   staleAfterMs = 5000,
   favouritesStorageKey,
@@ -127,7 +127,7 @@ export function MarketListConnected({
   const { connection, stale } = useLiveness(stream, lastDataAt, staleAfterMs)
   const { favourites, toggle } = useFavourites({
     client,
-    isLoggedIn,
+    loggedIn,
     storageKey: favouritesStorageKey,
   })
   const [attempt, setAttempt] = useState(0)

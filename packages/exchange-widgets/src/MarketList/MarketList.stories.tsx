@@ -229,7 +229,8 @@ export const Empty: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: { status: 'error', error: 'Markets could not be loaded.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

@@ -38,18 +38,14 @@ function fakeClient(options: { watchlist?: string[]; failList?: boolean; failAdd
 }
 
 function renderConnected(
-  props: { isLoggedIn: boolean },
+  props: { loggedIn: boolean },
   client = fakeClient().client,
   stream = createMockStream(),
 ) {
   const view = render(
     <BourseThemeProvider>
       <WidgetsProvider client={client} stream={stream} locale="en">
-        <MarketListConnected
-          isLoggedIn={props.isLoggedIn}
-          onSelect={() => {}}
-          viewportHeight={960}
-        />
+        <MarketListConnected loggedIn={props.loggedIn} onSelect={() => {}} viewportHeight={960} />
       </WidgetsProvider>
     </BourseThemeProvider>,
   )
@@ -91,7 +87,7 @@ describe('<MarketList />', () => {
 
 describe('<MarketListConnected />', () => {
   it('loads markets and tickers, then applies `tickers` batches once per frame', async () => {
-    const { stream } = renderConnected({ isLoggedIn: false })
+    const { stream } = renderConnected({ loggedIn: false })
     await waitFor(() => expect(rowOf('BTCUSDT')).toBeTruthy())
     expect(within(rowOf('BTCUSDT')).getByText('64,250.50')).toBeInTheDocument()
     expect(stream.channels()).toEqual(['tickers'])
@@ -113,7 +109,7 @@ describe('<MarketListConnected />', () => {
   })
 
   it('shows reconnecting while the stream is down', async () => {
-    const { stream } = renderConnected({ isLoggedIn: false })
+    const { stream } = renderConnected({ loggedIn: false })
     await waitFor(() => expect(rowOf('BTCUSDT')).toBeTruthy())
     act(() => stream.setStatus('reconnecting'))
     expect(await screen.findByTestId('reconnecting')).toBeInTheDocument()
@@ -123,7 +119,7 @@ describe('<MarketListConnected />', () => {
 
   it('shows an error with retry when the market list fails', async () => {
     const failing = fakeClient({ failList: true })
-    renderConnected({ isLoggedIn: false }, failing.client)
+    renderConnected({ loggedIn: false }, failing.client)
     expect(await screen.findByRole('alert')).toHaveTextContent('Markets could not be loaded.')
     const before = failing.calls.filter((c) => c.path === '/app/market/list').length
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
@@ -135,7 +131,7 @@ describe('<MarketListConnected />', () => {
   it('keeps a visitor’s favourites in localStorage and never calls the watchlist', async () => {
     const { client, calls } = fakeClient()
     localStorage.setItem(LOCAL_FAVOURITES_KEY, JSON.stringify(['ETHUSDT']))
-    renderConnected({ isLoggedIn: false }, client)
+    renderConnected({ loggedIn: false }, client)
     const remove = await screen.findByRole('button', { name: 'Remove from favourites: ETH/USDT' })
     fireEvent.click(screen.getByRole('button', { name: 'Add to favourites: BTC/USDT' }))
     await waitFor(() =>
@@ -155,7 +151,7 @@ describe('<MarketListConnected />', () => {
     const storage = recordingStorage({ token: 'host-secret', favourites: '["HOST"]' })
     vi.stubGlobal('localStorage', storage)
     const { client, calls } = fakeClient()
-    renderConnected({ isLoggedIn: false }, client)
+    renderConnected({ loggedIn: false }, client)
     fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites: BTC/USDT' }))
     await waitFor(() => expect(storage.getItem('bourse:favourites')).toBe('["BTCUSDT"]'))
     expect(storage.touched.length).toBeGreaterThan(0)
@@ -171,10 +167,10 @@ describe('<MarketListConnected />', () => {
     const { client, calls } = fakeClient({ watchlist: ['SOLUSDT'] })
     localStorage.setItem(LOCAL_FAVOURITES_KEY, JSON.stringify(['ETHUSDT']))
     const stream = createMockStream()
-    const ui = (isLoggedIn: boolean) => (
+    const ui = (loggedIn: boolean) => (
       <BourseThemeProvider>
         <WidgetsProvider client={client} stream={stream} locale="en">
-          <MarketListConnected isLoggedIn={isLoggedIn} viewportHeight={960} />
+          <MarketListConnected loggedIn={loggedIn} viewportHeight={960} />
         </WidgetsProvider>
       </BourseThemeProvider>
     )
@@ -212,7 +208,7 @@ describe('<MarketListConnected />', () => {
 
   it('re-reads the server list when the server refuses a change', async () => {
     const { client } = fakeClient({ watchlist: ['SOLUSDT'], failAdd: true })
-    renderConnected({ isLoggedIn: true }, client)
+    renderConnected({ loggedIn: true }, client)
     await screen.findByRole('button', { name: 'Remove from favourites: SOL/USDT' })
     fireEvent.click(screen.getByRole('button', { name: 'Add to favourites: BTC/USDT' }))
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { MarketInfo, StreamStatus, Ticker } from '@bourse/api-client'
 import {
   FAVOURITES_TAB,
@@ -214,7 +215,7 @@ export type MarketListProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'on
    */
   timeZone?: string
   /** Text, English by default. */
-  labels?: Partial<MarketListLabels>
+  labels?: LabelsInput<MarketListLabels>
 }
 
 const OVERSCAN = 4

@@ -61,17 +61,17 @@ const browserStorage = (): Storage | undefined => {
 }
 
 /**
- * The favourites of whoever is using the page: on the server when `isLoggedIn`, in
+ * The favourites of whoever is using the page: on the server when `loggedIn`, in
  * localStorage otherwise; switching re-reads them from the new place. A toggle shows at once; if
  * the server refuses it (the client reports the failure) the list is read again.
  */
 export function useFavourites({
   client,
-  isLoggedIn,
+  loggedIn,
   storageKey = LOCAL_FAVOURITES_KEY,
 }: {
   client: ExchangeClient
-  isLoggedIn: boolean
+  loggedIn: boolean
   storageKey?: string
 }): {
   favourites: readonly string[]
@@ -83,7 +83,7 @@ export function useFavourites({
   const generation = useRef(0)
 
   useEffect(() => {
-    const store = isLoggedIn
+    const store = loggedIn
       ? serverFavourites(client)
       : localFavourites(browserStorage(), storageKey)
     storeRef.current = store
@@ -97,7 +97,7 @@ export function useFavourites({
         // Reported by the client; the list stays empty.
       },
     )
-  }, [client, isLoggedIn, storageKey])
+  }, [client, loggedIn, storageKey])
 
   const toggle = useCallback(({ symbol, favourite }: { symbol: string; favourite: boolean }) => {
     const store = storeRef.current

@@ -20,7 +20,6 @@ export type MiningEarningsTableConnectedProps = Omit<
  */
 export function MiningEarningsTableConnected({
   loggedIn,
-  errorMessage,
   refreshKey,
   orderId,
   ...props
@@ -36,7 +35,6 @@ export function MiningEarningsTableConnected({
   )
   const { rows, ...fed } = useEarnRecordsPage({
     loggedIn,
-    errorMessage,
     load,
     account: 'spot',
     refreshKey,

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { MiningEarning, MiningEarningKind } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import type { TableColumn, Tone } from '@bourse/ui'
@@ -57,7 +58,7 @@ export type MiningEarningsTableProps = ServerRecordsTableProps & {
   /** The rows of the page shown, newest first. */
   earnings: readonly MiningEarning[]
   /** Text, English by default. */
-  labels?: Partial<MiningEarningsTableLabels>
+  labels?: LabelsInput<MiningEarningsTableLabels>
 }
 
 const KIND_TONE: Record<MiningEarningKind, Tone> = {

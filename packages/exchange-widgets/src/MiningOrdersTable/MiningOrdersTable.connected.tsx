@@ -19,13 +19,11 @@ const load = (client: ExchangeClient, body: RecordsQueryBody<object>, signal: Ab
  */
 export function MiningOrdersTableConnected({
   loggedIn,
-  errorMessage,
   refreshKey,
   ...props
 }: MiningOrdersTableConnectedProps) {
   const { rows, ...fed } = useEarnRecordsPage({
     loggedIn,
-    errorMessage,
     load,
     account: 'spot',
     refreshKey,

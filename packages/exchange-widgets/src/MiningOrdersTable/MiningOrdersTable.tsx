@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { MiningOrder } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import type { TableColumn } from '@bourse/ui'
@@ -67,7 +68,7 @@ export type MiningOrdersTableProps = ServerRecordsTableProps & {
   /** Opens an order's detail. @default undefined (no details column) */
   onOpen?: (details: { order: MiningOrder }) => void
   /** Text, English by default. */
-  labels?: Partial<MiningOrdersTableLabels>
+  labels?: LabelsInput<MiningOrdersTableLabels>
 }
 
 /**

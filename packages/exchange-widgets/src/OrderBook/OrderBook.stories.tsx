@@ -177,7 +177,8 @@ export const Empty: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: { status: 'error', error: 'The order book could not be loaded.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { MarketInfo, StreamStatus } from '@bourse/api-client'
 import {
   groupedPricePrecision,
@@ -201,7 +202,7 @@ export type OrderBookProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
    */
   timeZone?: string
   /** Text, English by default. */
-  labels?: Partial<OrderBookLabels>
+  labels?: LabelsInput<OrderBookLabels>
   /**
    * A live source whose frames are painted straight into the rows, without a React render:
    * `bids` and `asks` give the book at each render, the source every frame in between.

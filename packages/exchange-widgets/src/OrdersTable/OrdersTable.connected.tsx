@@ -3,18 +3,18 @@ import { isOpenOrder, mergeOrderEvent, periodStart } from '@bourse/rules'
 import { useCallback } from 'react'
 import {
   recordsStatus,
-  useDescribeError,
   useSpotMarkets,
   useLiveList,
   useRecordActions,
   useRecordsQuery,
   useEventReloads,
-  useServerPage,
   type RecordsConnectedProps,
   type RecordsFedProps,
   isUserEvent,
 } from '../hooks/useRecords'
+import { useLoad } from '../shared/load'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import {
   defaultOrdersFilters,
   OrdersTable,
@@ -55,7 +55,6 @@ export function OrdersTableConnected({
   symbol,
   markets: marketsProp,
   loggedIn,
-  errorMessage,
   refreshKey,
   onFiltersChange,
   defaultFilters,
@@ -67,7 +66,7 @@ export function OrdersTableConnected({
     () => ({ ...defaultOrdersFilters, ...defaultFilters }),
     onFiltersChange,
   )
-  const describe = useDescribeError(errorMessage)
+  const { describe } = useApiErrors()
   const actions = useRecordActions(describe)
 
   const markets = useSpotMarkets(marketsProp)
@@ -103,7 +102,7 @@ export function OrdersTableConnected({
   )
 
   const market = symbol ?? (filters.symbol || undefined)
-  const history = useServerPage<SpotOrderPage>(
+  const history = useLoad<SpotOrderPage>(
     !current && loggedIn,
     useCallback(
       (signal: AbortSignal) =>

@@ -26,7 +26,7 @@ const meta = {
     onPageChange: fn(),
     onFiltersChange: fn(),
     onRetry: fn(),
-    onLoginRequest: fn(),
+    onLogin: fn(),
   },
   decorators: [(Story) => <div style={{ width: 1180 }}>{Story()}</div>],
 } satisfies Meta<typeof OrdersTable>
@@ -162,7 +162,8 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: {
     mode: 'history',
     orders: [],
@@ -186,7 +187,7 @@ export const Visitor: Story = {
     await expect(canvas.getByText('Log in to view your orders')).toBeVisible()
     await expect(canvas.queryByRole('table')).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
-    await expect(args.onLoginRequest).toHaveBeenCalledTimes(1)
+    await expect(args.onLogin).toHaveBeenCalledTimes(1)
   },
 }
 

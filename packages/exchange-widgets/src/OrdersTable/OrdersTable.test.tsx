@@ -44,7 +44,12 @@ function renderConnected(
 ) {
   const view = render(
     <BourseThemeProvider>
-      <WidgetsProvider client={fake.client} stream={stream} locale="en">
+      <WidgetsProvider
+        client={fake.client}
+        stream={stream}
+        locale="en"
+        errorText={(code) => `translated ${code}`}
+      >
         <OrdersTableConnected mode="current" loggedIn timeZone="UTC" {...props} />
       </WidgetsProvider>
     </BourseThemeProvider>,
@@ -118,7 +123,7 @@ describe('<OrdersTableConnected />', () => {
 
     const failing = fakeClient({ cancelFails: true })
     failing.release()
-    const view = renderConnected({ errorMessage: (code) => `translated ${code}` }, failing)
+    const view = renderConnected({}, failing)
     await waitFor(() => expect(within(view.container).getAllByRole('row')).toHaveLength(3))
     fireEvent.click(
       within(view.container).getByRole('button', { name: 'Cancel Sell BTC/USDT at 66,000.00' }),
@@ -154,7 +159,7 @@ describe('<OrdersTableConnected />', () => {
 
   it('asks a visitor to log in and loads no orders', async () => {
     let asked = 0
-    const { calls } = renderConnected({ loggedIn: false, onLoginRequest: () => (asked += 1) })
+    const { calls } = renderConnected({ loggedIn: false, onLogin: () => (asked += 1) })
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
     expect(asked).toBe(1)
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/app/market/list'))

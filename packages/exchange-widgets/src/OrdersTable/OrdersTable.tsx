@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { MarketInfo, OrderSide, SpotCancelReason, SpotOrder } from '@bourse/api-client'
 import {
   filledPercent,
@@ -279,7 +280,7 @@ export type OrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
     /** Time zone of the times (stories and tests pin it). @default the user's time zone */
     timeZone?: string
     /** Text, English by default. */
-    labels?: Partial<OrdersTableLabels>
+    labels?: LabelsInput<OrdersTableLabels>
   }
 
 const DEFAULT_DECIMALS = 4
@@ -331,7 +332,7 @@ export function OrdersTable({
   error,
   errorDetail,
   onRetry,
-  onLoginRequest,
+  onLogin,
   showSymbolColumn = false,
   total,
   pageIndex = 1,
@@ -574,8 +575,8 @@ export function OrdersTable({
   const body = (
     <RecordsPanel
       status={status}
-      signedIn={loggedIn}
-      onLogin={onLoginRequest}
+      loggedIn={loggedIn}
+      onLogin={onLogin}
       error={error}
       errorDetail={errorDetail}
       onRetry={onRetry}

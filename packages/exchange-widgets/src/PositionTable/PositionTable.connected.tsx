@@ -1,16 +1,15 @@
 import type { FuturesMarket, FuturesOrder } from '@bourse/api-client'
 import { mergePositionEvent } from '@bourse/rules'
-import { useCallback, useRef } from 'react'
+import { useCallback } from 'react'
 import {
   recordsStatus,
-  useDescribeError,
   useFuturesMarkets,
   useLiveList,
   useRecordActions,
   isUserEvent,
 } from '../hooks/useRecords'
-import { toSubmitError } from '../shared/submitError'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import { PositionTable, type PositionTableProps, type TpSlEdit } from './PositionTable'
 
 export type PositionTableConnectedProps = Omit<
@@ -32,18 +31,12 @@ export type PositionTableConnectedProps = Omit<
   /** Keep the table to one contract (the futures desk); every contract without it. @default undefined */
   symbol?: string
   /** Whether a user is signed in; the embedding page owns the session. */
-  signedIn: boolean
+  loggedIn: boolean
   /**
    * Contracts for tick sizes; loaded from `/app/futures/markets` when omitted.
    * @default undefined
    */
   markets?: readonly FuturesMarket[]
-  /**
-   * The message of a server error code (`position.not.open`, `tpsl.stop.loss.side`, ...), e.g. the
-   * site's translated `errors.<code>`.
-   * @default the server's own message
-   */
-  errorMessage?: (code: string) => string
   /** Change it to load the positions again (after the page opened one, say). @default undefined */
   refreshKey?: string | number
 }
@@ -56,23 +49,20 @@ export type PositionTableConnectedProps = Omit<
  */
 export function PositionTableConnected({
   symbol,
-  signedIn,
+  loggedIn,
   markets: marketsProp,
-  errorMessage,
   refreshKey,
   ...props
 }: PositionTableConnectedProps) {
   const { client, locale } = useWidgets()
-  const messageOf = useRef(errorMessage)
-  messageOf.current = errorMessage
-  const describe = useDescribeError(errorMessage)
+  const { describe, toSubmitError } = useApiErrors()
   const actions = useRecordActions(describe)
 
   const markets = useFuturesMarkets(marketsProp)
 
   // Open ones replace or insert their row, closed or cancelled ones remove it.
   const open = useLiveList<FuturesOrder>({
-    enabled: signedIn,
+    enabled: loggedIn,
     scope: symbol ?? '',
     reloadKey: refreshKey,
     load: useCallback(
@@ -126,10 +116,10 @@ export function PositionTableConnected({
         })
         apply([position])
       } catch (error) {
-        throw toSubmitError(error, messageOf.current)
+        throw toSubmitError(error)
       }
     },
-    [client, apply],
+    [client, apply, toSubmitError],
   )
 
   const positions = open.data ?? []
@@ -140,7 +130,7 @@ export function PositionTableConnected({
       positions={positions}
       markets={markets}
       status={recordsStatus(open, positions.length)}
-      signedIn={signedIn}
+      loggedIn={loggedIn}
       errorDetail={describe(open.failure)}
       onRetry={retry}
       onClose={close}

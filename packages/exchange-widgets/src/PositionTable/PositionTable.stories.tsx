@@ -16,7 +16,7 @@ const meta = {
     positions: fixturePositions,
     markets: fixtureFuturesMarkets,
     status: 'ready',
-    signedIn: true,
+    loggedIn: true,
     timeZone: 'UTC',
     onClose: fn(),
     onCloseAll: fn(),
@@ -263,7 +263,7 @@ export const ErrorState: Story = {
 }
 
 export const SignedOut: Story = {
-  args: { positions: [], signedIn: false },
+  args: { positions: [], loggedIn: false },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))

@@ -44,8 +44,13 @@ function setup(options: { closeFails?: boolean } = {}) {
   const stream = createMockStream()
   render(
     <BourseThemeProvider>
-      <WidgetsProvider client={fake.client} stream={stream} locale="en">
-        <PositionTableConnected signedIn timeZone="UTC" errorMessage={(c) => `translated ${c}`} />
+      <WidgetsProvider
+        client={fake.client}
+        stream={stream}
+        locale="en"
+        errorText={(code) => `translated ${code}`}
+      >
+        <PositionTableConnected loggedIn timeZone="UTC" />
       </WidgetsProvider>
     </BourseThemeProvider>,
   )

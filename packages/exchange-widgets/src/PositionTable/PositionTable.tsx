@@ -230,7 +230,7 @@ export type PositionTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
    */
   status?: WidgetStatus
   /** Signed in: a visitor sees "log in to view". @default true */
-  signedIn?: boolean
+  loggedIn?: boolean
   /** Message of the error state. @default labels.error */
   error?: string
   /** A second line of the error state. @default undefined */
@@ -294,7 +294,7 @@ export function PositionTable({
   markets = noMarkets,
   pricePrecision = noPrecision,
   status = 'ready',
-  signedIn = true,
+  loggedIn = true,
   error,
   errorDetail,
   onRetry,
@@ -503,7 +503,7 @@ export function PositionTable({
   const body = (
     <RecordsPanel
       status={status}
-      signedIn={signedIn}
+      loggedIn={loggedIn}
       onLogin={onLogin}
       error={error}
       errorDetail={errorDetail}
@@ -520,7 +520,7 @@ export function PositionTable({
 
   const editPosition = editing ? rows.find((p) => p.id === editing) : undefined
   const sharePosition = sharing ? rows.find((p) => p.id === sharing) : undefined
-  const canCloseAll = signedIn && onCloseAll !== undefined && status !== 'error' && rows.length > 0
+  const canCloseAll = loggedIn && onCloseAll !== undefined && status !== 'error' && rows.length > 0
 
   return (
     <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>

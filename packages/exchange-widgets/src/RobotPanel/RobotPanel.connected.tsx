@@ -8,6 +8,7 @@ import {
 import { applyRobotEvent, applyRobotOrder } from '@bourse/rules'
 import { useCallback, useEffect, useState } from 'react'
 import { balanceOf, useSpotBalances, type SpotBalancesState } from '../hooks/useSpotBalances'
+import { useApiErrors } from '../shared/apiError'
 import { newClientId } from '../shared/clientId'
 import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
@@ -29,11 +30,6 @@ export type RobotPanelConnectedProps = Omit<
   /** Whether a user is signed in; only then are the balance and runs loaded and the `user` channel followed. */
   loggedIn: boolean
   /**
-   * The message shown when starting fails, from the error code (`robot.key.invalid`, ...).
-   * @default the server's own message
-   */
-  errorMessage?: (code: string) => string
-  /**
    * The page's live balances (`useSpotBalances`), shared with its other widgets so one load and
    * one subscription serve them all; without it the panel loads its own.
    * @default undefined
@@ -49,12 +45,12 @@ export type RobotPanelConnectedProps = Omit<
 function RobotPanelLive({
   market,
   loggedIn,
-  errorMessage,
   recentMs = 600_000,
   balances: shared,
   ...props
 }: RobotPanelConnectedProps) {
   const { client, stream, locale } = useWidgets()
+  const { toSubmitError } = useApiErrors()
   const symbol = market.symbol
   const own = useSpotBalances(loggedIn && !shared)
   const wallet = shared ?? own
@@ -136,13 +132,11 @@ function RobotPanelLive({
           held && held.run.id === run.id ? { ...held, run } : { run, steps: [], orders: [] },
         )
       } catch (error) {
-        if (isApiError(error)) {
-          throw new Error(errorMessage ? errorMessage(error.code) : error.message)
-        }
+        if (isApiError(error)) throw toSubmitError(error)
         throw error
       }
     },
-    [client, symbol, errorMessage],
+    [client, symbol, toSubmitError],
   )
 
   const stop = useCallback(

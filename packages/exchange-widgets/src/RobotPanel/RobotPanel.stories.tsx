@@ -28,7 +28,7 @@ const meta = {
     now: () => FIXTURE_NOW,
     onStart: fn(async () => undefined),
     onStop: fn(),
-    onLoginRequest: fn(),
+    onLogin: fn(),
     onGetKeyRequest: fn(),
     onRetry: fn(),
   },
@@ -176,7 +176,7 @@ export const Visitor: Story = {
     ).toBeVisible()
     await expect(canvas.queryByLabelText('Secret key')).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
-    await expect(args.onLoginRequest).toHaveBeenCalledTimes(1)
+    await expect(args.onLogin).toHaveBeenCalledTimes(1)
   },
 }
 
@@ -200,7 +200,8 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: { status: 'error', strategies: [] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

@@ -27,13 +27,13 @@ function setup(options: MockHandlerOptions = {}, loggedIn = true) {
   const stream = createMockStream()
   render(
     <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={stream} locale="en">
-        <RobotPanelConnected
-          market={robotMarket}
-          loggedIn={loggedIn}
-          timeZone="UTC"
-          errorMessage={(code) => `translated ${code}`}
-        />
+      <WidgetsProvider
+        client={client}
+        stream={stream}
+        locale="en"
+        errorText={(code) => `translated ${code}`}
+      >
+        <RobotPanelConnected market={robotMarket} loggedIn={loggedIn} timeZone="UTC" />
       </WidgetsProvider>
     </BourseThemeProvider>,
   )

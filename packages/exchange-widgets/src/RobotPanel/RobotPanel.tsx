@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type {
   MarketInfo,
   RobotEndReason,
@@ -355,7 +356,7 @@ export type RobotPanelProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'on
    */
   now?: () => number
   /** Text, English by default. */
-  labels?: Partial<RobotPanelLabels>
+  labels?: LabelsInput<RobotPanelLabels>
   /**
    * Starts a run. A rejection's `message` shows above the button and the inputs stay.
    * @default undefined
@@ -370,7 +371,7 @@ export type RobotPanelProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'on
    * Called by the visitor's login button.
    * @default undefined
    */
-  onLoginRequest?: () => void
+  onLogin?: () => void
   /**
    * Called by the "Get a secret key" link (the key is issued on the account page).
    * @default undefined
@@ -447,7 +448,7 @@ export function RobotPanel({
   labels: labelsProp,
   onStart,
   onStop,
-  onLoginRequest,
+  onLogin,
   onGetKeyRequest,
   onRetry,
   ...rest
@@ -507,7 +508,7 @@ export function RobotPanel({
         locale={locale}
         quoteAmount={quoteAmount}
         onStart={onStart}
-        onLoginRequest={onLoginRequest}
+        onLogin={onLogin}
         onGetKeyRequest={onGetKeyRequest}
       />
     )
@@ -587,14 +588,14 @@ function StartForm({
   locale,
   quoteAmount,
   onStart,
-  onLoginRequest,
+  onLogin,
   onGetKeyRequest,
 }: Omit<Common, 'market'> & {
   available: string | null
   previous: RobotRun | null
   loggedIn: boolean
   onStart?: RobotPanelProps['onStart']
-  onLoginRequest?: () => void
+  onLogin?: () => void
   onGetKeyRequest?: () => void
 }) {
   const [form, setForm] = useState<FormState>(() => initialForm(strategies, previous))
@@ -777,7 +778,7 @@ function StartForm({
           ) : (
             <Prompt>
               <Muted>{labels.loginPrompt}</Muted>
-              <Button variant="primary" onClick={() => onLoginRequest?.()}>
+              <Button variant="primary" onClick={() => onLogin?.()}>
                 {labels.login}
               </Button>
             </Prompt>

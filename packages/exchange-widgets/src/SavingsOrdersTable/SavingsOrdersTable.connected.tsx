@@ -2,13 +2,13 @@ import type { ExchangeClient, FinanceOrder } from '@bourse/api-client'
 import { useState } from 'react'
 import { useEarnRecordsPage } from '../hooks/useEarnRecords'
 import {
-  useDescribeError,
   useRecordActions,
   type RecordsConnectedProps,
   type RecordsFedProps,
   type RecordsQueryBody,
 } from '../hooks/useRecords'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import { SavingsOrdersTable, type SavingsOrdersTableProps } from './SavingsOrdersTable'
 
 export type SavingsOrdersTableConnectedProps = Omit<
@@ -30,18 +30,16 @@ const load = (client: ExchangeClient, body: RecordsQueryBody<object>, signal: Ab
  */
 export function SavingsOrdersTableConnected({
   loggedIn,
-  errorMessage,
   refreshKey,
   onTransferredOut,
   ...props
 }: SavingsOrdersTableConnectedProps) {
   const { client } = useWidgets()
-  const describe = useDescribeError(errorMessage)
+  const { describe } = useApiErrors()
   const actions = useRecordActions(describe)
   const [redeemed, setRedeemed] = useState(0)
   const { rows, ...fed } = useEarnRecordsPage({
     loggedIn,
-    errorMessage,
     load,
     account: 'financial',
     refreshKey: `${refreshKey ?? ''}:${redeemed}`,

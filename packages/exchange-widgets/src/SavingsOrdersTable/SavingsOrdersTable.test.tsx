@@ -8,7 +8,7 @@ import {
 } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderInWidgets } from '../shared/testing/render'
+import { renderInWidgets, translatedError } from '../shared/testing/render'
 import { SavingsOrdersTableConnected } from './SavingsOrdersTable.connected'
 
 function setup(redeem: 'ok' | 'settled' = 'ok') {
@@ -30,12 +30,8 @@ function setup(redeem: 'ok' | 'settled' = 'ok') {
   const stream = createMockStream()
   const onTransferredOut = vi.fn()
   renderInWidgets(
-    { client, stream },
-    <SavingsOrdersTableConnected
-      loggedIn
-      errorMessage={(code) => `translated ${code}`}
-      onTransferredOut={onTransferredOut}
-    />,
+    { client, stream, errorText: translatedError },
+    <SavingsOrdersTableConnected loggedIn onTransferredOut={onTransferredOut} />,
   )
   const loads = () => calls.filter((c) => c.path === '/app/finance/orders').length
   return { calls, stream, onTransferredOut, loads }

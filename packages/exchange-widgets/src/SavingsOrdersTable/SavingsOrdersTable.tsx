@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { FinanceOrder } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import { Alert, Button, Modal, type TableColumn } from '@bourse/ui'
@@ -114,7 +115,7 @@ export type SavingsOrdersTableProps = ServerRecordsTableProps & {
   /** A failed transfer out, shown above the table. @default null */
   actionError?: RecordActionError | null
   /** Text, English by default. */
-  labels?: Partial<SavingsOrdersTableLabels>
+  labels?: LabelsInput<SavingsOrdersTableLabels>
 }
 
 const none: readonly string[] = []

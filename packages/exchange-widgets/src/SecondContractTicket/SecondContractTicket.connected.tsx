@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
 import { newClientId } from '../shared/clientId'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import {
   SecondContractTicket,
   type SecondContractTicketProps,
@@ -21,12 +22,6 @@ export type SecondContractTicketConnectedProps = Omit<
   SecondContractTicketProps,
   'offer' | 'lastPrice' | 'available' | 'orders' | 'status' | 'onRetry' | 'onSubmit' | 'locale'
 > & {
-  /**
-   * Turns a server error code (`second.amount.low`, `balance.insufficient`, ...) into the message
-   * the ticket shows; the site passes its `errors.<code>` translation.
-   * @default the server's own message
-   */
-  errorMessage?: (code: string) => string
   /** Called after a contract was bought. @default undefined */
   onPlaced?: (details: { order: SecondOrder }) => void
 }
@@ -42,18 +37,18 @@ const isSecondEvent = (data: unknown): data is Extract<UserStreamEvent, { type: 
 
 function LiveSecondContractTicket({
   symbol,
-  signedIn,
-  errorMessage,
+  loggedIn,
   onPlaced,
   ...props
 }: SecondContractTicketConnectedProps) {
   const { client, stream, locale } = useWidgets()
+  const { toSubmitError } = useApiErrors()
   const [offer, setOffer] = useState<SecondOffer | null>(null)
   const [offerFailed, setOfferFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const [lastPrice, setLastPrice] = useState<string | null>(null)
   const [orders, setOrders] = useState<readonly SecondOrder[]>([])
-  const balances = useAccountBalances('second', signedIn)
+  const balances = useAccountBalances('second', loggedIn)
   // The id of a purchase whose answer never came: the same purchase retried keeps it, so the
   // server (idempotent by clientOrderId) never buys it twice.
   const inFlight = useRef<{ key: string; clientOrderId: string } | null>(null)
@@ -78,7 +73,7 @@ function LiveSecondContractTicket({
   // Open contracts: subscribe first and hold events until the REST answer, so none is lost.
   const [reloadTick, setReloadTick] = useState(0)
   useEffect(() => {
-    if (!signedIn) {
+    if (!loggedIn) {
       setOrders([])
       return
     }
@@ -122,7 +117,7 @@ function LiveSecondContractTicket({
       off()
       offStatus()
     }
-  }, [client, stream, symbol, signedIn, reloadTick])
+  }, [client, stream, symbol, loggedIn, reloadTick])
 
   const submit = useCallback(
     async (request: SecondTicketSubmit) => {
@@ -142,12 +137,10 @@ function LiveSecondContractTicket({
       } catch (error) {
         // The server answered: that id is settled. A network failure keeps it for a retry.
         if (!networkFailure(error)) inFlight.current = null
-        const code = isApiError(error) ? error.code : 'system.error'
-        const fallback = error instanceof Error ? error.message : ''
-        throw new Error(errorMessage ? errorMessage(code) : fallback)
+        throw toSubmitError(error)
       }
     },
-    [client, stream, symbol, errorMessage, onPlaced, balances],
+    [client, stream, symbol, toSubmitError, onPlaced, balances],
   )
 
   const asset = offer?.asset ?? 'USDT'
@@ -155,13 +148,13 @@ function LiveSecondContractTicket({
     <SecondContractTicket
       {...props}
       symbol={symbol}
-      signedIn={signedIn}
+      loggedIn={loggedIn}
       offer={offer}
       status={offerFailed ? 'error' : offer === null ? 'loading' : 'ready'}
       onRetry={() => setAttempt((n) => n + 1)}
       lastPrice={lastPrice}
       available={
-        signedIn && balances.status === 'ready'
+        loggedIn && balances.status === 'ready'
           ? balanceOf(balances.balances, asset).available
           : null
       }

@@ -21,7 +21,7 @@ const meta = {
     pairName: 'BTC/USDT',
     lastPrice: '64250.5',
     available: '25000',
-    signedIn: true,
+    loggedIn: true,
     status: 'ready',
     now: fixedNow,
     onSubmit: fn(async (request) => placedOrder(request)),
@@ -137,7 +137,7 @@ export const Unavailable: Story = {
 
 /** A visitor sees the offer and logs in to trade. */
 export const Visitor: Story = {
-  args: { signedIn: false, available: null },
+  args: { loggedIn: false, available: null },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByTestId('available')).toBeNull()

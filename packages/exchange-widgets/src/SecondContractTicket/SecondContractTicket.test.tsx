@@ -9,7 +9,7 @@ import {
 } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { changeText, renderInWidgets, textbox } from '../shared/testing/render'
+import { changeText, renderInWidgets, textbox, translatedError } from '../shared/testing/render'
 import { SecondContractTicketConnected } from './SecondContractTicket.connected'
 
 type PlaceAnswer = 'network' | 'success' | 'low'
@@ -42,12 +42,8 @@ function setup(answers: PlaceAnswer[] = []) {
   })
   const stream = createMockStream()
   renderInWidgets(
-    { client, stream },
-    <SecondContractTicketConnected
-      symbol="BTCUSDT"
-      signedIn
-      errorMessage={(code) => `translated ${code}`}
-    />,
+    { client, stream, errorText: translatedError },
+    <SecondContractTicketConnected symbol="BTCUSDT" loggedIn />,
   )
   return { placed, stream, calls }
 }

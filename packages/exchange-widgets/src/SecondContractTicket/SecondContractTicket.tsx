@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type {
   SecondDirection,
   SecondOffer,
@@ -33,7 +34,6 @@ import {
   SideSwitch,
   SubmitBlock,
   useEntryLabels,
-  type LabelsInput,
 } from '../shared/OrderEntry'
 import {
   EntryForm as Form,
@@ -208,7 +208,7 @@ export type SecondContractTicketProps = Omit<
   /** Available stake asset in the second-contract account; null when unknown. @default null */
   available?: string | null
   /** Whether a user is signed in. */
-  signedIn: boolean
+  loggedIn: boolean
   /**
    * The user's contracts to show under the form (open ones and just settled ones), newest first;
    * contracts `onSubmit` returns are added to them. @default []
@@ -259,7 +259,7 @@ export function SecondContractTicket({
   lastPrice = null,
   pricePrecision = 2,
   available = null,
-  signedIn,
+  loggedIn,
   orders = noOrders,
   status = 'ready',
   onRetry,
@@ -485,7 +485,7 @@ export function SecondContractTicket({
           <FigureRow term={labels.payout} testId="payout">
             {win ? `${money(win.payout)} ${asset}` : '–'}
           </FigureRow>
-          {signedIn ? (
+          {loggedIn ? (
             <AvailableRow
               term={labels.available}
               value={available === null ? '–' : `${money(available)} ${asset}`}
@@ -503,7 +503,7 @@ export function SecondContractTicket({
         </Summary>
 
         <SubmitBlock
-          signedIn={signedIn}
+          loggedIn={loggedIn}
           tone={direction === 'up' ? 'positive' : 'negative'}
           submitLabel={direction === 'up' ? labels.up : labels.down}
           submittingLabel={labels.submitting}
@@ -514,7 +514,7 @@ export function SecondContractTicket({
         />
       </Form>
 
-      {signedIn && shown.length > 0 ? (
+      {loggedIn && shown.length > 0 ? (
         <Contracts aria-labelledby={`${ids}-contracts`}>
           <ContractsTitle id={`${ids}-contracts`}>{labels.contracts}</ContractsTitle>
           <ContractList>

@@ -44,7 +44,6 @@ export function SecondOrdersTableConnected({
   loggedIn,
   symbol,
   markets: marketsProp,
-  errorMessage,
   refreshKey,
   ...props
 }: SecondOrdersTableConnectedProps) {
@@ -53,7 +52,6 @@ export function SecondOrdersTableConnected({
   const markets = useSpotMarkets(marketsProp)
   const { rows, ...fed } = useLiveRecordsPage({
     loggedIn,
-    errorMessage,
     query: { page, setPage, filters },
     load,
     reloadKey: refreshKey,

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { MarketInfo, SecondOrder, SecondStatus } from '@bourse/api-client'
 import { compare } from '@bourse/rules/decimal'
 import {
@@ -101,7 +102,7 @@ export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children
     /** Clock of the countdowns (stories pin it). @default Date.now */
     now?: () => number
     /** Text, English by default. */
-    labels?: Partial<SecondOrdersTableLabels>
+    labels?: LabelsInput<SecondOrdersTableLabels>
   }
 
 const DEFAULT_DECIMALS = 4

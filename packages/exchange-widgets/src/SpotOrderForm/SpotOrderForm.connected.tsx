@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { balanceOf, useSpotBalances, type SpotBalancesState } from '../hooks/useSpotBalances'
 import { newClientId } from '../shared/clientId'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import { SpotOrderForm, type SpotOrderFormProps, type SpotOrderSubmit } from './SpotOrderForm'
 
 export type SpotOrderFormConnectedProps = Omit<
@@ -23,13 +24,6 @@ export type SpotOrderFormConnectedProps = Omit<
    */
   balances?: SpotBalancesState
   /**
-   * Turns a server error code (`balance.insufficient`, `network.timeout`, ...) into the message
-   * the form shows; the site passes its `errors.<code>` translation. Without it the server's
-   * English message is shown.
-   * @default undefined
-   */
-  errorMessage?: (code: string) => string
-  /**
    * Called after an order was placed (e.g. to refresh an open-orders table).
    * @default undefined
    */
@@ -45,12 +39,12 @@ const networkFailure = (error: unknown) =>
 function LiveSpotOrderForm({
   market,
   loggedIn,
-  errorMessage,
   onPlaced,
   balances: shared,
   ...props
 }: SpotOrderFormConnectedProps) {
   const { client, stream, locale } = useWidgets()
+  const { toSubmitError } = useApiErrors()
   const { symbol, base, quote } = market
   // Balances: the page's shared state, or the form's own (loaded, then live from `user`).
   const own = useSpotBalances(loggedIn && !shared)
@@ -111,14 +105,12 @@ function LiveSpotOrderForm({
       } catch (error) {
         // The server answered: that order id is settled. A network failure keeps the id for a retry.
         if (!networkFailure(error)) inFlight.current = null
-        const code = isApiError(error) ? error.code : 'system.error'
-        const fallback = error instanceof Error ? error.message : ''
-        throw new Error(errorMessage ? errorMessage(code) : fallback)
+        throw toSubmitError(error)
       } finally {
         setSubmitting(false)
       }
     },
-    [client, stream, symbol, errorMessage, onPlaced, state],
+    [client, stream, symbol, toSubmitError, onPlaced, state],
   )
 
   return (

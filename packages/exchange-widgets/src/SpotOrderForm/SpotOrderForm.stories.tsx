@@ -28,7 +28,7 @@ const meta = {
     loggedIn: true,
     status: 'ready',
     onSubmit: fn(async () => undefined),
-    onLoginRequest: fn(),
+    onLogin: fn(),
     onDepositRequest: fn(),
   },
   decorators: [widthDecorator(320)],
@@ -229,7 +229,7 @@ export const Visitor: Story = {
     await expect(canvas.getByRole('slider')).toBeDisabled()
     await expect(canvas.queryByRole('button', { name: 'Deposit USDT' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Log in to trade' }))
-    await expect(args.onLoginRequest).toHaveBeenCalledTimes(1)
+    await expect(args.onLogin).toHaveBeenCalledTimes(1)
   },
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { changeText, renderInWidgets, textbox } from '../shared/testing/render'
+import { changeText, renderInWidgets, textbox, translatedError } from '../shared/testing/render'
 import { newClientOrderId, SpotOrderFormConnected } from './SpotOrderForm.connected'
 import { btcMarket } from './SpotOrderForm.fixtures'
 
@@ -29,12 +29,8 @@ function setup(answers: PlaceAnswer[]) {
   })
   const stream = createMockStream()
   renderInWidgets(
-    { client, stream },
-    <SpotOrderFormConnected
-      market={btcMarket}
-      loggedIn
-      errorMessage={(code) => `translated ${code}`}
-    />,
+    { client, stream, errorText: translatedError },
+    <SpotOrderFormConnected market={btcMarket} loggedIn />,
   )
   return { placed, stream }
 }

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { MarketInfo, OrderSide, SpotOrderType } from '@bourse/api-client'
 import {
   formatMessage,
@@ -28,7 +29,6 @@ import {
   SubmitBlock,
   useEntryLabels,
   usePriceFill,
-  type LabelsInput,
 } from '../shared/OrderEntry'
 import {
   EntryForm as Form,
@@ -263,7 +263,7 @@ export type SpotOrderFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit' | 
    * A visitor asked to log in.
    * @default undefined
    */
-  onLoginRequest?: () => void
+  onLogin?: () => void
   /**
    * The user asked to deposit `asset`.
    * @default undefined
@@ -297,7 +297,7 @@ export function SpotOrderForm({
   defaultSide = 'buy',
   defaultType = 'limit',
   onSubmit,
-  onLoginRequest,
+  onLogin,
   onDepositRequest,
   ...rest
 }: SpotOrderFormProps) {
@@ -659,7 +659,7 @@ export function SpotOrderForm({
         </Summary>
 
         <SubmitBlock
-          signedIn={loggedIn}
+          loggedIn={loggedIn}
           tone={side === 'buy' ? 'positive' : 'negative'}
           submitLabel={formatMessage(side === 'buy' ? labels.submitBuy : labels.submitSell, {
             base: market.base,
@@ -671,7 +671,7 @@ export function SpotOrderForm({
           disabled={disabled}
           loginDisabled={loading}
           busy={busy}
-          onLogin={onLoginRequest}
+          onLogin={onLogin}
         />
       </Form>
 

@@ -98,7 +98,8 @@ export const Empty: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: { status: 'error', ticker: null },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

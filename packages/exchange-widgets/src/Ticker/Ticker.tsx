@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { MarketInfo, StreamStatus, Ticker as TickerData } from '@bourse/api-client'
 import type { PriceDirection } from '@bourse/rules'
 import { compare } from '@bourse/rules/decimal'
@@ -109,7 +110,7 @@ export type TickerProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
    */
   timeZone?: string
   /** Text, English by default. */
-  labels?: Partial<TickerLabels>
+  labels?: LabelsInput<TickerLabels>
 }
 
 const DASH = '—'

@@ -82,7 +82,8 @@ export const Empty: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: { status: 'error', trades: [] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

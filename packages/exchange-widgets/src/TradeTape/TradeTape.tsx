@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { MarketInfo, PublicTrade, StreamStatus } from '@bourse/api-client'
 import { Empty, VisuallyHidden } from '@bourse/ui'
 import type { HTMLAttributes } from 'react'
@@ -103,7 +104,7 @@ export type TradeTapeProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
    */
   timeZone?: string
   /** Text, English by default. */
-  labels?: Partial<TradeTapeLabels>
+  labels?: LabelsInput<TradeTapeLabels>
 }
 
 /**

@@ -11,6 +11,13 @@ export type WidgetsContextValue = {
   stream: StreamClient
   /** BCP-47 locale for numbers and dates (`en`, `ja`, `zh-CN`, ...). */
   locale: string
+  /**
+   * The text of a server error code in the page's language (`order.not.cancellable`,
+   * `network.timeout`, ...), e.g. the site's translated `errors.<code>`. Every connected widget
+   * words its errors through it.
+   * @default undefined (the server's own English message)
+   */
+  errorText?: ((code: string) => string) | undefined
 }
 
 const WidgetsContext = createContext<WidgetsContextValue | null>(null)
@@ -31,17 +38,24 @@ export type WidgetsProviderProps = WidgetsContextValue & {
   children: ReactNode
 }
 
-/** Gives the widgets below it their client, locale, texts and an isolated state store. */
+/**
+ * Gives the widgets below it their client, locale, texts, error wording and an isolated state
+ * store.
+ */
 export function WidgetsProvider({
   client,
   stream,
   locale,
+  errorText,
   store,
   messages,
   children,
 }: WidgetsProviderProps) {
   const [ownStore] = useState(() => store ?? createStore())
-  const value = useMemo(() => ({ client, stream, locale }), [client, stream, locale])
+  const value = useMemo(
+    () => ({ client, stream, locale, errorText }),
+    [client, stream, locale, errorText],
+  )
   return (
     <WidgetsContext.Provider value={value}>
       <WidgetMessagesProvider messages={messages}>
@@ -52,7 +66,7 @@ export function WidgetsProvider({
 }
 WidgetsProvider.displayName = 'WidgetsProvider'
 
-/** The embedding page's client, stream and locale; throws outside a {@link WidgetsProvider}. */
+/** The embedding page's client, stream, locale and error wording; throws outside a {@link WidgetsProvider}. */
 export function useWidgets(): WidgetsContextValue {
   const value = useContext(WidgetsContext)
   if (!value) throw new Error('Bourse widgets must be rendered inside <WidgetsProvider>.')

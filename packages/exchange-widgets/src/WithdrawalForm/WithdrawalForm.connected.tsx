@@ -2,10 +2,11 @@ import { isApiError, type WalletCoin, type WithdrawalLimits } from '@bourse/api-
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { AddressManagerConnected, type AddressManagerConnectedProps } from '../AddressManager'
 import { balanceOf, useAccountBalances } from '../hooks/useAccountBalances'
-import { useDescribeError, useGivenOrLoaded, useServerPage } from '../hooks/useRecords'
+import { useGivenOrLoaded } from '../hooks/useRecords'
+import { useLoad } from '../shared/load'
 import { newClientId } from '../shared/clientId'
-import { toSubmitError } from '../shared/submitError'
 import { useWidgets } from '../WidgetsProvider'
+import { useApiErrors } from '../shared/apiError'
 import {
   WithdrawalForm,
   type WithdrawalFormProps,
@@ -25,12 +26,6 @@ export type WithdrawalFormConnectedProps = Omit<
   | 'onSubmit'
   | 'locale'
 > & {
-  /**
-   * The message of a server error code (`fund.password.error`, `withdrawal.blocked`, ...), e.g.
-   * the site's translated `errors.<code>`.
-   * @default the server's own message
-   */
-  errorMessage?: (code: string) => string
   /** Labels of the address book opened from the form. @default English */
   addressBookLabels?: AddressManagerConnectedProps['labels']
   /**
@@ -63,22 +58,21 @@ const networkFailure = (error: unknown) =>
  * twice. For signed-in users only.
  */
 export function WithdrawalFormConnected({
-  errorMessage,
   addressBookLabels,
   onDone,
   refreshKey,
   ...props
 }: WithdrawalFormConnectedProps) {
   const { client, locale } = useWidgets()
-  const describe = useDescribeError(errorMessage)
-  const coinsPage = useServerPage<WalletCoin[]>(
+  const { describe, toSubmitError } = useApiErrors()
+  const coinsPage = useLoad<WalletCoin[]>(
     true,
     useCallback(
       (signal: AbortSignal) => client.get('/app/wallet/coins', { signal, silent: true }),
       [client],
     ),
   )
-  const limitsPage = useServerPage<WithdrawalLimits>(
+  const limitsPage = useLoad<WithdrawalLimits>(
     true,
     useCallback(
       (signal: AbortSignal) =>
@@ -145,10 +139,10 @@ export function WithdrawalFormConnected({
         // The server answered: that id is settled. A network failure keeps it for a retry.
         if (!networkFailure(error)) inFlight.current = null
         if (isApiError(error) && LIMIT_CODES.has(error.code)) reloadLimits()
-        throw toSubmitError(error, errorMessage, APPLY_ERROR_FIELDS)
+        throw toSubmitError(error, APPLY_ERROR_FIELDS)
       }
     },
-    [client, errorMessage, reloadLimits, spot, fiat],
+    [client, toSubmitError, reloadLimits, spot, fiat],
   )
 
   const failure = coinsPage.failure ?? limitsPage.failure
@@ -176,7 +170,6 @@ export function WithdrawalFormConnected({
           mode="select"
           chain={chain}
           onSelect={onSelect}
-          errorMessage={errorMessage}
           labels={addressBookLabels}
         />
       )}

@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { fixtureAddressText } from '../AddressManager/AddressManager.fixtures'
-import { changeText, renderInWidgets } from '../shared/testing/render'
+import { changeText, renderInWidgets, translatedError } from '../shared/testing/render'
 import { WithdrawalFormConnected } from './WithdrawalForm.connected'
 import { fixtureCoins, fixtureLimits } from './WithdrawalForm.fixtures'
 
@@ -50,8 +50,8 @@ function setup(answers: Answer[] = []) {
   })
   const onDone = vi.fn()
   renderInWidgets(
-    { client, stream: createMockStream() },
-    <WithdrawalFormConnected onDone={onDone} errorMessage={(code) => `translated ${code}`} />,
+    { client, stream: createMockStream(), errorText: translatedError },
+    <WithdrawalFormConnected onDone={onDone} />,
   )
   return { sent, calls, onDone }
 }

@@ -37,7 +37,6 @@ const load = (
  */
 export function WithdrawalRecordsConnected({
   loggedIn,
-  errorMessage,
   refreshKey,
   defaultFilters,
   onFiltersChange,
@@ -49,7 +48,6 @@ export function WithdrawalRecordsConnected({
   )
   const { rows, ...fed } = useLiveRecordsPage({
     loggedIn,
-    errorMessage,
     query,
     load,
     reloadKey: refreshKey,

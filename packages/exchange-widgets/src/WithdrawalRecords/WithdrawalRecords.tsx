@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../shared/labels'
 import type { Withdrawal, WithdrawalStatus } from '@bourse/api-client'
 import { shortenAddress, type WithdrawalRecordsFilters } from '@bourse/rules'
 import { chainRule, maskCardNumber, WALLET_COINS } from '@bourse/rules/wallet'
@@ -83,7 +84,7 @@ export type WithdrawalRecordsProps = Omit<HTMLAttributes<HTMLElement>, 'children
     /** Coins of the coin filter. @default ['USDT', 'BTC', 'ETH', 'USD'] */
     coins?: readonly string[]
     /** Text, English by default. */
-    labels?: Partial<WithdrawalRecordsLabels>
+    labels?: LabelsInput<WithdrawalRecordsLabels>
   }
 
 const STATUS_TONE: Record<WithdrawalStatus, Tone> = {

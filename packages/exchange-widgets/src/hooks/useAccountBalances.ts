@@ -51,18 +51,18 @@ export function accountBalanceEvent(event: unknown, account: WalletAccount): Spo
  */
 export function useAccountBalances(
   account: WalletAccount,
-  signedIn: boolean,
+  loggedIn: boolean,
 ): AccountBalancesState {
   const { client, stream } = useWidgets()
   const [balances, setBalances] = useState<SpotBalance[]>([])
   const [status, setStatus] = useState<AccountBalancesState['status']>(
-    signedIn ? 'loading' : 'idle',
+    loggedIn ? 'loading' : 'idle',
   )
   const [attempt, setAttempt] = useState(0)
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
 
   useEffect(() => {
-    if (!signedIn) {
+    if (!loggedIn) {
       setBalances([])
       setStatus('idle')
       return
@@ -116,7 +116,7 @@ export function useAccountBalances(
       offUser()
       offStatus()
     }
-  }, [client, stream, account, signedIn, attempt])
+  }, [client, stream, account, loggedIn, attempt])
 
   return { status, balances, reload }
 }

@@ -40,8 +40,6 @@ export function useVisibleInterval(enabled: boolean, ms: number): number {
 export type EarnRecordsOptions<T> = {
   /** Whether a user is signed in: load only then. */
   loggedIn: boolean
-  /** The message of a server error code. @default the server's own message */
-  errorMessage?: ((code: string) => string) | undefined
   /** Asks the server for a page (a module-level function). */
   load: (
     client: ExchangeClient,
@@ -64,7 +62,6 @@ export type EarnRecordsOptions<T> = {
  */
 export function useEarnRecordsPage<T extends { id: string }>({
   loggedIn,
-  errorMessage,
   load,
   account,
   refreshKey,
@@ -79,7 +76,6 @@ export function useEarnRecordsPage<T extends { id: string }>({
   const tick = useVisibleInterval(loggedIn, refreshMs)
   return useLiveRecordsPage<T, object>({
     loggedIn,
-    errorMessage,
     query,
     load,
     reloadKey: `${refreshKey ?? ''}:${events}:${tick}`,

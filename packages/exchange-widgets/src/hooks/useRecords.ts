@@ -1,5 +1,4 @@
 import {
-  isApiError,
   USER_CHANNEL,
   type ExchangeClient,
   type FuturesMarket,
@@ -10,6 +9,8 @@ import { mergeIntoPage, type PagePlacement, type RecordPage } from '@bourse/rule
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import type { WidgetStatus } from '../types'
+import { useApiErrors } from '../shared/apiError'
+import { useLoad, type Loaded } from '../shared/load'
 import { useWidgets } from '../WidgetsProvider'
 
 /*
@@ -17,24 +18,6 @@ import { useWidgets } from '../WidgetsProvider'
  * contracts): a list given or loaded once, a server page, a list kept live from the `user`
  * channel, and the message of a failure's error code.
  */
-
-/** What a load has answered: the data (null until it answers) or the failure. */
-export type Loaded<T> = { data: T | null; failure: unknown }
-
-/**
- * A stable `describe(failure)`: the message of an API error's code (`errorMessage(code)`, the
- * site's `errors.<code>`; the server's message without it), undefined for anything else.
- */
-export function useDescribeError(
-  errorMessage: ((code: string) => string) | undefined,
-): (failure: unknown) => string | undefined {
-  const messageOf = useRef(errorMessage)
-  messageOf.current = errorMessage
-  return useCallback((failure: unknown): string | undefined => {
-    if (!isApiError(failure)) return undefined
-    return messageOf.current ? messageOf.current(failure.code) : failure.message
-  }, [])
-}
 
 /**
  * `given` when the page passes it, else what `load` answers (loaded again when `load` changes).
@@ -55,58 +38,6 @@ export function useGivenOrLoaded<T>(
     return () => controller.abort()
   }, [given, load])
   return given ?? loaded ?? undefined
-}
-
-export type ServerPage<T> = Loaded<T> & {
-  /** Replaces the data shown (a live event changed a row). */
-  setData: (update: (data: T | null) => T | null) => void
-  /** Loads again, keeping the data shown until the answer (after a reconnect). */
-  reload: () => void
-  /** Forgets the data and the failure and loads again (the error state's retry). */
-  retry: () => void
-}
-
-/**
- * One answer from the server, loaded while `enabled` and again whenever `load` or `reloadKey`
- * changes or `retry` is called; a reload keeps the data shown until the answer, an aborted
- * (superseded) answer is dropped.
- */
-export function useServerPage<T>(
-  enabled: boolean,
-  load: (signal: AbortSignal) => Promise<T>,
-  reloadKey?: unknown,
-): ServerPage<T> {
-  const [state, setState] = useState<Loaded<T>>({ data: null, failure: null })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (!enabled) return
-    const controller = new AbortController()
-    const { signal } = controller
-    setState((s) => ({ data: s.data, failure: null }))
-    load(signal).then(
-      (data) => {
-        if (!signal.aborted) setState({ data, failure: null })
-      },
-      (failure: unknown) => {
-        if (!signal.aborted) setState({ data: null, failure })
-      },
-    )
-    return () => controller.abort()
-  }, [enabled, load, reloadKey, attempt])
-  const setData = useCallback(
-    (update: (data: T | null) => T | null) =>
-      setState((s) => {
-        const data = update(s.data)
-        return data === s.data ? s : { ...s, data }
-      }),
-    [],
-  )
-  const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  const retry = useCallback(() => {
-    setState({ data: null, failure: null })
-    setAttempt((n) => n + 1)
-  }, [])
-  return { ...state, setData, reload, retry }
 }
 
 /** Calls `onReconnect` each time the stream opens again after it was down. */
@@ -317,12 +248,6 @@ export type RecordsConnectedProps = {
   loggedIn: boolean
   /** Keep the records to one market. @default undefined (every market) */
   symbol?: string
-  /**
-   * The message of a server error code (`order.not.cancellable`, `network.timeout`, ...), e.g.
-   * the site's translated `errors.<code>`.
-   * @default the server's own message
-   */
-  errorMessage?: (code: string) => string
   /** Change it to load again (after the page placed an order, say). @default undefined */
   refreshKey?: string | number
 }
@@ -439,8 +364,6 @@ export type RecordsQueryBody<F> = { pageIndex: number; pageSize: number } & {
 export type LiveRecordsPageOptions<T, F> = {
   /** Whether a user is signed in: load and listen only then. */
   loggedIn: boolean
-  /** The message of a server error code. @default the server's own message */
-  errorMessage?: ((code: string) => string) | undefined
   /** The page and filters asked (`useRecordsQuery`); an empty filter means "all". */
   query: Pick<RecordsQuery<F>, 'page' | 'setPage' | 'filters'>
   /** Asks the server for a page (a module-level function: it loads again when it changes). */
@@ -478,7 +401,6 @@ export type LiveRecordsPage<T> = {
  */
 export function useLiveRecordsPage<T extends { id: string }, F extends object>({
   loggedIn,
-  errorMessage,
   query: { page, setPage, filters },
   load,
   reloadKey,
@@ -486,12 +408,12 @@ export function useLiveRecordsPage<T extends { id: string }, F extends object>({
   merge,
 }: LiveRecordsPageOptions<T, F>): LiveRecordsPage<T> {
   const { client, stream, locale } = useWidgets()
-  const describe = useDescribeError(errorMessage)
+  const { describe } = useApiErrors()
   const pickRef = useRef(pick)
   pickRef.current = pick
   const mergeRef = useRef(merge)
   mergeRef.current = merge
-  const records = useServerPage<RecordPage<T>>(
+  const records = useLoad<RecordPage<T>>(
     loggedIn,
     useCallback(
       (signal: AbortSignal) => {

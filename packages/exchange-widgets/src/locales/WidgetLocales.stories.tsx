@@ -34,7 +34,7 @@ function Desk({ submitBuy }: { submitBuy?: string }) {
             loggedIn
             status="ready"
             onSubmit={fn(async () => undefined)}
-            onLoginRequest={fn()}
+            onLogin={fn()}
             onDepositRequest={fn()}
             labels={submitBuy === undefined ? undefined : { submitBuy }}
           />

@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: {
     tone: 'negative',
     title: 'Withdrawal failed',

@@ -27,7 +27,8 @@ export const Checked: Story = { args: { defaultChecked: true } }
 
 export const WithHint: Story = { args: { hint: 'You can change this later in settings.' } }
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: { error: 'Please accept the agreement' },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox')

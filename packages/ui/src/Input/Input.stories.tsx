@@ -30,7 +30,8 @@ export const WithHint: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: {
     defaultValue: 'ada@',
     error: 'Enter a valid e-mail address',

@@ -95,7 +95,7 @@ export const HugeValue: Story = {
   },
 }
 
-export const Error: Story = { args: { error: 'Insufficient balance' } }
+export const ErrorState: Story = { name: 'Error', args: { error: 'Insufficient balance' } }
 
 export const Disabled: Story = { args: { disabled: true } }
 

@@ -35,7 +35,8 @@ export const Placeholder: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: { error: 'Choose a network', defaultValue: '', placeholder: 'Choose a network' },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox')

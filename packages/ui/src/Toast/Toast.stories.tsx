@@ -57,7 +57,8 @@ export const Default: Story = {
   },
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   render: () => <ShowOnMount items={[{ message: 'Copy failed', tone: 'negative' }]} />,
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement.ownerDocument.body).findByRole('alert')

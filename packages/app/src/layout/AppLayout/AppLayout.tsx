@@ -1,7 +1,7 @@
 import { WidgetsProvider } from '@bourse/exchange-widgets'
 import { Button, Modal, useToast } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { apiClient } from '../../api/client'
@@ -10,7 +10,7 @@ import { onApiError } from '../../errors/errorBus'
 import { localeOf } from '../../i18n/i18n'
 import { readLanguage } from '../../i18n/languages'
 import { appStore } from '../../session/atoms'
-import { errorMessage } from '../../errors/errorMessage'
+import { errorCodeMessage, errorMessage } from '../../errors/errorMessage'
 import { sessionExpiredAtom } from '../../session/atoms'
 import { useInboxUnread } from '../../session/inbox'
 import { useUserEvents } from '../../session/userEvents'
@@ -66,16 +66,19 @@ function SessionExpiredAlert() {
 
 /**
  * Header, content and footer around every page, inside the exchange widgets' provider: the one
- * API client, the one market stream and the active language. The widgets share the app's jotai
+ * API client, the one market stream, the active language and the site's wording of error codes. The widgets share the app's jotai
  * store here (their atoms are their own objects, so nothing collides), which keeps the app's
  * session atoms readable in pages that sit under the provider.
  */
 export function AppLayout() {
+  const { i18n } = useTranslation()
+  const errorText = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   return (
     <WidgetsProvider
       client={apiClient}
       stream={getSiteStream()}
       locale={localeOf(readLanguage())}
+      errorText={errorText}
       store={appStore}
     >
       <Layout />

@@ -59,7 +59,7 @@ export function Header() {
         <Actions>
           {loggedIn && user ? (
             <>
-              <NoticeMenu signedIn />
+              <NoticeMenu loggedIn />
               <IconAction to={paths.download} aria-label={t('header.download')}>
                 <Icon name="download" />
               </IconAction>

@@ -35,7 +35,7 @@ const meta = {
   title: 'App/NoticeMenu',
   component: NoticeMenu,
   tags: ['autodocs'],
-  args: { signedIn: true },
+  args: { loggedIn: true },
   // The app's texts in English, as its tests have them.
   loaders: [() => initTestI18n()],
 } satisfies Meta<typeof NoticeMenu>
@@ -77,7 +77,7 @@ export const Empty: Story = {
 
 /** Signed out: a plain link to the announcements. */
 export const SignedOut: Story = {
-  args: { signedIn: false },
+  args: { loggedIn: false },
   decorators: [withSession(0)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

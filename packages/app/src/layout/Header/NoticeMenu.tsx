@@ -12,7 +12,7 @@ export function badgeCount(unread: number): string {
 
 export type NoticeMenuProps = {
   /** With a session: the unread badge and the menu of announcements and messages. */
-  signedIn: boolean
+  loggedIn: boolean
 }
 
 /**
@@ -20,10 +20,10 @@ export type NoticeMenuProps = {
  * unread count and opens a card with "Announcements" and "Messages (n)"; signed out it is a
  * plain link to the announcements.
  */
-export function NoticeMenu({ signedIn }: NoticeMenuProps) {
+export function NoticeMenu({ loggedIn }: NoticeMenuProps) {
   const { t } = useTranslation()
   const unread = useAtomValue(inboxUnreadAtom)
-  if (!signedIn)
+  if (!loggedIn)
     return (
       <NoticeAction to={paths.notices} aria-label={t('header.notices')}>
         <Icon name="bell" />

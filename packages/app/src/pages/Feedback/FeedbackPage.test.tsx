@@ -30,7 +30,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-function renderFeedback(signedIn = true) {
+function renderFeedback(loggedIn = true) {
   const view = renderRoutes(
     [
       {
@@ -44,7 +44,7 @@ function renderFeedback(signedIn = true) {
     ],
     ['/feedback'],
   )
-  if (signedIn) act(() => setLoggedIn(appStore, userFixture))
+  if (loggedIn) act(() => setLoggedIn(appStore, userFixture))
   return view
 }
 

@@ -15,12 +15,12 @@ import {
   type TableColumn,
 } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { apiClient } from '../../api/client'
 import { CONTACT_EMAIL } from '../../config'
-import { errorCodeMessage, errorMessage } from '../../errors'
+import { errorMessage } from '../../errors'
 import { loginHrefFrom, paths } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { usePagedRecords } from '../../wallet/usePagedRecords'
@@ -104,7 +104,6 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   const clientId = useRef(newClientId('fb'))
   // A new uploader after each sent feedback, so its preview goes with the form.
   const [round, setRound] = useState(0)
-  const uploadError = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
 
   const length = feedbackLength(content)
   const contentId = `${ids}-content`
@@ -191,7 +190,6 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
             label={t('feedback.photo')}
             hint={t('feedback.photo.hint')}
             labels={uploaderLabels}
-            errorMessage={uploadError}
             value={photo}
             disabled={submitting}
             onChange={setPhoto}

@@ -5,7 +5,6 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { errorCodeMessage } from '../../errors'
 import { useFuturesOrderFormLabels } from '../../markets/futuresOrderFormLabels'
 import { useTradeTapeLabels } from '../../markets/widgetLabels'
 import { loginHrefFrom, paths } from '../../router/paths'
@@ -31,7 +30,7 @@ const futuresHref = (symbol: string, product: Product) =>
   deskHref(paths.futures, symbol) + (product === 'second' ? '&product=second' : '')
 
 function FuturesDesk({ market }: { market: MarketInfo }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
@@ -50,7 +49,6 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
     () => void navigate(loginHrefFrom(location.pathname + location.search)),
     [navigate, location.pathname, location.search],
   )
-  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   const priceFromBook = usePickedPrice(symbol)
   const setProduct = (next: Product) => void navigate(futuresHref(symbol, next), { replace: true })
 
@@ -84,10 +82,9 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
               key={symbol}
               symbol={symbol}
               pricePrecision={market.pricePrecision}
-              signedIn={loggedIn}
+              loggedIn={loggedIn}
               priceFromBook={priceFromBook}
               labels={formLabels}
-              errorMessage={errorMessage}
               onLogin={toLogin}
               onTransfer={() => setTransfer({ from: 'spot', to: 'contract' })}
               onPlaced={() => setRefresh((n) => n + 1)}
@@ -99,8 +96,7 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
                 symbol={symbol}
                 pairName={pair}
                 pricePrecision={market.pricePrecision}
-                signedIn={loggedIn}
-                errorMessage={errorMessage}
+                loggedIn={loggedIn}
                 onLogin={toLogin}
                 onTransfer={() => setTransfer({ from: 'spot', to: 'second' })}
                 onPlaced={() => setRefresh((n) => n + 1)}
@@ -151,22 +147,15 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
                     key={symbol}
                     symbol={symbol}
                     markets={deskMarkets}
-                    errorMessage={errorMessage}
                     refreshKey={refresh}
                   />
                 ) : perpetualTab === 'positions' ? (
-                  <Positions
-                    symbol={symbol}
-                    errorMessage={errorMessage}
-                    refreshKey={refresh}
-                    onLogin={toLogin}
-                  />
+                  <Positions symbol={symbol} refreshKey={refresh} onLogin={toLogin} />
                 ) : perpetualTab !== 'trades' ? (
                   <FuturesOrders
                     key={`${symbol}:${perpetualTab}`}
                     view={perpetualTab}
                     symbol={symbol}
-                    errorMessage={errorMessage}
                     refreshKey={refresh}
                   />
                 ) : null}

@@ -162,7 +162,7 @@ export function HomePage() {
           </SectionHead>
           <ListPanel>
             <MarketListConnected
-              isLoggedIn={loggedIn}
+              loggedIn={loggedIn}
               labels={marketListLabels}
               error={t('widget.marketList.error')}
               fillHeight

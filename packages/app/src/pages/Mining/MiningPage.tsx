@@ -13,10 +13,9 @@ import {
 import { financeInterestStart } from '@bourse/rules/earn'
 import { Button, Drawer, Empty, Skeleton, Tabs, useToast } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { errorCodeMessage } from '../../errors'
 import { useApiData } from '../../hooks/useApiData'
 import { loginHrefFrom } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
@@ -123,7 +122,7 @@ function OffersWithRules({
  * every 30 s while the page is visible.
  */
 export function MiningPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { client, locale } = useWidgets()
   const toast = useToast()
   const navigate = useNavigate()
@@ -131,7 +130,6 @@ export function MiningPage() {
   const [params, setParams] = useSearchParams()
   const tab: Tab = params.get('tab') === 'savings' ? 'savings' : 'mining'
   const loggedIn = useAtomValue(loginFlagAtom) === 1
-  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   const cardLabels = useEarnProductCardLabels()
   const buyLabels = useEarnPurchaseDialogLabels()
   const miningOrdersLabels = useMiningOrdersTableLabels()
@@ -196,9 +194,8 @@ export function MiningPage() {
             {...naming}
             loggedIn={loggedIn}
             labels={miningOrdersLabels}
-            errorMessage={errorMessage}
             refreshKey={changes}
-            onLoginRequest={logIn}
+            onLogin={logIn}
             onOpen={({ order }) => setDetail({ kind: 'mining', id: order.id })}
           />
         )}
@@ -209,9 +206,8 @@ export function MiningPage() {
             {...naming}
             loggedIn={loggedIn}
             labels={earningsLabels}
-            errorMessage={errorMessage}
             refreshKey={changes}
-            onLoginRequest={logIn}
+            onLogin={logIn}
           />
         )}
       </WidgetPanel>
@@ -252,9 +248,8 @@ export function MiningPage() {
             {...naming}
             loggedIn={loggedIn}
             labels={savingsLabels}
-            errorMessage={errorMessage}
             refreshKey={changes}
-            onLoginRequest={logIn}
+            onLogin={logIn}
             onOpen={({ order }) => setDetail({ kind: 'savings', id: order.id })}
             onTransferredOut={() => {
               toast.show({ message: t('earn.transferredOut'), tone: 'positive' })
@@ -292,7 +287,6 @@ export function MiningPage() {
         <EarnPurchaseDialogConnected
           offer={buying}
           labels={buyLabels}
-          errorMessage={errorMessage}
           onClose={() => setBuying(null)}
           onTransfer={() => {
             setTransfer(buying)
@@ -327,18 +321,12 @@ export function MiningPage() {
         onClose={() => setDetail(null)}
       >
         {detail ? (
-          <EarnOrderDetailConnected
-            order={detail}
-            labels={detailLabels}
-            errorMessage={errorMessage}
-            refreshKey={changes}
-          >
+          <EarnOrderDetailConnected order={detail} labels={detailLabels} refreshKey={changes}>
             {detail.kind === 'mining' ? (
               <MiningEarningsTableConnected
                 loggedIn={loggedIn}
                 orderId={detail.id}
                 labels={earningsLabels}
-                errorMessage={errorMessage}
               />
             ) : null}
           </EarnOrderDetailConnected>

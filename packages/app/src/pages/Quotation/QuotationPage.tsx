@@ -18,7 +18,7 @@ export function QuotationPage() {
     <SimplePage title={t('quotation.title')} lead={t('quotation.lead')}>
       <QuotesPanel>
         <MarketListConnected
-          isLoggedIn={loggedIn}
+          loggedIn={loggedIn}
           labels={labels}
           error={t('widget.marketList.error')}
           fillHeight

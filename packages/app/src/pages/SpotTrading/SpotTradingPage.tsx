@@ -5,7 +5,6 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { errorCodeMessage } from '../../errors'
 import { useSpotOrderFormLabels } from '../../markets/widgetLabels'
 import { loginHrefFrom, paths } from '../../router/paths'
 import { withLocale } from '../../i18n/i18n'
@@ -31,7 +30,7 @@ type OrdersTab = 'current' | 'history' | 'balances'
 type Mode = 'manual' | 'quant'
 
 function SpotDesk({ market }: { market: MarketInfo }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
@@ -52,7 +51,6 @@ function SpotDesk({ market }: { market: MarketInfo }) {
     [navigate],
   )
   const toRobotKey = useCallback(() => void navigate(paths.accountSet), [navigate])
-  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   const pickedPrice = usePickedPrice(symbol)
 
   return (
@@ -84,8 +82,7 @@ function SpotDesk({ market }: { market: MarketInfo }) {
               balances={balances}
               pickedPrice={pickedPrice}
               labels={formLabels}
-              errorMessage={errorMessage}
-              onLoginRequest={toLogin}
+              onLogin={toLogin}
               onDepositRequest={toDeposit}
             />
           ) : (
@@ -95,8 +92,7 @@ function SpotDesk({ market }: { market: MarketInfo }) {
                 market={market}
                 loggedIn={loggedIn}
                 balances={balances}
-                errorMessage={errorMessage}
-                onLoginRequest={toLogin}
+                onLogin={toLogin}
                 onGetKeyRequest={toRobotKey}
               />
             </Suspense>
@@ -135,8 +131,7 @@ function SpotDesk({ market }: { market: MarketInfo }) {
                   symbol={symbol}
                   markets={deskMarkets}
                   loggedIn={loggedIn}
-                  errorMessage={errorMessage}
-                  onLoginRequest={toLogin}
+                  onLogin={toLogin}
                 />
               </Suspense>
             )}

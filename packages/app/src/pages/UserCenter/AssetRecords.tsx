@@ -1,9 +1,7 @@
 import { DepositRecordsConnected, WithdrawalRecordsConnected } from '@bourse/exchange-widgets'
 import { useAtomValue } from 'jotai'
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { errorCodeMessage } from '../../errors'
 import { useDepositRecordsLabels, useWithdrawalRecordsLabels } from '../../markets/walletLabels'
 import { loginFlagAtom } from '../../session/atoms'
 import { Panel, PanelTabbed } from '../shared/Page.styles'
@@ -20,12 +18,11 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  * user's accounts, deposits, withdrawals and the savings account's entries.
  */
 export function AssetRecordsPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
   const depositLabels = useDepositRecordsLabels()
   const withdrawalLabels = useWithdrawalRecordsLabels()
-  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   const requested = params.get('tab')
   const tab: Tab = isTab(requested) ? requested : 'ledger'
   const title = t(`records.kind.${tab}`)
@@ -37,18 +34,12 @@ export function AssetRecordsPage() {
     ) : tab === 'transfer' ? (
       <TransferRecords caption={title} />
     ) : tab === 'recharge' ? (
-      <DepositRecordsConnected
-        aria-label={undefined}
-        loggedIn={loggedIn}
-        labels={depositLabels}
-        errorMessage={errorMessage}
-      />
+      <DepositRecordsConnected aria-label={undefined} loggedIn={loggedIn} labels={depositLabels} />
     ) : tab === 'withdrawal' ? (
       <WithdrawalRecordsConnected
         aria-label={undefined}
         loggedIn={loggedIn}
         labels={withdrawalLabels}
-        errorMessage={errorMessage}
       />
     ) : (
       <LedgerRecords key="financial" account="financial" caption={title} />

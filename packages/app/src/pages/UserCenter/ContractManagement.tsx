@@ -5,10 +5,8 @@ import {
 } from '@bourse/exchange-widgets'
 import { Tabs } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { errorCodeMessage } from '../../errors'
 import {
   useFuturesOrdersTableLabels,
   usePositionTableLabels,
@@ -28,7 +26,7 @@ type Tab = (typeof TABS)[number]
  * second-contract records. `?tab=` keeps the tab in the address.
  */
 export function ContractManagementPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()
   const [params, setParams] = useSearchParams()
@@ -39,26 +37,12 @@ export function ContractManagementPage() {
   const ordersLabels = useFuturesOrdersTableLabels()
   const secondLabels = useSecondOrdersTableLabels()
   const toLogin = () => void navigate(loginHrefFrom(location.pathname + location.search))
-  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
 
   let body
   if (tab === 'positions') {
-    body = (
-      <PositionTableConnected
-        signedIn={loggedIn}
-        labels={positionLabels}
-        errorMessage={errorMessage}
-        onLogin={toLogin}
-      />
-    )
+    body = <PositionTableConnected loggedIn={loggedIn} labels={positionLabels} onLogin={toLogin} />
   } else if (tab === 'second') {
-    body = (
-      <SecondOrdersTableConnected
-        loggedIn={loggedIn}
-        labels={secondLabels}
-        errorMessage={errorMessage}
-      />
-    )
+    body = <SecondOrdersTableConnected loggedIn={loggedIn} labels={secondLabels} />
   } else {
     body = (
       <FuturesOrdersTableConnected
@@ -67,7 +51,6 @@ export function ContractManagementPage() {
         loggedIn={loggedIn}
         filters={tab !== 'current'}
         labels={ordersLabels}
-        errorMessage={errorMessage}
       />
     )
   }

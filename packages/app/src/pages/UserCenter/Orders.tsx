@@ -1,10 +1,8 @@
 import { OrdersTableConnected } from '@bourse/exchange-widgets'
 import { Tabs } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { errorCodeMessage } from '../../errors'
 import { useOrdersTableLabels } from '../../markets/ordersTableLabels'
 import { loginHrefFrom } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
@@ -18,7 +16,7 @@ import { Heading, Stack } from './UserCenter.styles'
  * stream; the history and the runs page on the server.
  */
 export function OrdersPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()
   const [params, setParams] = useSearchParams()
@@ -26,8 +24,7 @@ export function OrdersPage() {
   const labels = useOrdersTableLabels()
   const requested = params.get('active')
   const active = requested === '2' || requested === '3' ? requested : '1'
-  const onLoginRequest = () => void navigate(loginHrefFrom(location.pathname + location.search))
-  const errorText = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
+  const onLogin = () => void navigate(loginHrefFrom(location.pathname + location.search))
   return (
     <Stack>
       <Heading>{t('userCenter.nav.orders')}</Heading>
@@ -46,17 +43,16 @@ export function OrdersPage() {
         </PanelTabs>
         <PanelBody>
           {active === '3' ? (
-            <RobotRuns loggedIn={loggedIn} onLoginRequest={onLoginRequest} />
+            <RobotRuns loggedIn={loggedIn} onLogin={onLogin} />
           ) : (
             <OrdersTableConnected
               key={active}
               mode={active === '1' ? 'current' : 'history'}
               loggedIn={loggedIn}
               labels={labels}
-              errorMessage={errorText}
               showSymbolColumn
               filters
-              onLoginRequest={onLoginRequest}
+              onLogin={onLogin}
             />
           )}
         </PanelBody>

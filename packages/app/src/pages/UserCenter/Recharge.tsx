@@ -1,10 +1,9 @@
 import { DepositPanelConnected, DepositRecordsConnected } from '@bourse/exchange-widgets'
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { apiClient } from '../../api/client'
-import { errorCodeMessage } from '../../errors'
 import { useDemoMode } from '../../hooks/useDemoMode'
 import { useDepositPanelLabels, useDepositRecordsLabels } from '../../markets/walletLabels'
 import { loginFlagAtom } from '../../session/atoms'
@@ -18,14 +17,13 @@ import { Heading, Stack } from './UserCenter.styles'
  * simulated chain), and the user's deposits, live as they confirm.
  */
 export function RechargePage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [params] = useSearchParams()
   const coin = params.get('coin')?.toUpperCase() || undefined
   const loggedIn = useAtomValue(loginFlagAtom) === 1
   const demo = useDemoMode()
   const panelLabels = useDepositPanelLabels()
   const recordsLabels = useDepositRecordsLabels()
-  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   const [sent, setSent] = useState(0)
   useEffect(() => {
     // The result is not used (spec §7); a failure is reported like any other.
@@ -41,7 +39,6 @@ export function RechargePage() {
             defaultCoin={coin}
             demo={demo}
             labels={panelLabels}
-            errorMessage={errorMessage}
             onDepositSent={() => setSent((n) => n + 1)}
           />
         </PanelBody>
@@ -52,7 +49,6 @@ export function RechargePage() {
             {...naming}
             loggedIn={loggedIn}
             labels={recordsLabels}
-            errorMessage={errorMessage}
             refreshKey={sent}
           />
         )}

@@ -40,14 +40,14 @@ export type RobotRunsProps = {
   /** Whether the user is logged in; a visitor is asked to log in instead. */
   loggedIn: boolean
   /** Called when a visitor asks to log in. */
-  onLoginRequest: () => void
+  onLogin: () => void
 }
 
 /**
  * The user's quantitative-robot runs on `/commin?active=3`, newest first and paged on the server:
  * what each run invested, earned and why it ended. A running run links to its market's desk.
  */
-export function RobotRuns({ loggedIn, onLoginRequest }: RobotRunsProps) {
+export function RobotRuns({ loggedIn, onLogin }: RobotRunsProps) {
   const { t } = useTranslation()
   const { client, locale } = useWidgets()
   const [pageIndex, setPageIndex] = useState(1)
@@ -93,7 +93,7 @@ export function RobotRuns({ loggedIn, onLoginRequest }: RobotRunsProps) {
     return (
       <Empty
         title={t('common.loginToView')}
-        action={<Button onClick={onLoginRequest}>{t('widget.ordersTable.login')}</Button>}
+        action={<Button onClick={onLogin}>{t('widget.ordersTable.login')}</Button>}
       />
     )
   }

@@ -3,10 +3,10 @@ import { KycUploaderConnected } from '@bourse/exchange-widgets'
 import { kycPhotoSlots, normaliseCertNumber, validateKycSubmission } from '@bourse/rules/kyc'
 import { Alert, Button, Input, Skeleton } from '@bourse/ui'
 import { useAtom } from 'jotai'
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../api/client'
-import { errorCodeMessage, errorMessage } from '../../errors'
+import { errorMessage } from '../../errors'
 import { userInfoAtom } from '../../session/atoms'
 import { FormSubmit } from '../shared/FormSubmit'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
@@ -150,7 +150,6 @@ function VerificationForm({ previous, onSubmitted }: VerificationFormProps) {
 
   const slots = certType ? kycPhotoSlots(certType) : []
   const uploaderLabels = useUploaderLabels()
-  const uploadError = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -219,7 +218,6 @@ function VerificationForm({ previous, onSubmitted }: VerificationFormProps) {
               label={t(`security.kyc.photo.${slot}`)}
               hint={t(`security.kyc.photoHint.${slot}`)}
               labels={uploaderLabels}
-              errorMessage={uploadError}
               value={photos[slot] ?? null}
               disabled={submitting}
               onChange={(photo: KycPhoto | null) =>

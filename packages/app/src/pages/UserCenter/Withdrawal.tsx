@@ -4,10 +4,9 @@ import {
   WithdrawalRecordsConnected,
 } from '@bourse/exchange-widgets'
 import { useAtomValue } from 'jotai'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { errorCodeMessage } from '../../errors'
 import {
   useAddressManagerLabels,
   useWithdrawalFormLabels,
@@ -25,7 +24,7 @@ import { Heading, Stack } from './UserCenter.styles'
  * it is set, the form loads its limits again.
  */
 export function WithdrawalPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [params] = useSearchParams()
   const coin = params.get('coin')?.toUpperCase() || undefined
   const user = useAtomValue(userInfoAtom)
@@ -33,7 +32,6 @@ export function WithdrawalPage() {
   const formLabels = useWithdrawalFormLabels()
   const addressLabels = useAddressManagerLabels()
   const recordsLabels = useWithdrawalRecordsLabels()
-  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   const [fundDialog, setFundDialog] = useState(false)
   // Counts fund password changes: the form loads its limits and balances again on each.
   const [fundPasswordSets, setFundPasswordSets] = useState(0)
@@ -49,16 +47,13 @@ export function WithdrawalPage() {
             defaultCoin={coin}
             labels={formLabels}
             addressBookLabels={addressLabels}
-            errorMessage={errorMessage}
             onSetFundPassword={() => setFundDialog(true)}
             onDone={() => setApplied((n) => n + 1)}
           />
         </PanelBody>
       </Panel>
       <WidgetPanel title={t('withdrawal.addressBook')}>
-        {(naming) => (
-          <AddressManagerConnected {...naming} labels={addressLabels} errorMessage={errorMessage} />
-        )}
+        {(naming) => <AddressManagerConnected {...naming} labels={addressLabels} />}
       </WidgetPanel>
       <WidgetPanel title={t('widget.withdrawalRecords.title')}>
         {(naming) => (
@@ -66,7 +61,6 @@ export function WithdrawalPage() {
             {...naming}
             loggedIn={loggedIn}
             labels={recordsLabels}
-            errorMessage={errorMessage}
             refreshKey={applied}
           />
         )}

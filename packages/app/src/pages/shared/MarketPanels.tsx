@@ -91,7 +91,7 @@ export function MarketPanels({
         <Suspense fallback={<PanelFallback label={t('widget.marketList.loading')} />}>
           <MarketListConnected
             variant="compact"
-            isLoggedIn={loggedIn}
+            loggedIn={loggedIn}
             selectedSymbol={symbol}
             error={t('widget.marketList.error')}
             fillHeight

@@ -1,3 +1,4 @@
+import type { LabelsInput } from '../labels'
 import { Alert, Button, Skeleton, Tabs } from '@bourse/ui'
 import { useId, useMemo, type ReactNode } from 'react'
 import {
@@ -130,7 +131,7 @@ export function AvailableRow({ term, value, loading = false, link }: AvailableRo
 
 export type SubmitBlockProps = {
   /** Signed in: the submit button; otherwise the log-in button. */
-  signedIn: boolean
+  loggedIn: boolean
   /** Colour of the submit button: the side's. */
   tone: SideTone
   /** Text of the submit button. */
@@ -173,7 +174,7 @@ export type SubmitBlockProps = {
 
 /** The server's answer and the submit button in the side's colour (or log-in for a visitor). */
 export function SubmitBlock({
-  signedIn,
+  loggedIn,
   tone,
   submitLabel,
   submittingLabel,
@@ -193,7 +194,7 @@ export function SubmitBlock({
           {done}
         </Alert>
       ) : null}
-      {signedIn ? (
+      {loggedIn ? (
         <SubmitSlot $tone={tone}>
           <Button
             type="submit"
@@ -222,18 +223,15 @@ export function SubmitBlock({
   )
 }
 
-/** Labels a site passes: any subset, the error messages included. */
-export type LabelsInput<L extends { errors: Record<string, string> }> = Partial<
-  Omit<L, 'errors'>
-> & { errors?: Partial<L['errors']> | undefined }
-
 /** The site's labels over the English defaults, error messages merged one by one. */
 export function useEntryLabels<L extends { errors: Record<string, string> }>(
   defaults: L,
   input: LabelsInput<L> | undefined,
 ): L {
-  return useMemo(
-    () => ({ ...defaults, ...input, errors: { ...defaults.errors, ...input?.errors } }),
-    [defaults, input],
-  )
+  return useMemo(() => {
+    // `errors` is a group of strings, so its input is a partial group (the conditional stays
+    // unresolved for a generic L).
+    const errors = input?.errors as Partial<L['errors']> | undefined
+    return { ...defaults, ...input, errors: { ...defaults.errors, ...errors } }
+  }, [defaults, input])
 }

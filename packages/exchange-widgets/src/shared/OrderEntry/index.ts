@@ -7,7 +7,6 @@ export {
   useEntryLabels,
   type AvailableRowProps,
   type FigureRowProps,
-  type LabelsInput,
   type MarketPriceFieldProps,
   type SideSwitchProps,
   type SubmitBlockProps,

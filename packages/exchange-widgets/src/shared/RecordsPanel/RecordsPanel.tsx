@@ -123,7 +123,7 @@ export type RecordsTableStateProps = {
   /** Called by the error state's retry button. @default undefined */
   onRetry?: () => void
   /** Called by the visitor state's login button. @default undefined */
-  onLoginRequest?: () => void
+  onLogin?: () => void
   /** Server paging: rows across all pages. @default the rows given */
   total?: number
   /** Server paging: the page shown, 1-based. @default 1 */
@@ -150,7 +150,7 @@ export type RecordsPanelProps<Row> = {
   /** State of the records. */
   status: WidgetStatus
   /** A visitor sees a login prompt instead of the table. */
-  signedIn: boolean
+  loggedIn: boolean
   /** Called by the visitor state's login button; without it the button is not shown. @default undefined */
   onLogin?: (() => void) | undefined
   /** Message of the error state. @default labels.error */
@@ -190,7 +190,7 @@ export type RecordsPanelProps<Row> = {
  */
 export function RecordsPanel<Row>({
   status,
-  signedIn,
+  loggedIn,
   onLogin,
   error,
   errorDetail,
@@ -211,7 +211,7 @@ export function RecordsPanel<Row>({
       {actionError.message}
     </Alert>
   ) : null
-  if (!signedIn) {
+  if (!loggedIn) {
     return (
       <RecordsCentered>
         <Empty

@@ -47,7 +47,7 @@ export function ServerRecords<Row extends { id: string }>({
   error,
   errorDetail,
   onRetry,
-  onLoginRequest,
+  onLogin,
   total,
   pageIndex = 1,
   pageSize = DEFAULT_PAGE_SIZE,
@@ -63,8 +63,8 @@ export function ServerRecords<Row extends { id: string }>({
       {toolbar && loggedIn ? <RecordsToolbar>{toolbar}</RecordsToolbar> : null}
       <RecordsPanel
         status={status}
-        signedIn={loggedIn}
-        onLogin={onLoginRequest}
+        loggedIn={loggedIn}
+        onLogin={onLogin}
         error={error}
         errorDetail={errorDetail}
         onRetry={onRetry}

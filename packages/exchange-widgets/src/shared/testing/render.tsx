@@ -9,14 +9,24 @@ import { WidgetsProvider } from '../../WidgetsProvider'
  * text-box queries and edits they repeat. Tests only; the package build leaves this folder out.
  */
 
-/** Renders `ui` in the light theme inside a `WidgetsProvider` on `client` and `stream`, in English. */
+/** An `errorText` whose output tests can tell from the server's message. */
+export const translatedError = (code: string) => `translated ${code}`
+
+/**
+ * Renders `ui` in the light theme inside a `WidgetsProvider` on `client` and `stream`, in English
+ * (error codes worded by `errorText` when given).
+ */
 export function renderInWidgets(
-  { client, stream }: { client: ExchangeClient; stream: StreamClient },
+  {
+    client,
+    stream,
+    errorText,
+  }: { client: ExchangeClient; stream: StreamClient; errorText?: (code: string) => string },
   ui: ReactNode,
 ) {
   return render(
     <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={stream} locale="en">
+      <WidgetsProvider client={client} stream={stream} locale="en" errorText={errorText}>
         {ui}
       </WidgetsProvider>
     </BourseThemeProvider>,

@@ -57,7 +57,7 @@ export const recordsTableArgs = () => ({
   timeZone: 'UTC',
   onPageChange: fn(),
   onRetry: fn(),
-  onLoginRequest: fn(),
+  onLogin: fn(),
 })
 
 type PlayContext<A> = { args: A; canvasElement: HTMLElement }
@@ -82,15 +82,15 @@ export async function retriesAfterError({
 
 /**
  * A records table's `play` for a visitor: no filter named `filter` shows, and the login button
- * calls `onLoginRequest`.
+ * calls `onLogin`.
  */
 export const asksVisitorToLogIn =
   (filter?: string) =>
-  async ({ args, canvasElement }: PlayContext<{ onLoginRequest?: unknown }>) => {
+  async ({ args, canvasElement }: PlayContext<{ onLogin?: unknown }>) => {
     const canvas = within(canvasElement)
     if (filter) await expect(canvas.queryByRole('combobox', { name: filter })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
-    await expect(args.onLoginRequest).toHaveBeenCalled()
+    await expect(args.onLogin).toHaveBeenCalled()
   }
 
 /**

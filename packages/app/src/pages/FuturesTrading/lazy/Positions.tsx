@@ -2,6 +2,6 @@ import { PositionTableConnected, type PositionTableConnectedProps } from '@bours
 import { usePositionTableLabels } from '../../../markets/contractLabels'
 
 /** The open positions (loaded with their tab, after the desk's first paint). */
-export default function Positions(props: Omit<PositionTableConnectedProps, 'labels' | 'signedIn'>) {
-  return <PositionTableConnected {...props} signedIn labels={usePositionTableLabels()} />
+export default function Positions(props: Omit<PositionTableConnectedProps, 'labels' | 'loggedIn'>) {
+  return <PositionTableConnected {...props} loggedIn labels={usePositionTableLabels()} />
 }

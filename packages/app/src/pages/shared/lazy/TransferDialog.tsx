@@ -1,9 +1,7 @@
 import type { WalletAccount } from '@bourse/api-client'
 import { AccountTransferConnected } from '@bourse/exchange-widgets'
 import { Modal } from '@bourse/ui'
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorCodeMessage } from '../../../errors'
 import { useAccountTransferLabels } from '../../../markets/contractLabels'
 
 export type TransferDirection = { from: WalletAccount; to: WalletAccount }
@@ -24,9 +22,8 @@ export default function TransferDialog({
   onClose: () => void
   onDone?: () => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const labels = useAccountTransferLabels()
-  const errorMessage = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
   return (
     <Modal open title={t('trade.transfer.title')} closeLabel={t('common.close')} onClose={onClose}>
       <AccountTransferConnected
@@ -34,7 +31,6 @@ export default function TransferDialog({
         defaultTo={direction.to}
         assets={assets}
         labels={labels}
-        errorMessage={errorMessage}
         onCancel={onClose}
         onDone={() => {
           onDone?.()

@@ -1,0 +1,2 @@
+export { describeFailure, useApiErrors } from './useApiErrors'
+export type { ApiErrors, ErrorText } from './useApiErrors'

@@ -1,0 +1,2 @@
+export { useLoad } from './useLoad'
+export type { Load, Loaded } from './useLoad'
