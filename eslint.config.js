@@ -60,9 +60,9 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // The layering of DESIGN.md: ui imports nothing of ours but the decimal type; rules import
-    // no React and nothing of ours but the client's types; widgets never import the app; the
-    // server takes only the rules and types from the client.
+    // The rules of import (docs/architecture.md, "Rules of import"): ui imports nothing of ours
+    // but the decimal type; rules import no React and nothing of ours but the client's types;
+    // widgets never import the app; the server takes only the rules and types from the client.
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
