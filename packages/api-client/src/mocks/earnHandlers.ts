@@ -17,6 +17,7 @@ import {
   miningOrdersFixture,
   miningPoolsFixture,
 } from './earnFixtures'
+import { page, responder } from './handlers/respond'
 
 export type EarnHandlerOptions = {
   /** Delay every answer (ms). @default 0 */
@@ -40,10 +41,7 @@ const nextStart = (ms: number) => Math.floor((ms + GMT8) / DAY) * DAY + DAY - GM
  */
 export function createEarnHandlers(base: string, options: EarnHandlerOptions = {}) {
   const at = (path: string) => `${base}${path}`
-  const ok = async <T>(data: T) => {
-    await new Promise((r) => setTimeout(r, options.delayMs ?? 0))
-    return HttpResponse.json({ code: 'success', msg: 'success', data } as JsonBodyType)
-  }
+  const ok = responder(options)
   const fail = (code: string, status: number) =>
     HttpResponse.json({ code, msg: code, data: null } as JsonBodyType, { status })
   const mining = [...(options.miningOrders ?? miningOrdersFixture)]
@@ -51,12 +49,6 @@ export function createEarnHandlers(base: string, options: EarnHandlerOptions = {
   // A repeated client id answers the first order (the contract's idempotence).
   const bought = new Map<string, MiningOrder>()
   const boughtSavings = new Map<string, FinanceOrder>()
-  const page = <T>(list: T[], pageIndex: number, pageSize: number) => ({
-    list: list.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
-    total: list.length,
-    pageIndex,
-    pageSize,
-  })
   const active = (status: string, body: EarnOrdersRequest) =>
     !body.status || (body.status === 'active') === (status === 'mining' || status === 'purchasing')
   return [

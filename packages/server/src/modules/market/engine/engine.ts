@@ -1,3 +1,6 @@
+import { acceptOrder } from './accept'
+import { BookSide, unlink } from './book'
+import type { Level, Resting } from './book'
 import { EngineError } from './types'
 import type {
   CancelReason,
@@ -7,68 +10,8 @@ import type {
   OrderState,
   PlaceOrderRequest,
   PlaceResult,
-  Side,
-  TimeInForce,
   Trade,
 } from './types'
-
-/** A resting order: a node in its level's FIFO list (O(1) cancel). */
-interface Resting {
-  state: OrderState
-  level: Level
-  prev: Resting | null
-  next: Resting | null
-}
-
-interface Level {
-  price: bigint
-  total: bigint
-  head: Resting | null
-  tail: Resting | null
-}
-
-/** One side of the book: levels sorted best first, plus a price index. */
-class BookSide {
-  readonly levels: Level[] = []
-  private readonly byPrice = new Map<bigint, Level>()
-
-  constructor(readonly side: Side) {}
-
-  /** True when price `a` is better (more aggressive) than `b` on this side. */
-  better(a: bigint, b: bigint): boolean {
-    return this.side === 'buy' ? a > b : a < b
-  }
-
-  best(): Level | undefined {
-    return this.levels[0]
-  }
-
-  level(price: bigint): Level {
-    let level = this.byPrice.get(price)
-    if (level) return level
-    level = { price, total: 0n, head: null, tail: null }
-    let lo = 0
-    let hi = this.levels.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (this.better((this.levels[mid] as Level).price, price)) lo = mid + 1
-      else hi = mid
-    }
-    this.levels.splice(lo, 0, level)
-    this.byPrice.set(price, level)
-    return level
-  }
-
-  remove(level: Level): void {
-    this.byPrice.delete(level.price)
-    const index = this.levels[0] === level ? 0 : this.levels.indexOf(level)
-    if (index >= 0) this.levels.splice(index, 1)
-  }
-
-  get(price: bigint): Level | undefined {
-    return this.byPrice.get(price)
-  }
-}
 
 const copy = (s: OrderState): OrderState => ({ ...s })
 
@@ -215,14 +158,7 @@ export class MatchingEngine {
       return this.finish(order, 'cancelled', stop ?? 'no_liquidity', emit, trades, events)
     }
     // A limit GTC order rests with what is left.
-    const own = order.side === 'buy' ? this.bids : this.asks
-    const level = own.level(order.price as bigint)
-    const node: Resting = { state: order, level, prev: level.tail, next: null }
-    if (level.tail) level.tail.next = node
-    else level.head = node
-    level.tail = node
-    level.total += order.remaining
-    this.orders.set(order.id, node)
+    const { level } = this.rest(order)
     if (trades.length) emit({ type: 'order', order: copy(order) })
     emit({ type: 'level', side: order.side, price: level.price, quantity: level.total })
     return { order: copy(order), trades, events }
@@ -260,62 +196,19 @@ export class MatchingEngine {
     const best = opposite.best()
     if (best && !opposite.better(state.price, best.price))
       throw new EngineError(`order ${state.id} would cross the book`)
-    const own = state.side === 'buy' ? this.bids : this.asks
-    const level = own.level(state.price)
-    const node: Resting = { state: { ...state }, level, prev: level.tail, next: null }
-    if (level.tail) level.tail.next = node
-    else level.head = node
-    level.tail = node
-    level.total += state.remaining
-    this.orders.set(state.id, node)
+    this.rest({ ...state })
     this.seq = Math.max(this.seq, state.seq)
   }
 
   private accept(request: PlaceOrderRequest): OrderState {
-    const now = this.now()
-    const tif: TimeInForce = request.type === 'market' ? 'IOC' : (request.timeInForce ?? 'GTC')
-    const state: OrderState = {
-      id: request.id,
-      owner: request.owner,
-      side: request.side,
-      type: request.type,
-      timeInForce: tif,
-      price: request.type === 'limit' ? (request.price ?? null) : null,
-      quantity: request.quantity ?? null,
-      quoteAmount: null,
-      filled: 0n,
-      filledQuote: 0n,
-      remaining: request.quantity ?? 0n,
-      status: 'new',
-      cancelReason: null,
-      seq: ++this.seq,
-      createdAt: now,
-      updatedAt: now,
-    }
-    if (request.side !== 'buy' && request.side !== 'sell') throw new EngineError('bad side')
-    if (!request.id || this.orders.has(request.id))
-      throw new EngineError(`order id ${request.id} is empty or resting already`)
-    if (request.type === 'limit') {
-      if (request.price === undefined || request.price <= 0n)
-        throw new EngineError('a limit order needs a positive price')
-      if (request.quantity === undefined || request.quantity <= 0n)
-        throw new EngineError('a limit order needs a positive quantity')
-      if (request.quoteAmount !== undefined) throw new EngineError('quoteAmount is for market buys')
-    } else if (request.type === 'market') {
-      const byQuote = request.quoteAmount !== undefined
-      if (byQuote === (request.quantity !== undefined))
-        throw new EngineError('a market order takes exactly one of quantity and quoteAmount')
-      if (byQuote && request.side !== 'buy')
-        throw new EngineError('only market buys take quoteAmount')
-      if (byQuote && (request.quoteAmount as bigint) <= 0n)
-        throw new EngineError('quoteAmount must be positive')
-      if (!byQuote && (request.quantity as bigint) <= 0n)
-        throw new EngineError('quantity must be positive')
-      state.quoteAmount = request.quoteAmount ?? null
-    } else {
-      throw new EngineError('bad order type')
-    }
-    return state
+    return acceptOrder(request, ++this.seq, this.now(), (id) => this.orders.has(id))
+  }
+
+  /** Puts a limit order on its side of the book with what it has left. */
+  private rest(state: OrderState): Resting {
+    const node = (state.side === 'buy' ? this.bids : this.asks).append(state)
+    this.orders.set(state.id, node)
+    return node
   }
 
   /** The worst price the order may trade at: its limit, or the slippage band for market orders. */
@@ -374,7 +267,7 @@ export class MatchingEngine {
     emit({ type: 'trade', trade })
     if (m.remaining === 0n) {
       m.status = 'filled'
-      this.unlink(maker)
+      unlink(maker)
       this.orders.delete(m.id)
     } else {
       m.status = 'partially_filled'
@@ -388,7 +281,7 @@ export class MatchingEngine {
     const s = node.state
     const level = node.level
     const own = s.side === 'buy' ? this.bids : this.asks
-    this.unlink(node)
+    unlink(node)
     this.orders.delete(s.id)
     level.total -= s.remaining
     s.status = 'cancelled'
@@ -397,15 +290,6 @@ export class MatchingEngine {
     emit({ type: 'order', order: copy(s) })
     if (level.total === 0n) own.remove(level)
     emit({ type: 'level', side: s.side, price: level.price, quantity: level.total })
-  }
-
-  private unlink(node: Resting): void {
-    const level = node.level
-    if (node.prev) node.prev.next = node.next
-    else level.head = node.next
-    if (node.next) node.next.prev = node.prev
-    else level.tail = node.prev
-    node.prev = node.next = null
   }
 
   private finish(
