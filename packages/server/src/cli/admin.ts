@@ -11,6 +11,7 @@ import type { ServerConfig } from '../config'
 import { openDatabase } from '../db/connection'
 import type { Db } from '../db/connection'
 import { migrate } from '../db/migrate'
+import { unitOfWork } from '../db/unitOfWork'
 import { AppError } from '../errors'
 import { createAuthGuards } from '../modules/auth/guards'
 import { createAuditLog, osUser } from './audit'
@@ -85,6 +86,7 @@ function auth(ctx: AdminContext) {
       clock: ctx.clock,
       scheduler: timerScheduler,
       db: ctx.db,
+      uow: unitOfWork(ctx.db),
       log: silentLog,
       // The CLI never sends messages.
       sender: { send: async () => undefined },

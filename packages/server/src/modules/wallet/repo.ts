@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection'
 import { createOperatorQueue } from '../operator/queue'
-import type { LedgerType } from '../spot/repo'
+import type { LedgerType } from '../ledger/repo'
 
 export interface TransferRow {
   id: number
