@@ -33,7 +33,7 @@ import type { OperatorTable } from '../modules/operator/queue'
 import { createRobotRepo } from '../modules/robot/repo'
 import { createWalletRepo } from '../modules/wallet/repo'
 import { createEarnRepo } from '../modules/earn/repo'
-import { amount as units, formatAmount } from '../modules/spot/money'
+import { amount as units, formatAmount } from '../modules/ledger/money'
 import { createSystemRepo } from '../modules/system/repo'
 import { InProcessPublisher } from '../ws/publisher'
 

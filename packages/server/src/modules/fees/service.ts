@@ -1,7 +1,7 @@
 import type { Scheduler } from '../../clock'
 import type { AppContext } from '../../context'
 import type { DataOf } from '../../contract/handlers'
-import { amount, formatAmount } from '../spot/money'
+import { amount, formatAmount } from '../ledger/money'
 import type { FeeLevelRow, FeesRepo } from './repo'
 import {
   COMPUTE_AT,

@@ -22,6 +22,11 @@ export interface LedgerWrite {
   created_at: number
 }
 
+/** An entry as stored. */
+export interface LedgerRow extends LedgerWrite {
+  id: number
+}
+
 export type LedgerType =
   | 'demo_credit'
   | 'freeze'
