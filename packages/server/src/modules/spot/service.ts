@@ -15,7 +15,6 @@ import { fillOut } from './present'
 import type { HistoryFilter, SpotOrderRow, SpotRepo } from './repo'
 
 export type { SpotMarket } from './book'
-export { ownerOf } from './book'
 
 export const DEMO_CREDIT = { asset: 'USDT', amount: '10000' }
 const ACCOUNT = 'spot'
