@@ -79,14 +79,6 @@ export function createAccountFreezes(
 ) {
   const { clock, uow } = ctx
 
-  // A lock moves no money: an entry of amount 0 records it in the user's contract ledger.
-  const marker = (
-    userId: number,
-    type: 'admin_position_lock' | 'admin_unlock',
-    id: number,
-    now: number,
-  ) => ledger.mark(userId, 'USDT', type, 'futures', String(id), 'contract', now)
-
   function freeze(userId: number): string {
     const user = users.findUserById(userId)
     if (!user) throw notFound('account.not.found', `No account ${userId}`)
@@ -115,7 +107,8 @@ export function createAccountFreezes(
     const positions = repo.openPositions(userId)
     for (const id of positions) {
       repo.setLocked(id, true)
-      marker(userId, 'admin_position_lock', id, now)
+      // A lock moves no money: an entry of amount 0 records it in the user's contract ledger.
+      ledger.mark(userId, 'USDT', 'admin_position_lock', 'futures', String(id), 'contract', now)
     }
     return `frozen ${user.username} (id ${userId}): ${moved.length ? moved.join(', ') : 'nothing available'}; ${positions.length} position(s) locked`
   }
@@ -145,7 +138,7 @@ export function createAccountFreezes(
     const positions = repo.lockedPositions(userId)
     for (const id of positions) {
       repo.setLocked(id, false)
-      marker(userId, 'admin_unlock', id, now)
+      ledger.mark(userId, 'USDT', 'admin_unlock', 'futures', String(id), 'contract', now)
     }
     users.setFrozen(userId, false, now)
     return `unfrozen ${user.username} (id ${userId}): ${returned.length ? returned.join(', ') : 'nothing held'} returned; ${positions.length} position(s) unlocked`
