@@ -6,6 +6,50 @@ import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// Under Node ESM, styled-components' default export is its CommonJS namespace, so a published
+// package that uses it crashes on import; its named `styled` works everywhere.
+const styledDefaultImport = {
+  selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+  message: "Import { styled } from 'styled-components' (the default breaks Node ESM).",
+}
+
+// The server's unit of work (docs/adr/0023): only src/db/unitOfWork.ts opens transactions, so
+// every one joins the outer transaction and runs its after-commit hooks. `uow.transaction`,
+// `ctx.uow.transaction` and `repo.uow.transaction` are the unit of work's own.
+const transactionOutsideUnitOfWork =
+  'Open transactions with the unit of work: ctx.uow.transaction (src/db/unitOfWork.ts).'
+const openingTransactions = [
+  {
+    selector:
+      "MemberExpression[property.name='transaction']:not([object.name='uow']):not([object.property.name='uow'])",
+    message: transactionOutsideUnitOfWork,
+  },
+  {
+    selector: 'Literal[value=/^\\s*(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE)\\b/]',
+    message: transactionOutsideUnitOfWork,
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\s*(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE)\\b/]',
+    message: transactionOutsideUnitOfWork,
+  },
+]
+
+// The ledger module (src/modules/ledger) is the one writer of balances and ledger rows.
+const moneyTableWrite =
+  '/\\b(INSERT(\\s+OR\\s+\\w+)?\\s+INTO|REPLACE\\s+INTO|UPDATE(\\s+OR\\s+\\w+)?|DELETE\\s+FROM)\\s+["`]?(balances|ledger)\\b/i'
+const writingMoneyTables = [
+  {
+    selector: `Literal[value=${moneyTableWrite}]`,
+    message:
+      'Only the ledger module writes balances and ledger rows: use ledger.move (src/modules/ledger).',
+  },
+  {
+    selector: `TemplateElement[value.raw=${moneyTableWrite}]`,
+    message:
+      'Only the ledger module writes balances and ledger rows: use ledger.move (src/modules/ledger).',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,15 +71,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Under Node ESM, styled-components' default export is its CommonJS namespace, so a
-      // published package that uses it crashes on import; its named `styled` works everywhere.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
-          message: "Import { styled } from 'styled-components' (the default breaks Node ESM).",
-        },
-      ],
+      'no-restricted-syntax': ['error', styledDefaultImport],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -196,6 +232,20 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        styledDefaultImport,
+        ...openingTransactions,
+        ...writingMoneyTables,
+      ],
     },
+  },
+  {
+    files: ['packages/server/src/db/unitOfWork.ts'],
+    rules: { 'no-restricted-syntax': ['error', styledDefaultImport, ...writingMoneyTables] },
+  },
+  {
+    files: ['packages/server/src/modules/ledger/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', styledDefaultImport, ...openingTransactions] },
   },
 )

@@ -14,6 +14,7 @@ import type { Contract } from './contract/load'
 import { registerContractRoutes } from './contract/router'
 import { openDatabase } from './db/connection'
 import { migrate } from './db/migrate'
+import { unitOfWork } from './db/unitOfWork'
 import { AppError } from './errors'
 import { createModules } from './modules'
 import type { Modules } from './modules'
@@ -108,10 +109,12 @@ export async function buildServer(
   // Demo mode's clock can be moved forward (`devClockAdvance`); production reads the system's.
   const clock = deps.clock ?? (config.demoMode ? new OffsetClock() : systemClock)
   const db = openDatabase(config.dataDir)
-  let stopMarkets = () => {}
+  // The connection's one unit of work; a hook that throws after a commit is logged here.
+  const uow = unitOfWork(db, app.log)
+  let stopModules = () => {}
   app.addHook('onClose', async () => {
     // Timers stop and pending trades and candles are written before the database closes.
-    stopMarkets()
+    stopModules()
     db.close()
   })
   migrate(db, undefined, clock.now())
@@ -121,26 +124,14 @@ export async function buildServer(
   const sender = deps.sender ?? transport.sender
   const publisher = deps.publisher ?? new InProcessPublisher(SYSTEM_CHANNELS)
   const scheduler = deps.scheduler ?? timerScheduler
-  const ctx: AppContext = { config, clock, scheduler, db, log: app.log, sender, publisher }
+  const ctx: AppContext = { config, clock, scheduler, db, uow, log: app.log, sender, publisher }
   const modules = createModules(ctx, {
     seed: config.marketSeed,
     simulate: config.marketSimulator,
     backfill: config.marketBackfill,
   })
-  stopMarkets = () => {
-    modules.robot.stopTimers()
-    modules.futures.stop()
-    modules.second.stop()
-    modules.earn.stop()
-    modules.wallet.stop()
-    modules.kyc.stop()
-    modules.feedback.stop()
-    modules.freezes.stop()
-    modules.fees.stop()
-    modules.markets.stop()
-  }
-  modules.auth.housekeeping()
-  modules.robot.resume()
+  stopModules = () => modules.lifecycles.stop()
+  modules.lifecycles.start()
   if (config.demoMode && !modules.auth.findUser(DEMO_ACCOUNT.username)) {
     await modules.auth.createUser({
       kind: 'email',

@@ -37,7 +37,7 @@ async function signInAgain(s: TestServer, users: TestUser[]) {
 }
 
 const held = (s: TestServer, u: TestUser, asset = 'USDT', account: 'spot' | 'financial' = 'spot') =>
-  formatAmount(s.app.bourse.modules.spot.held(u.id, asset, account).available)
+  formatAmount(s.app.bourse.modules.ledger.held(u.id, asset, account).available)
 
 const buyMining = (s: TestServer, u: TestUser, poolId: string, sum: string, id = clientId()) =>
   s.call('miningBuy', { ticket: u.token, body: { clientOrderId: id, poolId, amount: sum } })

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Db } from './connection'
+import { unitOfWork } from './unitOfWork'
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -25,8 +26,9 @@ export function readMigrations(dir = migrationsDir): Migration[] {
 }
 
 /**
- * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction,
- * so a failure leaves the database at the last good version. Returns the versions applied.
+ * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction
+ * of the unit of work, so a failure leaves the database at the last good version. Returns the
+ * versions applied.
  */
 export function migrate(db: Db, migrations = readMigrations(), now = Date.now()): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -40,17 +42,18 @@ export function migrate(db: Db, migrations = readMigrations(), now = Date.now())
       .all()
       .map((row) => (row as { version: number }).version),
   )
+  const { transaction } = unitOfWork(db)
   const done: number[] = []
   for (const m of migrations) {
     if (applied.has(m.version)) continue
-    db.transaction(() => {
+    transaction(() => {
       db.exec(m.sql)
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         m.version,
         m.name,
         now,
       )
-    })()
+    })
     done.push(m.version)
   }
   return done

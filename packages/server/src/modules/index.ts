@@ -16,6 +16,9 @@ import { createProductRepo } from './product/repo'
 import { spotHandlers } from './spot/handlers'
 import { createSpotRepo } from './spot/repo'
 import { createSpotService } from './spot/service'
+import { createLedgerRepo } from './ledger/repo'
+import { createLedgerService } from './ledger/service'
+import { createLifecycles } from './lifecycle'
 import { productHandlers } from './product/handlers'
 import { robotHandlers } from './robot/handlers'
 import { createRobotRepo } from './robot/repo'
@@ -43,7 +46,7 @@ import { systemHandlers } from './system/handlers'
 import { createUserEvents } from './events/userEvents'
 import { inboxHandlers } from './inbox/handlers'
 import { createInboxRepo } from './inbox/repo'
-import { createInboxService, tellFilled } from './inbox/service'
+import { createInboxService } from './inbox/service'
 import { contentHandlers } from './content/handlers'
 import { createContentRepo } from './content/repo'
 import { createContentService } from './content/service'
@@ -66,50 +69,59 @@ export function createModules(
   const guards = createAuthGuards(ctx)
   const auth = createAuthService(ctx, authRepo, guards)
   const system = createSystemRepo(ctx.db)
-  // Spot trading attaches to every engine before the simulator starts (restores open orders).
-  const spot = createSpotService(ctx, createSpotRepo(ctx.db), authRepo, system)
+  // Balances, holds and the ledger: every module that moves money moves it there.
+  const ledger = createLedgerService(ctx, createLedgerRepo(ctx.db))
+  // User-channel events go out after the commit of the transaction that made them; the message
+  // centre hears of events in the transactions that make them.
+  const userEvents = createUserEvents(ctx.uow, ctx.publisher)
+  const inbox = createInboxService(ctx, createInboxRepo(ctx.db), userEvents)
+  const notify = inbox.notify
+  // Spot trading attaches to every engine while the market service builds them, before the
+  // simulator starts (it restores open orders), so it reaches that service late, for its status.
+  const spot = createSpotService(ctx, createSpotRepo(ctx.db), {
+    ledger,
+    users: authRepo,
+    system,
+    notify,
+    markets: { checkOpen: (symbol) => markets.checkOpen(symbol) },
+  })
   const markets = createMarketService(ctx, createMarketRepo(ctx.db), {
     ...marketOptions,
     onEngine: (market) => spot.attach(market),
   })
-  spot.bindMarkets(markets)
-  // One queue of user-channel events sent after commit, in the order they were made; the message
-  // centre hears of events in the transactions that make them.
-  const userEvents = createUserEvents(ctx.db, ctx.publisher, spot)
-  const inbox = createInboxService(ctx, createInboxRepo(ctx.db), userEvents)
-  const notify = inbox.notify
-  spot.hook({ onOrder: (order) => tellFilled(order, notify) })
   // The robot comes last: its runs resume on markets whose books are restored.
   const robot = createRobotService(ctx, createRobotRepo(ctx.db), spot, markets, authRepo)
   const wallet = createWalletService(
     ctx,
     createWalletRepo(ctx.db),
     spot,
+    ledger,
     markets,
     authRepo,
     notify,
     userEvents,
     guards,
   )
-  const futures = createFuturesService(ctx, createFuturesRepo(ctx.db), spot, markets, {
+  const futures = createFuturesService(ctx, createFuturesRepo(ctx.db), spot, ledger, markets, {
     notify,
     ...(ctx.config.futuresHoldingPeriodMs
       ? { holdingPeriodMs: ctx.config.futuresHoldingPeriodMs }
       : {}),
   })
-  const second = createSecondService(ctx, createSecondRepo(ctx.db), spot, markets, {
+  const second = createSecondService(ctx, createSecondRepo(ctx.db), spot, ledger, markets, {
     enabled: ctx.config.secondContracts,
   })
   // Mining and savings pay out on the clock; payouts tell the message centre.
   const earn = createEarnService(ctx, createEarnRepo(ctx.db), {
     spot,
+    ledger,
     markets,
     users: authRepo,
     notify,
   })
   // Operator freezes lock positions too, so they come after futures.
   const publishUser = (id: number) => auth.publishUser(id)
-  const freezes = createAccountFreezes(ctx, createFreezeRepo(ctx.db), authRepo, spot, publishUser)
+  const freezes = createAccountFreezes(ctx, createFreezeRepo(ctx.db), authRepo, ledger, publishUser)
   const uploadUsage = createUploadUsage(ctx.db)
   const kyc = createKycService(
     ctx,
@@ -125,6 +137,23 @@ export function createModules(
   const content = createContentService(ctx, createContentRepo(ctx.db))
   const feedback = createFeedbackService(ctx, createFeedbackRepo(ctx.db), notify, uploadUsage)
   const invite = createInviteService(createInviteRepo(ctx.db))
+
+  // Started in this order once everything is built, stopped in reverse (app.ts): timers stop and
+  // the markets write their pending trades and candles last, before the database closes.
+  const lifecycles = createLifecycles(ctx.log)
+  lifecycles.register('auth', { start: () => auth.housekeeping() })
+  lifecycles.register('markets', { stop: () => markets.stop() })
+  lifecycles.register('fees', { stop: () => fees.stop() })
+  lifecycles.register('freezes', { stop: () => freezes.stop() })
+  lifecycles.register('feedback', { stop: () => feedback.stop() })
+  lifecycles.register('kyc', { stop: () => kyc.stop() })
+  lifecycles.register('wallet', { stop: () => wallet.stop() })
+  lifecycles.register('earn', { stop: () => earn.stop() })
+  lifecycles.register('second', { stop: () => second.stop() })
+  lifecycles.register('futures', { stop: () => futures.stop() })
+  // Runs that were running resume (or end) once every module they touch is built.
+  lifecycles.register('robot', { start: () => robot.resume(), stop: () => robot.stopTimers() })
+
   const tables: HandlerTable[] = [
     authHandlers(auth),
     systemHandlers(system, ctx.config),
@@ -153,11 +182,13 @@ export function createModules(
   }
   return {
     handlers,
+    lifecycles,
     auth,
     guards,
     outbox,
     system,
     markets,
+    ledger,
     spot,
     robot,
     wallet,

@@ -3,6 +3,7 @@ import { timerScheduler } from '../../clock'
 import type { Clock } from '../../clock'
 import type { ServerConfig } from '../../config'
 import type { Db } from '../../db/connection'
+import { unitOfWork } from '../../db/unitOfWork'
 import { AppError } from '../../errors'
 import { createAuthGuards } from '../../modules/auth/guards'
 import { createAuthRepo } from '../../modules/auth/repo'
@@ -52,6 +53,7 @@ export function auth(ctx: AdminContext) {
       clock: ctx.clock,
       scheduler: timerScheduler,
       db: ctx.db,
+      uow: unitOfWork(ctx.db),
       log: silentLog,
       // The CLI never sends messages.
       sender: { send: async () => undefined },

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors'
 import { createEarnRepo } from '../../modules/earn/repo'
-import { amount as units, formatAmount } from '../../modules/spot/money'
+import { amount as units, formatAmount } from '../../modules/ledger/money'
 import { command, UsageError } from './command'
 import { idArg, line } from './context'
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { unitOfWork } from '../../db/unitOfWork'
 import { tooMany } from '../../errors'
 import { AUTH_LIMITS } from './limits'
 
@@ -56,6 +57,7 @@ export interface Attempt {
  * passes.
  */
 export function createAttempts(db: Db) {
+  const uow = unitOfWork(db)
   const q = {
     counted: db.prepare<[string, string, number], { created_at: number }>(
       `SELECT created_at FROM auth_attempts WHERE kind = ? AND key = ? AND created_at > ?
@@ -83,12 +85,13 @@ export function createAttempts(db: Db) {
    * the others untouched. IMMEDIATE, so that another process on the database cannot interleave.
    */
   function reserveAll(slots: readonly AttemptSlot[], now: number): Attempt {
-    const ids = db
-      .transaction(() => {
+    const ids = uow.transaction(
+      () => {
         for (const slot of slots) refuseWhenFull(slot, now)
         return slots.map((slot) => Number(q.insert.run(slot.kind, slot.key, now).lastInsertRowid))
-      })
-      .immediate()
+      },
+      { immediate: true },
+    )
     let settled = false
     const settle = (statement: typeof q.fail) => {
       if (settled) return

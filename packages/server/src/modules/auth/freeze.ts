@@ -2,9 +2,9 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/connection'
 import type { WalletAccount } from '../../contract/types'
 import { notFound, unprocessable } from '../../errors'
+import { amount, formatAmount } from '../ledger/money'
+import type { LedgerService } from '../ledger/service'
 import { applyQueuedActions, createOperatorQueue } from '../operator/queue'
-import { amount, formatAmount } from '../spot/money'
-import type { SpotService } from '../spot/service'
 import type { AuthRepo } from './repo'
 
 /** How often the running server applies freezes queued by the admin CLI. */
@@ -47,16 +47,6 @@ export function createFreezeRepo(db: Db) {
       'SELECT id FROM futures_orders WHERE user_id = ? AND admin_locked = 1 ORDER BY id',
     ),
     setLocked: db.prepare('UPDATE futures_orders SET admin_locked = ? WHERE id = ?'),
-    contractTotal: db.prepare<[number], { available: string; frozen: string }>(
-      `SELECT available, frozen FROM balances WHERE user_id = ? AND account = 'contract'
-       AND asset = 'USDT'`,
-    ),
-    // A lock moves no money: an entry of amount 0 records it in the user's contract ledger.
-    insertMarker: db.prepare(
-      `INSERT INTO ledger (user_id, account, asset, type, amount, frozen_change, balance_after,
-        ref_type, ref_id, created_at)
-       VALUES (?, 'contract', 'USDT', ?, ?, ?, ?, 'futures', ?, ?)`,
-    ),
   }
   return {
     ...createOperatorQueue(db, 'account_actions'),
@@ -68,12 +58,6 @@ export function createFreezeRepo(db: Db) {
     openPositions: (userId: number) => q.openPositions.all(userId).map((r) => r.id),
     lockedPositions: (userId: number) => q.lockedPositions.all(userId).map((r) => r.id),
     setLocked: (id: number, locked: boolean) => q.setLocked.run(locked ? 1 : 0, id),
-    marker(userId: number, type: 'admin_position_lock' | 'admin_unlock', id: number, now: number) {
-      const row = q.contractTotal.get(userId)
-      const total = row ? amount(row.available) + amount(row.frozen) : 0n
-      const zero = formatAmount(0n)
-      q.insertMarker.run(userId, type, zero, zero, formatAmount(total), String(id), now)
-    },
   }
 }
 
@@ -90,10 +74,10 @@ export function createAccountFreezes(
   ctx: AppContext,
   repo: FreezeRepo,
   users: Pick<AuthRepo, 'findUserById' | 'setFrozen'>,
-  spot: SpotService,
+  ledger: LedgerService,
   publishUser: (userId: number) => unknown,
 ) {
-  const { clock } = ctx
+  const { clock, uow } = ctx
 
   function freeze(userId: number): string {
     const user = users.findUserById(userId)
@@ -108,13 +92,23 @@ export function createAccountFreezes(
       if (units <= 0n) continue
       const id = repo.insertFreeze(userId, b.account, b.asset, formatAmount(units), now)
       const account = b.account as WalletAccount
-      spot.move(userId, b.asset, 'admin_freeze', -units, units, 'admin_freeze', String(id), account)
+      ledger.move(
+        userId,
+        b.asset,
+        'admin_freeze',
+        -units,
+        units,
+        'admin_freeze',
+        String(id),
+        account,
+      )
       moved.push(`${b.account} ${formatAmount(units)} ${b.asset}`)
     }
     const positions = repo.openPositions(userId)
     for (const id of positions) {
       repo.setLocked(id, true)
-      repo.marker(userId, 'admin_position_lock', id, now)
+      // A lock moves no money: an entry of amount 0 records it in the user's contract ledger.
+      ledger.mark(userId, 'USDT', 'admin_position_lock', 'futures', String(id), 'contract', now)
     }
     return `frozen ${user.username} (id ${userId}): ${moved.length ? moved.join(', ') : 'nothing available'}; ${positions.length} position(s) locked`
   }
@@ -128,7 +122,7 @@ export function createAccountFreezes(
     for (const f of repo.heldFreezes(userId)) {
       const units = amount(f.amount)
       const account = f.account as WalletAccount
-      spot.move(
+      ledger.move(
         userId,
         f.asset,
         'admin_unfreeze',
@@ -144,7 +138,7 @@ export function createAccountFreezes(
     const positions = repo.lockedPositions(userId)
     for (const id of positions) {
       repo.setLocked(id, false)
-      repo.marker(userId, 'admin_unlock', id, now)
+      ledger.mark(userId, 'USDT', 'admin_unlock', 'futures', String(id), 'contract', now)
     }
     users.setFrozen(userId, false, now)
     return `unfrozen ${user.username} (id ${userId}): ${returned.length ? returned.join(', ') : 'nothing held'} returned; ${positions.length} position(s) unlocked`
@@ -160,7 +154,7 @@ export function createAccountFreezes(
   function applyQueued(): void {
     applyQueuedActions<AccountAction>({
       queue: repo,
-      atomically: spot.atomically,
+      uow,
       now: () => clock.now(),
       log: ctx.log,
       label: 'account',
@@ -177,12 +171,12 @@ export function createAccountFreezes(
     applyQueued,
     /** Freezes now, in one transaction (tests; the CLI queues instead). */
     freeze: (userId: number) => {
-      const out = spot.atomically(() => freeze(userId))
+      const out = uow.transaction(() => freeze(userId))
       publishUser(userId)
       return out
     },
     unfreeze: (userId: number) => {
-      const out = spot.atomically(() => unfreeze(userId))
+      const out = uow.transaction(() => unfreeze(userId))
       publishUser(userId)
       return out
     },

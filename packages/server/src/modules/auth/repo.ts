@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { unitOfWork } from '../../db/unitOfWork'
 
 export interface UserRow {
   id: number
@@ -62,6 +63,7 @@ export interface NewUser {
 
 /** Storage for users, sessions and verification codes. Portable SQL only. */
 export function createAuthRepo(db: Db) {
+  const uow = unitOfWork(db)
   const q = {
     userByUsername: db.prepare<[string, string, string], UserRow>(
       'SELECT * FROM users WHERE username = ? OR phone = ? OR email = ?',
@@ -150,8 +152,6 @@ export function createAuthRepo(db: Db) {
   }
 
   return {
-    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
-
     findUserByAccount: (account: string) => q.userByUsername.get(account, account, account),
     findUserById: (id: number) => q.userById.get(id),
     findUserByInviteCode: (code: string) => q.userByInvite.get(code),
@@ -226,10 +226,10 @@ export function createAuthRepo(db: Db) {
       expiresAt: number
       ip: string
     }) =>
-      db.transaction(() => {
+      uow.transaction(() => {
         q.retireCodes.run(c.now, c.account, c.purpose)
         q.insertCode.run(c.account, c.purpose, c.codeHash, c.now, c.expiresAt, c.ip)
-      })(),
+      }),
     /** Counts a guess at a code unless it has had `max` already; false = the code is used up. */
     countCodeAttempt: (id: number, max: number) => q.codeAttempt.run(id, max).changes === 1,
     /** Consumes a code once; false when another request consumed it first. */

@@ -423,7 +423,7 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
       const user = repo.findUserByAccount(account)
       if (!user) throw codeError()
       const hash = await passwords.hash(body.password)
-      const ended = repo.transaction(() => {
+      const ended = ctx.uow.transaction(() => {
         const now = clock.now()
         repo.setPassword(user.id, hash, now)
         // Whoever reset it may not be the owner: no money leaves for a day.
@@ -544,7 +544,7 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
       if (body.password === body.oldPassword)
         throw fieldError('body.password', 'password.same', 'Choose a password you do not use now')
       const hash = await passwords.hash(body.password)
-      const ended = repo.transaction(() => {
+      const ended = ctx.uow.transaction(() => {
         const now = clock.now()
         repo.setPassword(user.id, hash, now)
         repo.blockWithdrawals(user.id, now + WITHDRAWAL_BLOCK_MS, 'password_changed', now)
@@ -594,7 +594,7 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
       const now = clock.now()
       // Counted outside the transaction, which a wrong code would roll back with its failure.
       const attempt = attempts.reserve('authenticator', String(userId), now)
-      const removed = repo.transaction(() => {
+      const removed = ctx.uow.transaction(() => {
         if (!acceptAuthenticatorCode(repo, user, body.code, now)) return false
         repo.setAuthenticator(userId, null, null, now)
         repo.blockWithdrawals(userId, now + WITHDRAWAL_BLOCK_MS, 'authenticator_removed', now)

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { unitOfWork } from '../../db/unitOfWork'
 
 export interface ArticleRow {
   id: number
@@ -101,7 +102,8 @@ export function createContentRepo(db: Db) {
   }
 
   return {
-    atomically: <T>(fn: () => T): T => db.transaction(fn)(),
+    /** The unit of work of the repository's connection (the admin CLI's edits hold no context). */
+    uow: unitOfWork(db),
     /** One page of listed articles, pinned first then newest, each in `lang` or English. */
     page: (filter: ListFilter, limit: number, offset: number) =>
       q.page.all({ ...filter, limit, offset }),

@@ -193,7 +193,7 @@ export function seedContent(
 ) {
   let articles = 0
   let texts = 0
-  repo.atomically(() => {
+  repo.uow.transaction(() => {
     for (const lang of CONTENT_LANGUAGES) {
       for (const e of seeds.get(lang) ?? []) {
         let article = repo.byKey(e.key)
@@ -340,7 +340,7 @@ export function createContentAdmin(repo: ContentRepo, now: () => number) {
       if (input.kind === 'page' && input.slug === undefined)
         throw new AppError(400, 'request.invalid', 'A page needs a --slug')
       checkText(input.text)
-      return repo.atomically(() => {
+      return repo.uow.transaction(() => {
         if (input.slug !== undefined && repo.bySlug(input.slug))
           throw new AppError(409, 'request.invalid', `The slug ${input.slug} is taken`)
         const at = now()
@@ -361,7 +361,7 @@ export function createContentAdmin(repo: ContentRepo, now: () => number) {
     translate(id: number, lang: string, text: TextInput): void {
       const l = language(lang)
       checkText(text)
-      repo.atomically(() => {
+      repo.uow.transaction(() => {
         live(id)
         if (repo.text(id, l))
           throw new AppError(
@@ -378,7 +378,7 @@ export function createContentAdmin(repo: ContentRepo, now: () => number) {
     /** Changes the given parts of the article's text in one language. */
     edit(id: number, lang: string, change: Partial<TextInput>): void {
       const l = language(lang)
-      repo.atomically(() => {
+      repo.uow.transaction(() => {
         live(id)
         const old = repo.text(id, l)
         if (!old) throw notFound('content.not.found', `Article ${id} has no ${l} text`)

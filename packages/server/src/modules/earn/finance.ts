@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import { conflict, fieldError, notFound, unprocessable } from '../../errors'
-import { amount, formatAmount } from '../spot/money'
+import { amount, formatAmount } from '../ledger/money'
 import type { EarnDeps } from './mining'
 import type { EarnRepo, FinanceOrderRow, FinanceProductRow } from './repo'
 
@@ -25,10 +25,10 @@ const ACCOUNT = 'financial'
 export function createFinanceService(
   ctx: AppContext,
   repo: EarnRepo,
-  deps: Pick<EarnDeps, 'spot' | 'notify'>,
+  deps: Pick<EarnDeps, 'spot' | 'ledger' | 'notify'>,
 ) {
-  const { clock } = ctx
-  const { spot, notify } = deps
+  const { clock, uow } = ctx
+  const { spot, ledger, notify } = deps
 
   const productOut = (p: FinanceProductRow): FinanceProduct => ({
     id: String(p.id),
@@ -79,7 +79,7 @@ export function createFinanceService(
 
   /** Pays interest and principal of an order that is due; idempotent (guarded update). */
   function settle(orderId: number, now: number): boolean {
-    return spot.atomically(() => {
+    return uow.transaction(() => {
       const o = repo.financeOrder(orderId)
       if (!o || o.status !== 'purchasing' || o.due_at > now) return false
       const interest = financeInterest({
@@ -89,7 +89,7 @@ export function createFinanceService(
       })
       if (!repo.settleFinance({ id: o.id, settled_at: now, early: 0, interest })) return false
       const ref = String(o.id)
-      spot.move(
+      ledger.move(
         o.user_id,
         o.currency,
         'financial_income',
@@ -99,7 +99,7 @@ export function createFinanceService(
         ref,
         ACCOUNT,
       )
-      spot.move(
+      ledger.move(
         o.user_id,
         o.currency,
         'financial_principal',
@@ -129,13 +129,13 @@ export function createFinanceService(
       if (earlier) return orderOut(earlier)
       spot.checkAccount(userId)
       const id = /^\d+$/.test(body.productId) ? Number(body.productId) : NaN
-      const row = spot.atomically(() => {
+      const row = uow.transaction(() => {
         const again = repo.financeByClient(userId, body.clientOrderId)
         if (again) return again
         const product = repo.product(id)
         if (!product || product.is_open !== 1)
           throw notFound('finance.product.not.found', 'No such savings product, or it is closed')
-        const balance = formatAmount(spot.held(userId, product.currency, ACCOUNT).available)
+        const balance = formatAmount(ledger.held(userId, product.currency, ACCOUNT).available)
         const error = checkFinanceAmount(
           {
             minAmount: product.min_amount,
@@ -183,7 +183,7 @@ export function createFinanceService(
           interest: '0',
         })
         const ref = String(order.id)
-        spot.move(
+        ledger.move(
           userId,
           product.currency,
           'buy_financial',
@@ -208,7 +208,7 @@ export function createFinanceService(
       // Due but not reached by the job yet: it matures now, with its interest.
       if (o.due_at <= clock.now() && settle(o.id, clock.now()))
         return orderOut(repo.financeOrder(o.id) as FinanceOrderRow)
-      const row = spot.atomically(() => {
+      const row = uow.transaction(() => {
         const now = clock.now()
         if (!repo.settleFinance({ id: o.id, settled_at: now, early: 1, interest: '0' })) {
           const settled = repo.financeOrder(o.id) as FinanceOrderRow
@@ -219,7 +219,7 @@ export function createFinanceService(
         const product = repo.product(o.product_id)
         if (product)
           repo.setSurplus(product.id, formatAmount(amount(product.surplus_funds) + principal))
-        spot.move(
+        ledger.move(
           userId,
           o.currency,
           'financial_cancel',

@@ -15,9 +15,10 @@ import type { BodyOf, DataOf } from '../../contract/handlers'
 import { fieldError, notFound, unprocessable } from '../../errors'
 import type { AuthRepo } from '../auth/repo'
 import type { MarketService } from '../market/service'
-import { amount, formatAmount } from '../spot/money'
+import { amount, formatAmount } from '../ledger/money'
+import type { LedgerType } from '../ledger/repo'
+import type { LedgerService } from '../ledger/service'
 import type { SpotService } from '../spot/service'
-import type { LedgerType } from '../spot/repo'
 import type {
   EarnRepo,
   MiningOrderRow,
@@ -41,7 +42,9 @@ export type EarnNotify = (
 ) => void
 
 export interface EarnDeps {
-  spot: SpotService
+  /** The account checks every purchase passes. */
+  spot: Pick<SpotService, 'checkAccount'>
+  ledger: LedgerService
   markets: Pick<MarketService, 'symbols' | 'market' | 'priceAt'>
   users: Pick<AuthRepo, 'findUserById'>
   notify: EarnNotify
@@ -75,8 +78,8 @@ const termsOf = (o: MiningOrderRow) => ({
  * `mining_payouts` (UNIQUE per order, kind and day) and one ledger entry, in one transaction.
  */
 export function createMiningService(ctx: AppContext, repo: EarnRepo, deps: EarnDeps) {
-  const { clock } = ctx
-  const { spot, markets, users, notify } = deps
+  const { clock, uow } = ctx
+  const { spot, ledger, markets, users, notify } = deps
 
   const poolOut = (p: MiningPoolRow): MiningPool => ({
     id: String(p.id),
@@ -165,7 +168,7 @@ export function createMiningService(ctx: AppContext, repo: EarnRepo, deps: EarnD
 
   /** Pays every slot of `o` due at `now` and not paid yet; one transaction; idempotent. */
   function payOrder(orderId: number, now: number): number {
-    return spot.atomically(() => {
+    return uow.transaction(() => {
       const o = repo.miningOrder(orderId)
       if (!o || o.status !== 'mining') return 0
       const paid = new Set(repo.paidSlots(o.id).map((p) => `${p.kind}|${p.day}`))
@@ -204,7 +207,7 @@ export function createMiningService(ctx: AppContext, repo: EarnRepo, deps: EarnD
         if (id === null) continue
         count++
         const units = amount(value)
-        spot.move(
+        ledger.move(
           recipient,
           currency,
           LEDGER[slot.kind],
@@ -246,10 +249,10 @@ export function createMiningService(ctx: AppContext, repo: EarnRepo, deps: EarnD
       const pool = /^\d+$/.test(body.poolId) ? repo.pool(Number(body.poolId)) : undefined
       if (!pool || pool.is_open !== 1)
         throw notFound('mining.pool.not.found', 'No such pool, or it is not open')
-      const row = spot.atomically(() => {
+      const row = uow.transaction(() => {
         const again = repo.miningByClient(userId, body.clientOrderId)
         if (again) return again
-        const balance = formatAmount(spot.held(userId, pool.currency, ACCOUNT).available)
+        const balance = formatAmount(ledger.held(userId, pool.currency, ACCOUNT).available)
         const error = checkMiningAmount(
           { minAmount: pool.min_amount, maxAmount: pool.max_amount },
           body.amount,
@@ -301,7 +304,7 @@ export function createMiningService(ctx: AppContext, repo: EarnRepo, deps: EarnD
           status: 'mining',
           finished_at: null,
         })
-        spot.move(userId, pool.currency, 'buy_mining', -principal, 0n, 'mining', String(order.id))
+        ledger.move(userId, pool.currency, 'buy_mining', -principal, 0n, 'mining', String(order.id))
         return repo.miningOrder(order.id) as MiningOrderRow
       })
       return orderOut(row)

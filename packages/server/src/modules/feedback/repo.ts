@@ -62,7 +62,6 @@ export function createFeedbackRepo(db: Db) {
   }
 
   return {
-    atomically: <T>(fn: () => T): T => db.transaction(fn)(),
     insertPhoto: (row: FeedbackPhotoRow) => q.insertPhoto.run(row),
     photo: (id: string) => q.photo.get(id),
     /** Photos older than `before` that no feedback uses. */

@@ -51,7 +51,7 @@ const invalid = (code: ErrorCode, field: string, message: string) =>
  * replies: queued by the admin CLI, applied here and told in the user's message centre.
  */
 export function createFeedbackService(
-  ctx: Pick<AppContext, 'clock' | 'config' | 'scheduler' | 'log'>,
+  ctx: Pick<AppContext, 'clock' | 'config' | 'scheduler' | 'log' | 'uow'>,
   repo: FeedbackRepo,
   /** The message centre: a reply is told there. */
   notify: Notify,
@@ -84,7 +84,7 @@ export function createFeedbackService(
 
   const jobs = startQueueJobs<FeedbackAction>({
     queue: repo,
-    atomically: repo.atomically,
+    uow: ctx.uow,
     now: () => clock.now(),
     log: ctx.log,
     label: 'feedback',

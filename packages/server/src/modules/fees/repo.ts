@@ -123,7 +123,6 @@ export function createFeesRepo(db: Db) {
     runSnapshots: (computedAt: number) => q.runSnapshots.all(computedAt),
     setLevel: (userId: number, level: number) => q.setLevel.run(userId, level),
     latestSnapshot: (userId: number) => q.latestSnapshot.get(userId),
-    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   }
 }
 

@@ -4,7 +4,7 @@
  * BigInt), never floats.
  */
 import { BUSINESS_TIME_ZONE, businessDayStart, DAY_MS, HOUR_MS } from '@bourse/rules/earn'
-import { ASSET_DECIMALS } from '../spot/money'
+import { ASSET_DECIMALS } from '../ledger/money'
 
 export const HOUR = HOUR_MS
 export const DAY = DAY_MS

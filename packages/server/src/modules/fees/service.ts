@@ -1,7 +1,7 @@
 import type { Scheduler } from '../../clock'
 import type { AppContext } from '../../context'
 import type { DataOf } from '../../contract/handlers'
-import { amount, formatAmount } from '../spot/money'
+import { amount, formatAmount } from '../ledger/money'
 import type { FeeLevelRow, FeesRepo } from './repo'
 import {
   COMPUTE_AT,
@@ -64,7 +64,7 @@ export function createFeesService(ctx: AppContext & { scheduler: Scheduler }, re
 
   /** Snapshots every user's volume and level as of `computedAt` (once per boundary). */
   function compute(computedAt: number): boolean {
-    return repo.transaction(() => {
+    return ctx.uow.transaction(() => {
       if (repo.run(computedAt)) return false
       const levels = repo
         .levels()
@@ -90,7 +90,7 @@ export function createFeesService(ctx: AppContext & { scheduler: Scheduler }, re
   function applyDue(now: number): number {
     let applied = 0
     for (const run of repo.unappliedDue(now))
-      repo.transaction(() => {
+      ctx.uow.transaction(() => {
         if (!repo.markApplied(run.computed_at, now)) return
         for (const s of repo.runSnapshots(run.computed_at)) repo.setLevel(s.user_id, s.level)
         applied++

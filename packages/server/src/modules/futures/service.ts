@@ -27,7 +27,8 @@ import type {
 import { AppError, fieldError, forbidden, notFound, unprocessable } from '../../errors'
 import type { MarketService, PriceTick } from '../market/service'
 import { trimDecimal } from '../market/units'
-import { amount, formatAmount } from '../spot/money'
+import { amount, formatAmount } from '../ledger/money'
+import type { LedgerService } from '../ledger/service'
 import type { SpotService } from '../spot/service'
 import type { Notify } from '../inbox/service'
 import { HOLDING_FEE_RATE, HOLDING_PERIOD_HOURS, LEVERAGE_STEPS, seedFor } from './catalog'
@@ -73,10 +74,11 @@ export function createFuturesService(
   ctx: AppContext,
   repo: FuturesRepo,
   spot: SpotService,
+  ledger: LedgerService,
   markets: MarketService,
   options: FuturesOptions = {},
 ) {
-  const { clock, publisher, scheduler } = ctx
+  const { clock, publisher, scheduler, uow } = ctx
 
   // ---- contracts per market ----
   for (const m of markets.markets()) {
@@ -258,7 +260,7 @@ export function createFuturesService(
     expected: FuturesOrderRow['status'],
     change: (row: FuturesOrderRow, now: number) => void,
   ): FuturesOrderRow | null {
-    const done = spot.atomically(() => {
+    const done = uow.transaction(() => {
       const fresh = repo.order(id)
       if (!fresh || fresh.status !== expected) return null
       const now = clock.now()
@@ -310,9 +312,9 @@ export function createFuturesService(
       }
       const pnl = income + fee
       const ref = String(row.id)
-      spot.move(row.user_id, ASSET, 'margin_income', margin, -margin, 'futures', ref, ACCOUNT)
-      spot.move(row.user_id, ASSET, 'contract_income', pnl, 0n, 'futures', ref, ACCOUNT)
-      spot.move(row.user_id, ASSET, 'close_fee', -fee, 0n, 'futures', ref, ACCOUNT)
+      ledger.move(row.user_id, ASSET, 'margin_income', margin, -margin, 'futures', ref, ACCOUNT)
+      ledger.move(row.user_id, ASSET, 'contract_income', pnl, 0n, 'futures', ref, ACCOUNT)
+      ledger.move(row.user_id, ASSET, 'close_fee', -fee, 0n, 'futures', ref, ACCOUNT)
       row.status = 'closed'
       row.close_price = closePrice
       row.close_fee = formatAmount(fee)
@@ -337,7 +339,16 @@ export function createFuturesService(
       const fee = units(row.open_fee)
       const type =
         row.side === 'long' ? 'margin_returned_long_cancel' : 'margin_returned_short_cancel'
-      spot.move(row.user_id, ASSET, type, margin + fee, -margin, 'futures', String(row.id), ACCOUNT)
+      ledger.move(
+        row.user_id,
+        ASSET,
+        type,
+        margin + fee,
+        -margin,
+        'futures',
+        String(row.id),
+        ACCOUNT,
+      )
       row.status = 'cancelled'
       row.cancelled_at = now
     })
@@ -349,7 +360,7 @@ export function createFuturesService(
       const fee = units(
         holdingFee(mark, row.lots, row.multiplier, c.row.holding_fee_rate, row.margin),
       )
-      spot.move(row.user_id, ASSET, 'holding_fee', 0n, -fee, 'futures', String(row.id), ACCOUNT)
+      ledger.move(row.user_id, ASSET, 'holding_fee', 0n, -fee, 'futures', String(row.id), ACCOUNT)
       row.margin = formatAmount(units(row.margin) - fee)
       row.holding_fee = formatAmount(units(row.holding_fee) + fee)
       row.next_holding_at = (row.next_holding_at ?? clock.now()) + periodMs(c)
@@ -585,10 +596,10 @@ export function createFuturesService(
     )
     const margin = units(estimate.margin)
     const fee = units(estimate.fee)
-    const row = spot.atomically(() => {
+    const row = uow.transaction(() => {
       const again = repo.byClient(userId, body.clientOrderId)
       if (again) return again
-      if (spot.held(userId, ASSET, ACCOUNT).available < margin + fee)
+      if (ledger.held(userId, ASSET, ACCOUNT).available < margin + fee)
         throw unprocessable(
           'balance.insufficient',
           `Opening needs ${formatAmount(margin + fee)} USDT available in the contract account`,
@@ -628,7 +639,7 @@ export function createFuturesService(
       })
       const ref = String(inserted.id)
       const long = body.side === 'long'
-      spot.move(
+      ledger.move(
         userId,
         ASSET,
         long ? 'long_margin' : 'short_margin',
@@ -638,7 +649,7 @@ export function createFuturesService(
         ref,
         ACCOUNT,
       )
-      spot.move(
+      ledger.move(
         userId,
         ASSET,
         long ? 'long_open_fee' : 'short_open_fee',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { unitOfWork } from '../../db/unitOfWork'
 
 export interface InboxRow {
   id: number
@@ -11,6 +12,7 @@ export interface InboxRow {
 }
 
 export function createInboxRepo(db: Db) {
+  const uow = unitOfWork(db)
   const q = {
     insert: db.prepare<[number, string, string, string | null, number], InboxRow>(
       `INSERT INTO inbox_messages (user_id, kind, params, ref, created_at) VALUES (?, ?, ?, ?, ?)
@@ -39,11 +41,12 @@ export function createInboxRepo(db: Db) {
     page: (userId: number, unreadOnly: boolean, pageIndex: number, pageSize: number) =>
       q.page.all(userId, unreadOnly ? 0 : 1, pageSize, (pageIndex - 1) * pageSize),
     readAll: (userId: number) => q.readAll.run(userId).changes,
-    read: db.transaction((userId: number, ids: readonly number[]) => {
-      let n = 0
-      for (const id of ids) n += q.readOne.run(userId, id).changes
-      return n
-    }),
+    read: (userId: number, ids: readonly number[]) =>
+      uow.transaction(() => {
+        let n = 0
+        for (const id of ids) n += q.readOne.run(userId, id).changes
+        return n
+      }),
   }
 }
 

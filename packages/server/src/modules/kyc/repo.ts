@@ -63,7 +63,6 @@ export function createKycRepo(db: Db) {
   }
 
   return {
-    atomically: <T>(fn: () => T): T => db.transaction(fn)(),
     insertPhoto: (row: Omit<KycPhotoRow, 'submission_id'>) => q.insertPhoto.run(row),
     photo: (id: string) => q.photo.get(id),
     staleUnsubmitted: (before: number) => q.staleUnsubmitted.all(before),

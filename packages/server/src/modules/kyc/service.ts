@@ -146,7 +146,7 @@ export function createKycService(
   // The queued reviews apply in id order, each once, and each user is told the outcome.
   const jobs = startQueueJobs<KycAction>({
     queue: repo,
-    atomically: repo.atomically,
+    uow: ctx.uow,
     now: () => clock.now(),
     log: ctx.log,
     label: 'kyc',
@@ -205,7 +205,7 @@ export function createKycService(
             `Upload the ${slot} photo first`,
           )
       }
-      const row = repo.atomically(() => {
+      const row = ctx.uow.transaction(() => {
         const inserted = repo.insertSubmission({
           user_id: userId,
           cert_type: certType,

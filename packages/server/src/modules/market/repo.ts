@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { unitOfWork } from '../../db/unitOfWork'
 import type { KlineInterval, MarketStatus } from '../../contract/types'
 import type { MarketSeed } from './catalog'
 
@@ -44,6 +45,7 @@ export interface CandleWrite extends CandleRow {
 
 /** All SQL of the market module (portable: INTEGER/TEXT/REAL, decimals as TEXT). */
 export function createMarketRepo(db: Db) {
+  const uow = unitOfWork(db)
   const insertMarket = db.prepare(
     `INSERT OR IGNORE INTO markets (symbol, base, quote, name, tick_size, lot_size, min_quantity,
        min_notional, is_open, sort_order, seed_price, volatility, trades_per_second, trade_quote, updated_at)
@@ -103,7 +105,7 @@ export function createMarketRepo(db: Db) {
   return {
     /** Inserts markets that do not exist yet (operators' changes to existing ones are kept). */
     seedMarkets(seeds: MarketSeed[], now: number) {
-      db.transaction(() => {
+      uow.transaction(() => {
         seeds.forEach((m, i) =>
           insertMarket.run(
             `${m.base}USDT`,
@@ -122,7 +124,7 @@ export function createMarketRepo(db: Db) {
             now,
           ),
         )
-      })()
+      })
     },
     markets: () => markets.all(),
     statuses: () => statuses.all(),
@@ -130,37 +132,35 @@ export function createMarketRepo(db: Db) {
     setStatus: (symbol: string, status: MarketStatus, now: number) =>
       setStatus.run(status, now, symbol).changes > 0,
     /** Writes trades and candles of the last second in one transaction. */
-    flush: db.transaction(
-      (
-        newTrades: {
-          symbol: string
-          id: number
-          price: string
-          quantity: string
-          side: string
-          ts: number
-        }[],
-        changed: CandleWrite[],
-      ) => {
+    flush: (
+      newTrades: {
+        symbol: string
+        id: number
+        price: string
+        quantity: string
+        side: string
+        ts: number
+      }[],
+      changed: CandleWrite[],
+    ) =>
+      uow.transaction(() => {
         for (const t of newTrades)
           insertTrade.run(t.symbol, t.id, t.price, t.quantity, t.side, t.ts)
         for (const c of changed) upsertCandle.run(c)
-      },
-    ),
+      }),
     /** Writes generated history: `[interval, open_time, open, high, low, close, volume, turnover]`. */
-    insertHistory: db.transaction(
-      (
-        symbol: string,
-        rows: [string, number, string, string, string, string, string, string][],
-      ) => {
+    insertHistory: (
+      symbol: string,
+      rows: [string, number, string, string, string, string, string, string][],
+    ) =>
+      uow.transaction(() => {
         for (let i = 0; i < rows.length; i += HISTORY_BATCH) {
           const chunk = rows.slice(i, i + HISTORY_BATCH)
           const params = chunk.flatMap((r) => [symbol, ...r])
           if (chunk.length === HISTORY_BATCH) insertHistoryBatch.run(params)
           else db.prepare(historySql(chunk.length)).run(params)
         }
-      },
-    ),
+      }),
     trades: (symbol: string, limit: number) => trades.all(symbol, limit),
     priceAt: (symbol: string, ts: number): string | null => priceAt.get(symbol, ts)?.price ?? null,
     lastTradeId: (symbol: string) => lastTradeId.get(symbol)?.id ?? 0,

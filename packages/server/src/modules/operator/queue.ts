@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Scheduler } from '../../clock'
 import type { Db } from '../../db/connection'
+import type { UnitOfWork } from '../../db/unitOfWork'
 import { AppError } from '../../errors'
 
 /**
@@ -56,8 +57,8 @@ const FAILED = 'error '
 
 export interface ApplyOptions<A extends QueuedAction> {
   queue: Pick<OperatorQueue, 'pendingActions' | 'markApplied'>
-  /** Runs one action in one transaction. */
-  atomically: <T>(fn: () => T) => T
+  /** Each action runs in one transaction of the unit of work. */
+  uow: Pick<UnitOfWork, 'transaction'>
   now: () => number
   log: Pick<FastifyBaseLogger, 'error'>
   /** Names the queue in errors and logs ("operator", "kyc", "account"). */
@@ -76,7 +77,7 @@ export function applyQueuedActions<A extends QueuedAction>(o: ApplyOptions<A>): 
   for (const row of o.queue.pendingActions()) {
     const action = { kind: row.kind, payload: JSON.parse(row.payload) } as A
     try {
-      o.atomically(() => {
+      o.uow.transaction(() => {
         const result = o.apply(action)
         // Guarded: if another process applied it meanwhile, this one rolls back.
         if (!o.queue.markApplied(row.id, result, o.now()))

@@ -14,7 +14,7 @@ import { AppError, conflict, fieldError, notFound, tooMany, unprocessable } from
 import type { AuthRepo } from '../auth/repo'
 import type { MarketService } from '../market/service'
 import { toScaled } from '../market/units'
-import { amount, formatAmount, ratio } from '../spot/money'
+import { amount, formatAmount, ratio } from '../ledger/money'
 import type { SpotFillRow, SpotOrderRow } from '../spot/repo'
 import type { SpotMarket, SpotService } from '../spot/service'
 import type { EndReason, RobotRepo, RobotRunRow, RobotStepRow, StepKind } from './repo'
@@ -59,8 +59,8 @@ type StartBody = BodyOf<'robotStart'>
 /**
  * The quantitative robot (docs/adr/0007): secret keys, runs that tick on the scheduler and place
  * ordinary spot orders, the run's own budget kept from its fills, the end-of-run flattening and
- * restart recovery. Every change is written in the transaction that caused it (spot's
- * `atomically`, so a fill and the run's bookkeeping commit together) and pushed after commit.
+ * restart recovery. Every change is written in the transaction that caused it (the unit of
+ * work's, so a fill and the run's bookkeeping commit together) and pushed after commit.
  */
 export function createRobotService(
   ctx: AppContext & { scheduler: Scheduler },
@@ -77,11 +77,8 @@ export function createRobotService(
 
   // ---- pushes after commit ----
 
-  const pending: { userId: number; runId: number; step: RobotStepRow | null }[] = []
-  spot.hook({
-    onFill: (order, fill) => onFill(order, fill),
-    afterCommit() {
-      const batch = pending.splice(0)
+  const push = ctx.uow.batch<{ userId: number; runId: number; step: RobotStepRow | null }>(
+    (batch) => {
       const stepped = new Set(batch.filter((p) => p.step).map((p) => p.runId))
       const seen = new Set<number>()
       for (const p of batch) {
@@ -97,10 +94,8 @@ export function createRobotService(
         })
       }
     },
-    afterRollback() {
-      pending.length = 0
-    },
-  })
+  )
+  spot.onFill((order, fill) => onFill(order, fill))
 
   // ---- presentation ----
 
@@ -155,7 +150,7 @@ export function createRobotService(
       order_id: extra.orderId ?? null,
       ts: clock.now(),
     })
-    pending.push({ userId: run.user_id, runId: run.id, step: row })
+    push({ userId: run.user_id, runId: run.id, step: row })
   }
 
   // ---- bookkeeping ----
@@ -175,7 +170,7 @@ export function createRobotService(
       quote += amount(fill.quote) - amount(fill.fee)
     }
     repo.setHeld(run.id, formatAmount(quote), formatAmount(base))
-    pending.push({ userId: run.user_id, runId: run.id, step: null })
+    push({ userId: run.user_id, runId: run.id, step: null })
   }
 
   function gridOf(m: SpotMarket): MarketGrid {
@@ -231,7 +226,7 @@ export function createRobotService(
     }
     try {
       // A nested transaction is a savepoint: a refusal rolls back only this order.
-      const order = ctx.db.transaction(() => spot.place(run.user_id, body))()
+      const order = ctx.uow.savepoint(() => spot.place(run.user_id, body))
       step(run, action.side === 'buy' ? 'execute_buy' : 'execute_sell', {
         orderId: order.id,
         price: order.type === 'limit' ? order.price : order.averagePrice,
@@ -253,7 +248,7 @@ export function createRobotService(
   }
 
   function tick(runId: number): void {
-    spot.atomically(() => {
+    ctx.uow.transaction(() => {
       let run = repo.run(runId)
       if (!run || run.status !== 'running') return stopTimer(runId)
       const reason = endReasonOf(run)
@@ -305,7 +300,7 @@ export function createRobotService(
     for (const o of spot.ordersByClientPrefix(run.user_id, clientPrefix(run.id))) {
       if (!OPEN.has(o.status)) continue
       try {
-        ctx.db.transaction(() => spot.cancel(run.user_id, String(o.id)))()
+        ctx.uow.savepoint(() => spot.cancel(run.user_id, String(o.id)))
       } catch (error) {
         if (!(error instanceof AppError)) throw error
       }
@@ -418,7 +413,7 @@ export function createRobotService(
       throw conflict('robot.already.running', `A robot already runs on ${body.symbol}`)
     const now = clock.now()
     const price = m.engine.lastPrice
-    const id = spot.atomically(() => {
+    const id = ctx.uow.transaction(() => {
       const runId = repo.insertRun({
         user_id: userId,
         client_run_id: body.clientRunId,
@@ -483,7 +478,7 @@ export function createRobotService(
     start,
     stop(userId: number, runId: string): RobotRun {
       const run = ownRun(userId, runId)
-      if (run.status === 'running') spot.atomically(() => endRun(run, 'stopped'))
+      if (run.status === 'running') ctx.uow.transaction(() => endRun(run, 'stopped'))
       return runOut(repo.run(run.id) as RobotRunRow)
     },
     runs(

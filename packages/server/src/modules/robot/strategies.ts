@@ -2,7 +2,7 @@
  * The robot's strategies as pure decision functions (docs/adr/0007): given the strategy's state,
  * the observed market price and what the run may still spend, they return the next state and the
  * orders to place. No I/O, no clock, no floats: prices are ticks, quantities lots, budgets
- * amount units of 10^-8 (`spot/money.ts`), parameters decimal strings scaled to 10^-8.
+ * amount units of 10^-8 (`ledger/money.ts`), parameters decimal strings scaled to 10^-8.
  */
 import type { RobotStrategy } from '../../contract/types'
 import { fromScaled, toScaled } from '../market/units'

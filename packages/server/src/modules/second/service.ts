@@ -10,7 +10,8 @@ import type { BodyOf, DataOf } from '../../contract/handlers'
 import type { SecondOffer, SecondOrder, SecondProduct } from '../../contract/types'
 import { fieldError, forbidden, unprocessable } from '../../errors'
 import type { MarketService } from '../market/service'
-import { amount, formatAmount } from '../spot/money'
+import { amount, formatAmount } from '../ledger/money'
+import type { LedgerService } from '../ledger/service'
 import type { SpotService } from '../spot/service'
 import type { SecondOrderRow, SecondProductRow, SecondRepo } from './repo'
 
@@ -43,10 +44,11 @@ export function createSecondService(
   ctx: AppContext,
   repo: SecondRepo,
   spot: SpotService,
+  ledger: LedgerService,
   markets: MarketService,
   options: SecondOptions,
 ) {
-  const { clock, publisher, scheduler } = ctx
+  const { clock, publisher, scheduler, uow } = ctx
   const timers = new Map<number, () => void>()
 
   function orderOut(row: SecondOrderRow): SecondOrder {
@@ -115,7 +117,7 @@ export function createSecondService(
     const result = secondResult(row.direction, row.buy_price as string, price)
     const { profit, payout } = secondSettlement(row.amount, row.payout_rate, result)
     const now = clock.now()
-    const done = spot.atomically(() => {
+    const done = uow.transaction(() => {
       const settled = {
         id: row.id,
         settlement_price: price,
@@ -125,7 +127,7 @@ export function createSecondService(
       }
       if (!repo.settle(settled)) return null
       const stake = amount(row.amount)
-      spot.move(
+      ledger.move(
         row.user_id,
         ASSET,
         'second_settle',
@@ -185,10 +187,10 @@ export function createSecondService(
         throw fieldError('body.amount', 'order.amount.invalid', 'At most 8 decimals')
       }
       const fee = amount(secondFee(body.amount, rule))
-      const row = spot.atomically(() => {
+      const row = uow.transaction(() => {
         const again = repo.byClient(userId, body.clientOrderId)
         if (again) return again
-        if (spot.held(userId, ASSET, ACCOUNT).available < stake + fee)
+        if (ledger.held(userId, ASSET, ACCOUNT).available < stake + fee)
           throw unprocessable(
             'balance.insufficient',
             `This needs ${formatAmount(stake + fee)} USDT available in the second-contract account`,
@@ -215,8 +217,8 @@ export function createSecondService(
           settled_at: null,
         })
         const ref = String(inserted.id)
-        spot.move(userId, ASSET, 'second_stake', -stake, stake, 'second', ref, ACCOUNT)
-        spot.move(userId, ASSET, 'second_fee', -fee, 0n, 'second', ref, ACCOUNT)
+        ledger.move(userId, ASSET, 'second_stake', -stake, stake, 'second', ref, ACCOUNT)
+        ledger.move(userId, ASSET, 'second_fee', -fee, 0n, 'second', ref, ACCOUNT)
         return inserted
       })
       if (row.status === 'holding' && !timers.has(row.id)) schedule(row)

@@ -39,76 +39,6 @@ export interface SpotFillRow {
   ts: number
 }
 
-export interface BalanceRow {
-  user_id: number
-  account: string
-  asset: string
-  available: string
-  frozen: string
-  updated_at: number
-}
-
-export interface LedgerWrite {
-  user_id: number
-  account: string
-  asset: string
-  type: LedgerType
-  amount: string
-  frozen_change: string
-  balance_after: string
-  ref_type: string | null
-  ref_id: string | null
-  created_at: number
-}
-
-export type LedgerType =
-  | 'demo_credit'
-  | 'freeze'
-  | 'unfreeze'
-  | 'buy_coin'
-  | 'sell_coin'
-  | 'fee'
-  | 'cancelled_purchase'
-  | 'cancelled_sale'
-  // transfers between the user's accounts
-  | 'transfer_out'
-  | 'transfer_in'
-  // perpetual contracts (contract account)
-  | 'long_margin'
-  | 'short_margin'
-  | 'long_open_fee'
-  | 'short_open_fee'
-  | 'margin_returned_long_cancel'
-  | 'margin_returned_short_cancel'
-  | 'margin_income'
-  | 'contract_income'
-  | 'close_fee'
-  | 'holding_fee'
-  // second contracts (second account)
-  | 'second_stake'
-  | 'second_fee'
-  | 'second_settle'
-  // the wallet (docs/adr/0011)
-  | 'deposit'
-  | 'withdrawal_freeze'
-  | 'withdrawal'
-  | 'withdrawal_fee'
-  | 'withdrawal_rejected'
-  // an operator's freeze of the account (docs/adr/0012); the locks move nothing (amount 0)
-  | 'admin_freeze'
-  | 'admin_unfreeze'
-  | 'admin_position_lock'
-  | 'admin_unlock'
-  // earn products (docs/adr/0013): mining in the spot account, savings in the financial account
-  | 'buy_mining'
-  | 'mining_income'
-  | 'mining_principal'
-  | 'mining_rebate'
-  | 'buy_financial'
-  | 'financial_income'
-  | 'financial_cancel'
-  | 'financial_principal'
-
 export interface HistoryFilter {
   userId: number
   symbol?: string | undefined
@@ -120,7 +50,7 @@ export interface HistoryFilter {
 
 const OPEN = `status IN ('pending', 'partially_filled')`
 
-/** Every SQL statement of spot trading (portable SQL; decimals as TEXT). */
+/** Every SQL statement of spot trading but balances and the ledger (portable SQL; decimals as TEXT). */
 export function createSpotRepo(db: Db) {
   const q = {
     order: db.prepare<[number], SpotOrderRow>('SELECT * FROM spot_orders WHERE id = ?'),
@@ -159,31 +89,6 @@ export function createSpotRepo(db: Db) {
         @role, @trade_id, @ts)`,
     ),
     fill: db.prepare<[number], SpotFillRow>('SELECT * FROM spot_fills WHERE id = ?'),
-    balance: db.prepare<[number, string, string], BalanceRow>(
-      'SELECT * FROM balances WHERE user_id = ? AND account = ? AND asset = ?',
-    ),
-    balances: db.prepare<[number, string], BalanceRow>(
-      'SELECT * FROM balances WHERE user_id = ? AND account = ? ORDER BY asset',
-    ),
-    allBalances: db.prepare<[], BalanceRow>('SELECT * FROM balances'),
-    upsertBalance: db.prepare(
-      `INSERT INTO balances (user_id, account, asset, available, frozen, updated_at)
-       VALUES (@user_id, @account, @asset, @available, @frozen, @updated_at)
-       ON CONFLICT (user_id, account, asset) DO UPDATE SET available = excluded.available,
-        frozen = excluded.frozen, updated_at = excluded.updated_at`,
-    ),
-    insertLedger: db.prepare(
-      `INSERT INTO ledger (user_id, account, asset, type, amount, frozen_change, balance_after,
-        ref_type, ref_id, created_at)
-       VALUES (@user_id, @account, @asset, @type, @amount, @frozen_change, @balance_after,
-        @ref_type, @ref_id, @created_at)`,
-    ),
-    ledgerOf: db.prepare<[number, string, string], { amount: string; frozen_change: string }>(
-      'SELECT amount, frozen_change FROM ledger WHERE user_id = ? AND account = ? AND asset = ? ORDER BY id',
-    ),
-    demoCredited: db.prepare<[number], { id: number }>(
-      `SELECT id FROM ledger WHERE user_id = ? AND type = 'demo_credit'`,
-    ),
     feeRates: db.prepare<[number], { level: number; maker_rate: string; taker_rate: string }>(
       `SELECT f.level, f.maker_rate, f.taker_rate FROM fee_levels f
        WHERE f.level = COALESCE((SELECT level FROM user_fee_levels WHERE user_id = ?), 0)`,
@@ -268,15 +173,6 @@ export function createSpotRepo(db: Db) {
       const id = Number(q.insertFill.run(row).lastInsertRowid)
       return { ...row, id }
     },
-    balance: (userId: number, asset: string, account = 'spot') =>
-      q.balance.get(userId, account, asset),
-    balances: (userId: number, account = 'spot') => q.balances.all(userId, account),
-    allBalances: () => q.allBalances.all(),
-    upsertBalance: (row: BalanceRow) => q.upsertBalance.run(row),
-    insertLedger: (row: LedgerWrite) => q.insertLedger.run(row),
-    ledgerOf: (userId: number, asset: string, account = 'spot') =>
-      q.ledgerOf.all(userId, account, asset),
-    demoCredited: (userId: number) => q.demoCredited.get(userId) !== undefined,
     feeRates: (userId: number) =>
       q.feeRates.get(userId) ?? { level: 0, maker_rate: '0', taker_rate: '0' },
   }

@@ -5,8 +5,8 @@ import type { BodyOf, DataOf } from '../../contract/handlers'
 import type { Deposit, DepositAddress } from '../../contract/types'
 import { fieldError } from '../../errors'
 import { toScaled } from '../market/units'
-import { amount, formatAmount } from '../spot/money'
-import type { SpotService } from '../spot/service'
+import { amount, formatAmount } from '../ledger/money'
+import type { LedgerService } from '../ledger/service'
 import { confirmationsAt, type ChainAdapter } from './chains'
 import type { DepositRow, WalletRepo } from './repo'
 import type { UserEvents } from '../events/userEvents'
@@ -34,12 +34,12 @@ export function newTxHash(chain: string): string {
 export function createDeposits(
   ctx: AppContext,
   repo: WalletRepo,
-  spot: SpotService,
+  ledger: LedgerService,
   chains: ReadonlyMap<WalletChainId, ChainAdapter>,
   events: UserEvents,
   notify: Notify,
 ) {
-  const { clock } = ctx
+  const { clock, uow } = ctx
 
   function adapter(chain: string): ChainAdapter {
     const a = chains.get(chain as WalletChainId)
@@ -94,7 +94,7 @@ export function createDeposits(
         'request.invalid',
         `The amount must be more than 0 with at most ${rule.decimals} decimals`,
       )
-    return spot.atomically(() => {
+    return uow.transaction(() => {
       const now = clock.now()
       const to = address(userId, coin, chain)
       const row = repo.insertDeposit({
@@ -125,7 +125,7 @@ export function createDeposits(
       )
       if (!rule || confirmations === row.confirmations) continue
       try {
-        spot.atomically(() => {
+        uow.transaction(() => {
           if (confirmations < chain.confirmations) {
             if (repo.setConfirmations(row.id, confirmations))
               events.emit(row.user_id, {
@@ -144,7 +144,7 @@ export function createDeposits(
           }
           if (!repo.completeDeposit(done)) return
           if (!below) {
-            spot.move(
+            ledger.move(
               row.user_id,
               row.coin,
               'deposit',

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection'
 import { createOperatorQueue } from '../operator/queue'
-import type { LedgerType } from '../spot/repo'
+import type { LedgerRow } from '../ledger/repo'
 
 export interface TransferRow {
   id: number
@@ -62,19 +62,7 @@ export interface WithdrawalRow {
   reviewed_at: number | null
 }
 
-export interface LedgerRow {
-  id: number
-  user_id: number
-  account: string
-  asset: string
-  type: LedgerType
-  amount: string
-  frozen_change: string
-  balance_after: string
-  ref_type: string | null
-  ref_id: string | null
-  created_at: number
-}
+export type { LedgerRow }
 
 /** A paged filter: `where` parts joined by AND with their arguments. */
 interface Where {

@@ -19,7 +19,8 @@ import { normaliseAccount, guessAccountKind } from '../auth/account'
 import type { MarketService } from '../market/service'
 import { applyQueuedActions } from '../operator/queue'
 import { fromScaled, toScaled } from '../market/units'
-import { amount, ASSET_DECIMALS, formatAmount } from '../spot/money'
+import { amount, ASSET_DECIMALS, formatAmount } from '../ledger/money'
+import type { LedgerService } from '../ledger/service'
 import type { SpotService } from '../spot/service'
 import { simulatedChains } from './chains'
 import { createDeposits } from './deposits'
@@ -66,6 +67,7 @@ export function createWalletService(
   ctx: AppContext,
   repo: WalletRepo,
   spot: SpotService,
+  ledger: LedgerService,
   markets: MarketService,
   users: Pick<AuthRepo, 'findUserById' | 'findUserByAccount' | 'useAuthenticatorStep'>,
   /** The message centre: credited deposits and reviewed withdrawals are told there. */
@@ -75,7 +77,7 @@ export function createWalletService(
   /** The fund password's hashing and the attempt limiter it shares with sign-in. */
   guards: AuthGuards,
 ) {
-  const { clock, config } = ctx
+  const { clock, config, uow } = ctx
   const secret = repo.secret(randomBytes(32).toString('hex'), clock.now())
   const blockMs = Math.max(1, Math.round(config.chainBlockSeconds * 1000))
   const chains = simulatedChains(secret, blockMs)
@@ -95,11 +97,22 @@ export function createWalletService(
     return (amount(total) * amount(price)) / 10n ** BigInt(2 * ASSET_DECIMALS - VALUE_DECIMALS)
   }
 
-  const deposits = createDeposits(ctx, repo, spot, chains, events, notify)
-  const withdrawals = createWithdrawals(ctx, repo, spot, users, chains, events, notify, guards, {
-    autoApproveSeconds: config.withdrawalAutoApproveSeconds,
-    priceUsdt,
-  })
+  const deposits = createDeposits(ctx, repo, ledger, chains, events, notify)
+  const withdrawals = createWithdrawals(
+    ctx,
+    repo,
+    spot,
+    ledger,
+    users,
+    chains,
+    events,
+    notify,
+    guards,
+    {
+      autoApproveSeconds: config.withdrawalAutoApproveSeconds,
+      priceUsdt,
+    },
+  )
 
   function transferOut(row: TransferRow): Transfer {
     return {
@@ -162,7 +175,7 @@ export function createWalletService(
   function applyOperatorActions(): void {
     applyQueuedActions<OperatorAction>({
       queue: repo,
-      atomically: spot.atomically,
+      uow,
       now: () => clock.now(),
       log: ctx.log,
       label: 'operator',
@@ -171,7 +184,7 @@ export function createWalletService(
   }
 
   function walletBalance(userId: number, asset: string, account: WalletAccount) {
-    const b = spot.balanceOut(userId, asset, account)
+    const b = ledger.balanceOut(userId, asset, account)
     const units = valueUnits(b.total, priceUsdt(asset))
     const balance: WalletBalance = { ...b, valueUsdt: fromScaled(units, VALUE_DECIMALS, true) }
     return { balance, units }
@@ -204,7 +217,7 @@ export function createWalletService(
     balances(userId: number, account: WalletAccount): SpotBalance[] {
       const assets = new Set(repo.assets(userId, account))
       assets.add('USDT')
-      return [...assets].sort().map((asset) => spot.balanceOut(userId, asset, account))
+      return [...assets].sort().map((asset) => ledger.balanceOut(userId, asset, account))
     },
     transfer(userId: number, body: BodyOf<'accountTransfer'>): Transfer {
       const earlier = repo.byClient(userId, body.clientTransferId)
@@ -228,11 +241,11 @@ export function createWalletService(
           'The amount must be more than 0 with at most 8 decimals',
         )
       return transferOut(
-        spot.atomically(() => {
+        uow.transaction(() => {
           // Re-checked inside the transaction: a repeat racing this one moves nothing twice.
           const again = repo.byClient(userId, body.clientTransferId)
           if (again) return again
-          if (spot.held(userId, body.asset, body.from).available < units)
+          if (ledger.held(userId, body.asset, body.from).available < units)
             throw unprocessable('balance.insufficient', 'Not enough available to transfer')
           const row = repo.insert({
             user_id: userId,
@@ -244,8 +257,8 @@ export function createWalletService(
             created_at: clock.now(),
           })
           const ref = String(row.id)
-          spot.move(userId, body.asset, 'transfer_out', -units, 0n, 'transfer', ref, body.from)
-          spot.move(userId, body.asset, 'transfer_in', units, 0n, 'transfer', ref, body.to)
+          ledger.move(userId, body.asset, 'transfer_out', -units, 0n, 'transfer', ref, body.from)
+          ledger.move(userId, body.asset, 'transfer_in', units, 0n, 'transfer', ref, body.to)
           return row
         }),
       )

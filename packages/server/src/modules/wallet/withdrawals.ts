@@ -15,7 +15,8 @@ import { settle } from '../auth/attempts'
 import type { AuthGuards } from '../auth/guards'
 import type { AuthRepo, UserRow } from '../auth/repo'
 import { checkTotp } from '../auth/totp'
-import { amount, formatAmount } from '../spot/money'
+import { amount, formatAmount } from '../ledger/money'
+import type { LedgerService } from '../ledger/service'
 import type { SpotService } from '../spot/service'
 import type { WalletAccount } from '../../contract/types'
 import type { ChainAdapter } from './chains'
@@ -46,6 +47,7 @@ export function createWithdrawals(
   ctx: AppContext,
   repo: WalletRepo,
   spot: SpotService,
+  ledger: LedgerService,
   users: Pick<AuthRepo, 'findUserById' | 'useAuthenticatorStep'>,
   chains: ReadonlyMap<WalletChainId, ChainAdapter>,
   events: UserEvents,
@@ -53,7 +55,7 @@ export function createWithdrawals(
   guards: AuthGuards,
   options: WithdrawalOptions,
 ) {
-  const { clock } = ctx
+  const { clock, uow } = ctx
   const { passwords, attempts } = guards
 
   function withdrawalOut(row: WithdrawalRow): Withdrawal {
@@ -204,7 +206,7 @@ export function createWithdrawals(
       }
     }
     const account = rule.account as WalletAccount
-    const row = spot.atomically(() => {
+    const row = uow.transaction(() => {
       // Re-checked inside the transaction: a repeat racing this one freezes nothing twice.
       const again = repo.withdrawalByClient(userId, body.clientWithdrawalId)
       if (again) return again
@@ -215,7 +217,7 @@ export function createWithdrawals(
       const quote = quoteWithdrawal({
         rule,
         amount: body.amount,
-        available: formatAmount(spot.held(userId, rule.coin, account).available),
+        available: formatAmount(ledger.held(userId, rule.coin, account).available),
         remainingUsdt: limitOf(u, now).remaining,
         priceUsdt: options.priceUsdt(rule.coin),
       })
@@ -256,7 +258,7 @@ export function createWithdrawals(
         value_usdt: quote.valueUsdt ?? '0',
         created_at: now,
       })
-      spot.move(
+      ledger.move(
         userId,
         rule.coin,
         'withdrawal_freeze',
@@ -274,7 +276,7 @@ export function createWithdrawals(
 
   /** Approves (pays out) or rejects (returns) an applied withdrawal; a decision applies once. */
   function decide(id: number, decision: { approve: true } | { approve: false; reason: string }) {
-    return spot.atomically(() => {
+    return uow.transaction(() => {
       const row = repo.withdrawal(id)
       if (!row) throw notFound('not.found', `No withdrawal ${id}`)
       if (row.status !== 'applied')
@@ -302,10 +304,19 @@ export function createWithdrawals(
       const total = amount(row.amount)
       if (decision.approve) {
         const fee = amount(row.fee)
-        spot.move(row.user_id, row.coin, 'withdrawal', 0n, fee - total, 'withdrawal', ref, account)
-        spot.move(row.user_id, row.coin, 'withdrawal_fee', 0n, -fee, 'withdrawal', ref, account)
+        ledger.move(
+          row.user_id,
+          row.coin,
+          'withdrawal',
+          0n,
+          fee - total,
+          'withdrawal',
+          ref,
+          account,
+        )
+        ledger.move(row.user_id, row.coin, 'withdrawal_fee', 0n, -fee, 'withdrawal', ref, account)
       } else {
-        spot.move(
+        ledger.move(
           row.user_id,
           row.coin,
           'withdrawal_rejected',
@@ -396,7 +407,7 @@ export function createWithdrawals(
       if (!chain.validate(address))
         throw fieldError('body.address', 'address.invalid', `Not a ${body.chain} address`)
       return addressOut(
-        spot.atomically(() => {
+        uow.transaction(() => {
           if (repo.addressByValue(userId, body.chain, address))
             throw conflict('address.duplicate', 'This address is saved already')
           if (repo.addressCount(userId) >= ADDRESS_BOOK_LIMIT)
