@@ -1,6 +1,7 @@
 import { compare, parseDecimal } from './decimal'
-import { describe, expect, it } from 'vitest'
-import { seededRandom } from './testing'
+import { fc, it } from '@fast-check/vitest'
+import { describe, expect } from 'vitest'
+import { decimalArb } from './decimal/decimal.arbitraries'
 import {
   applyDepthDiff,
   bufferDepthDiff,
@@ -188,26 +189,38 @@ describe('orderBook', () => {
   )
 })
 
-/** Random diffs; `uncrossed` keeps bids below 100.5 and asks above, as a sane feed does. */
-function randomDiffs(seed: number, count: number, uncrossed = false): DepthDiff[] {
-  const rand = seededRandom(seed)
-  const diffs: DepthDiff[] = []
-  for (let i = 0; i < count; i++) {
-    const level = (from: number, span: number) => (): LevelTuple => {
-      const price = (from + Math.floor(rand() * span) / 10).toFixed(1)
-      const quantity = rand() < 0.3 ? '0' : (Math.floor(rand() * 1000) / 100).toFixed(2)
-      return [price, quantity]
-    }
-    const n = 1 + Math.floor(rand() * 6)
-    diffs.push({
-      seq: 11 + i,
-      prevSeq: 10 + i,
-      bids: Array.from({ length: n }, uncrossed ? level(90, 105) : level(90, 200)),
-      asks: Array.from({ length: n }, uncrossed ? level(100.6, 100) : level(90, 200)),
-    })
-  }
-  return diffs
-}
+/** A level priced from `from` tenths over `span` tenths; three times in ten a removal. */
+const levelArb = (from: number, span: number) =>
+  fc.tuple(
+    decimalArb(1, from, from + span - 1),
+    fc.oneof(
+      { arbitrary: fc.constant('0'), weight: 3 },
+      { arbitrary: decimalArb(2, 0, 999), weight: 7 },
+    ),
+  )
+
+/**
+ * A feed of diffs in sequence; `uncrossed` keeps bids below 100.5 and asks above, as a sane feed
+ * does, where the other feed puts both sides anywhere from 90 to 110.
+ */
+const diffsArb = (uncrossed = false) =>
+  fc
+    .array(
+      fc.record({
+        bids: fc.array(uncrossed ? levelArb(900, 105) : levelArb(900, 200), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        asks: fc.array(uncrossed ? levelArb(1006, 100) : levelArb(900, 200), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+      }),
+      { minLength: 1, maxLength: 400, size: 'max' },
+    )
+    .map((sides) =>
+      sides.map((levels, i): DepthDiff => ({ seq: 11 + i, prevSeq: 10 + i, ...levels })),
+    )
 
 describe('depth buffer', () => {
   it.each([
@@ -245,10 +258,9 @@ describe('depth buffer', () => {
     expect(buffer.bids.size).toBe(0)
   })
 
-  it.each([1, 2, 3, 42, 1234])(
-    'seed %i: flushing every few diffs gives the book that applying each diff gives',
-    (seed) => {
-      const diffs = randomDiffs(seed, 400, true)
+  it.prop([diffsArb(true)], { numRuns: 7 })(
+    'flushing every few diffs gives the book that applying each diff gives',
+    (diffs) => {
       const each = createOrderBook(snapshot)
       const batched = createOrderBook(snapshot)
       const buffer = createDepthBuffer()
@@ -267,12 +279,12 @@ describe('depth buffer', () => {
 })
 
 describe('depth buffer properties', () => {
-  it.each([1, 2, 3, 42, 1234])(
-    'seed %i: a crossing feed flushed in batches is never crossed',
-    (seed) => {
+  it.prop([diffsArb()], { numRuns: 6 })(
+    'a crossing feed flushed in batches is never crossed',
+    (diffs) => {
       const book = createOrderBook(snapshot)
       const buffer = createDepthBuffer()
-      randomDiffs(seed, 400).forEach((diff, i) => {
+      diffs.forEach((diff, i) => {
         bufferDepthDiff(book, buffer, diff)
         if (i % 5 !== 4) return
         flushDepthBuffer(book, buffer)
@@ -285,10 +297,9 @@ describe('depth buffer properties', () => {
 })
 
 describe('orderBook properties', () => {
-  it.each([1, 2, 3, 42, 1234])(
-    'seed %i: never crossed, never negative, sorted, replay-stable',
-    (seed) => {
-      const diffs = randomDiffs(seed, 400)
+  it.prop([diffsArb()], { numRuns: 10 })(
+    'never crossed, never negative, sorted, replay-stable',
+    (diffs) => {
       const a = createOrderBook(snapshot)
       for (const diff of diffs) {
         expect(applyDepthDiff(a, diff)).toBe('applied')

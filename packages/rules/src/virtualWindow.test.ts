@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { fc, it } from '@fast-check/vitest'
+import { describe, expect } from 'vitest'
 import { virtualWindow } from './virtualWindow'
 
 const base = { rowHeight: 20, viewportHeight: 200, count: 100, overscan: 4 }
@@ -19,26 +20,23 @@ describe('virtualWindow', () => {
     expect(virtualWindow({ ...base, count: 0, scrollTop: 0 })).toEqual({ start: 0, end: 0 })
   })
 
-  it('always covers the viewport and stays within the list (property)', () => {
-    let seed = 42
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31
-      return seed / 2 ** 31
-    }
-    for (let i = 0; i < 500; i++) {
-      const rowHeight = 1 + Math.floor(random() * 40)
-      const count = Math.floor(random() * 500)
-      const viewportHeight = Math.floor(random() * 900)
-      const overscan = Math.floor(random() * 8)
-      const maxScroll = Math.max(0, count * rowHeight - viewportHeight)
-      const scrollTop = Math.floor(random() * (maxScroll + 1))
-      const { start, end } = virtualWindow({
-        scrollTop,
-        viewportHeight,
-        rowHeight,
-        count,
-        overscan,
-      })
+  const lists = fc
+    .record({
+      rowHeight: fc.integer({ min: 1, max: 40 }),
+      count: fc.integer({ min: 0, max: 499 }),
+      viewportHeight: fc.integer({ min: 0, max: 899 }),
+      overscan: fc.integer({ min: 0, max: 7 }),
+    })
+    .chain((list) => {
+      const maxScroll = Math.max(0, list.count * list.rowHeight - list.viewportHeight)
+      return fc.integer({ min: 0, max: maxScroll }).map((scrollTop) => ({ ...list, scrollTop }))
+    })
+
+  it.prop([lists], { numRuns: 500 })(
+    'always covers the viewport and stays within the list (property)',
+    (list) => {
+      const { scrollTop, viewportHeight, rowHeight, count, overscan } = list
+      const { start, end } = virtualWindow(list)
       expect(start).toBeGreaterThanOrEqual(0)
       expect(end).toBeLessThanOrEqual(count)
       expect(start).toBeLessThanOrEqual(end)
@@ -52,6 +50,6 @@ describe('virtualWindow', () => {
       expect(end - start).toBeLessThanOrEqual(
         Math.ceil(viewportHeight / rowHeight) + 1 + 2 * overscan,
       )
-    }
-  })
+    },
+  )
 })

@@ -1,5 +1,7 @@
 import { add, compare, mul } from '../decimal'
-import { describe, expect, it } from 'vitest'
+import { fc, it } from '@fast-check/vitest'
+import { describe, expect } from 'vitest'
+import { decimalArb } from '../decimal/decimal.arbitraries'
 import {
   businessDayStart,
   checkFinanceAmount,
@@ -193,32 +195,17 @@ describe('savings interest', () => {
   })
 })
 
-/** A small deterministic generator (xorshift) for the property tests. */
-function generator(seed: number) {
-  let x = seed >>> 0 || 1
-  return () => {
-    x ^= x << 13
-    x ^= x >>> 17
-    x ^= x << 5
-    return (x >>> 0) / 2 ** 32
-  }
-}
-
 describe('earn properties', () => {
-  const next = generator(20261123)
-  const cases = Array.from({ length: 300 }, () => {
-    const amount = (Math.floor(next() * 1e12) / 1e8).toFixed(8)
-    const rate = (Math.floor(next() * 5e6) / 1e8).toFixed(8)
-    return {
-      amount,
-      rate,
-      rateUnit: (next() < 0.5 ? 'daily' : 'monthly') as EarnRateUnit,
-      termDays: 1 + Math.floor(next() * 120),
-    }
+  const terms = fc.record({
+    amount: decimalArb(8, 0, 999_999_999_999),
+    rate: decimalArb(8, 0, 4_999_999),
+    rateUnit: fc.constantFrom<EarnRateUnit>('daily', 'monthly'),
+    termDays: fc.integer({ min: 1, max: 120 }),
   })
 
-  it('the daily payouts add up to the expected earnings, never negative, end mode pays the same', () => {
-    for (const terms of cases) {
+  it.prop([terms], { numRuns: 300 })(
+    'the daily payouts add up to the expected earnings, never negative, end mode pays the same',
+    (terms) => {
       const slots = miningSchedule({ startAt: D, termDays: terms.termDays, payoutMode: 'daily' })
       const earnings = slots.filter((s) => s.kind === 'earning')
       expect(earnings).toHaveLength(terms.termDays)
@@ -238,11 +225,12 @@ describe('earn properties', () => {
       const exact = mul(terms.amount, terms.rate)
       expect(compare(mul(daily, days), exact)).toBeLessThanOrEqual(0)
       expect(compare(mul(add(daily, '0.00000001'), days), exact)).toBeGreaterThan(0)
-    }
-  })
+    },
+  )
 
-  it('every payout of a term falls between its start and its end, in time order', () => {
-    for (const terms of cases) {
+  it.prop([terms], { numRuns: 300 })(
+    'every payout of a term falls between its start and its end, in time order',
+    (terms) => {
       for (const payoutMode of ['daily', 'end'] as const) {
         const slots = miningSchedule({ startAt: D, termDays: terms.termDays, payoutMode })
         const end = miningEndAt(D, terms.termDays)
@@ -254,11 +242,12 @@ describe('earn properties', () => {
           if (i > 0) expect(s.at).toBeGreaterThanOrEqual(slots[i - 1]!.at)
         }
       }
-    }
-  })
+    },
+  )
 
-  it('savings interest grows with the days and never passes the whole term', () => {
-    for (const terms of cases) {
+  it.prop([terms], { numRuns: 300 })(
+    'savings interest grows with the days and never passes the whole term',
+    (terms) => {
       const order = {
         amount: terms.amount,
         annualRate: terms.rate,
@@ -276,6 +265,6 @@ describe('earn properties', () => {
         previous = accrued
       }
       expect(financeAccrued(order, D + terms.termDays * DAY_MS)).toBe(full)
-    }
-  })
+    },
+  )
 })
