@@ -33,7 +33,7 @@ export default defineConfig({
             'packages/{rules,ui,exchange-widgets,api-client,app}/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          setupFiles: ['./vitest.setup.unit.ts'],
+          setupFiles: ['./vitest.setup.unit.ts', './vitest.setup.fast-check.ts'],
         },
       },
       {
@@ -45,6 +45,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/server/{src,test}/**/*.test.ts'],
           pool: 'forks',
+          setupFiles: ['./vitest.setup.fast-check.ts'],
           testTimeout: 20_000,
         },
       },
