@@ -1,6 +1,6 @@
 import { mul, parseDecimal, sub } from './decimal'
-import { fc, it } from '@fast-check/vitest'
-import { describe, expect } from 'vitest'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import { decimalArb } from './decimal/decimal.arbitraries'
 import { depthCurve, depthSummary, type DepthLevelInput } from './depthCurve'
 
@@ -134,26 +134,28 @@ describe('depthCurve properties', () => {
     { minLength: 1, maxLength: 300, size: 'max' },
   )
 
-  it.prop([quantities], { numRuns: 10 })(
-    'totals are monotonic, never negative, and exact',
-    (quantityOf) => {
-      const rows = quantityOf.map((quantity, i): [string, string] => [
-        sub('1000', mul(String(i), '0.5')),
-        quantity,
-      ])
-      const points = depthCurve(levels(rows))
-      let sum = 0n
-      let previous = 0n
-      for (const point of points) {
-        const total = parseDecimal(point.total)
-        expect(total >= 0n).toBe(true)
-        expect(total > previous).toBe(true)
-        expect(parseDecimal(point.notional) >= 0n).toBe(true)
-        sum += parseDecimal(point.quantity)
-        expect(total).toBe(sum)
-        expect(point.y).toBeCloseTo(Number(point.total), 9)
-        previous = total
-      }
-    },
-  )
+  it('totals are monotonic, never negative, and exact', () => {
+    fc.assert(
+      fc.property(quantities, (quantityOf) => {
+        const rows = quantityOf.map((quantity, i): [string, string] => [
+          sub('1000', mul(String(i), '0.5')),
+          quantity,
+        ])
+        const points = depthCurve(levels(rows))
+        let sum = 0n
+        let previous = 0n
+        for (const point of points) {
+          const total = parseDecimal(point.total)
+          expect(total >= 0n).toBe(true)
+          expect(total > previous).toBe(true)
+          expect(parseDecimal(point.notional) >= 0n).toBe(true)
+          sum += parseDecimal(point.quantity)
+          expect(total).toBe(sum)
+          expect(point.y).toBeCloseTo(Number(point.total), 9)
+          previous = total
+        }
+      }),
+      { numRuns: 10 },
+    )
+  })
 })

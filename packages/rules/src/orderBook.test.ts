@@ -1,6 +1,6 @@
 import { compare, parseDecimal } from './decimal'
-import { fc, it } from '@fast-check/vitest'
-import { describe, expect } from 'vitest'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import { decimalArb } from './decimal/decimal.arbitraries'
 import {
   applyDepthDiff,
@@ -258,68 +258,74 @@ describe('depth buffer', () => {
     expect(buffer.bids.size).toBe(0)
   })
 
-  it.prop([diffsArb(true)], { numRuns: 7 })(
-    'flushing every few diffs gives the book that applying each diff gives',
-    (diffs) => {
-      const each = createOrderBook(snapshot)
-      const batched = createOrderBook(snapshot)
-      const buffer = createDepthBuffer()
-      diffs.forEach((diff, i) => {
-        applyDepthDiff(each, diff)
-        expect(bufferDepthDiff(batched, buffer, diff)).toBe('applied')
-        if (i % 7 === 6) {
-          flushDepthBuffer(batched, buffer)
-          expect(prices(batched)).toEqual(prices(each))
-        }
-      })
-      flushDepthBuffer(batched, buffer)
-      expect(prices(batched)).toEqual(prices(each))
-    },
-  )
+  it('flushing every few diffs gives the book that applying each diff gives', () => {
+    fc.assert(
+      fc.property(diffsArb(true), (diffs) => {
+        const each = createOrderBook(snapshot)
+        const batched = createOrderBook(snapshot)
+        const buffer = createDepthBuffer()
+        diffs.forEach((diff, i) => {
+          applyDepthDiff(each, diff)
+          expect(bufferDepthDiff(batched, buffer, diff)).toBe('applied')
+          if (i % 7 === 6) {
+            flushDepthBuffer(batched, buffer)
+            expect(prices(batched)).toEqual(prices(each))
+          }
+        })
+        flushDepthBuffer(batched, buffer)
+        expect(prices(batched)).toEqual(prices(each))
+      }),
+      { numRuns: 7 },
+    )
+  })
 })
 
 describe('depth buffer properties', () => {
-  it.prop([diffsArb()], { numRuns: 6 })(
-    'a crossing feed flushed in batches is never crossed',
-    (diffs) => {
-      const book = createOrderBook(snapshot)
-      const buffer = createDepthBuffer()
-      diffs.forEach((diff, i) => {
-        bufferDepthDiff(book, buffer, diff)
-        if (i % 5 !== 4) return
-        flushDepthBuffer(book, buffer)
-        const bid = book.bids[0]
-        const ask = book.asks[0]
-        if (bid && ask) expect(bid.key < ask.key).toBe(true)
-      })
-    },
-  )
+  it('a crossing feed flushed in batches is never crossed', () => {
+    fc.assert(
+      fc.property(diffsArb(), (diffs) => {
+        const book = createOrderBook(snapshot)
+        const buffer = createDepthBuffer()
+        diffs.forEach((diff, i) => {
+          bufferDepthDiff(book, buffer, diff)
+          if (i % 5 !== 4) return
+          flushDepthBuffer(book, buffer)
+          const bid = book.bids[0]
+          const ask = book.asks[0]
+          if (bid && ask) expect(bid.key < ask.key).toBe(true)
+        })
+      }),
+      { numRuns: 6 },
+    )
+  })
 })
 
 describe('orderBook properties', () => {
-  it.prop([diffsArb()], { numRuns: 10 })(
-    'never crossed, never negative, sorted, replay-stable',
-    (diffs) => {
-      const a = createOrderBook(snapshot)
-      for (const diff of diffs) {
-        expect(applyDepthDiff(a, diff)).toBe('applied')
-        const bid = a.bids[0]
-        const ask = a.asks[0]
-        if (bid && ask) expect(bid.key < ask.key).toBe(true)
-      }
-      for (const side of ['bids', 'asks'] as const) {
-        const levels = a[side]
-        for (let i = 0; i < levels.length; i++) {
-          expect(parseDecimal(levels[i]!.quantity) > 0n).toBe(true)
-          if (i > 0)
-            expect(compare(levels[i - 1]!.price, levels[i]!.price)).toBe(side === 'bids' ? 1 : -1)
+  it('never crossed, never negative, sorted, replay-stable', () => {
+    fc.assert(
+      fc.property(diffsArb(), (diffs) => {
+        const a = createOrderBook(snapshot)
+        for (const diff of diffs) {
+          expect(applyDepthDiff(a, diff)).toBe('applied')
+          const bid = a.bids[0]
+          const ask = a.asks[0]
+          if (bid && ask) expect(bid.key < ask.key).toBe(true)
         }
-      }
-      const b = createOrderBook(snapshot)
-      for (const diff of diffs) applyDepthDiff(b, diff)
-      // replaying again changes nothing: every diff is now stale
-      for (const diff of diffs) expect(applyDepthDiff(b, diff)).toBe('stale')
-      expect(prices(b)).toEqual(prices(a))
-    },
-  )
+        for (const side of ['bids', 'asks'] as const) {
+          const levels = a[side]
+          for (let i = 0; i < levels.length; i++) {
+            expect(parseDecimal(levels[i]!.quantity) > 0n).toBe(true)
+            if (i > 0)
+              expect(compare(levels[i - 1]!.price, levels[i]!.price)).toBe(side === 'bids' ? 1 : -1)
+          }
+        }
+        const b = createOrderBook(snapshot)
+        for (const diff of diffs) applyDepthDiff(b, diff)
+        // replaying again changes nothing: every diff is now stale
+        for (const diff of diffs) expect(applyDepthDiff(b, diff)).toBe('stale')
+        expect(prices(b)).toEqual(prices(a))
+      }),
+      { numRuns: 10 },
+    )
+  })
 })

@@ -1,7 +1,7 @@
 import type { MarketInfo } from '@bourse/api-client'
 import { compare, mul, roundToStep } from './decimal'
-import { fc, it } from '@fast-check/vitest'
-import { describe, expect } from 'vitest'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import { decimalArb } from './decimal/decimal.arbitraries'
 import {
   crossesBook,
@@ -339,54 +339,55 @@ describe('spotOrder', () => {
 
   describe('properties', () => {
     const step = fc.constantFrom('1', '0.1', '0.01', '0.001', '0.0001', '0.00001', '0.5', '0.005')
+    const orders = fc.record({
+      tickSize: step,
+      lotSize: step,
+      minNotional: fc.constantFrom('0', '1', '5'),
+      // off the tick grid until rounded up to it
+      rawPrice: decimalArb(3, 1, 10_000_000),
+      available: decimalArb(4, 0, 99_999_999),
+      side: fc.constantFrom('buy', 'sell'),
+      type: fc.constantFrom('limit', 'market'),
+      // the share of MAX tried as a quantity: 0 to 2.99 times it
+      share: decimalArb(2, 0, 299),
+    })
 
-    it.prop(
-      {
-        tickSize: step,
-        lotSize: step,
-        minNotional: fc.constantFrom('0', '1', '5'),
-        // off the tick grid until rounded up to it
-        rawPrice: decimalArb(3, 1, 10_000_000),
-        available: decimalArb(4, 0, 99_999_999),
-        side: fc.constantFrom('buy', 'sell'),
-        type: fc.constantFrom('limit', 'market'),
-        // the share of MAX tried as a quantity: 0 to 2.99 times it
-        share: decimalArb(2, 0, 299),
-      },
-      { numRuns: 1000 },
-    )(
-      'MAX is on the lot grid, affordable, and a validated order never spends more than the balance',
-      ({ tickSize, lotSize, minNotional, rawPrice, available, side, type, share }) => {
-        const market: MarketInfo = { ...btc, tickSize, lotSize, minQuantity: lotSize, minNotional }
-        const price = roundToStep(rawPrice, tickSize, 'ceil')
-        const lastPrice = price
-        const order = { market, side, type, price, available, lastPrice }
-        const max = maxQuantity({
-          side,
-          price:
-            type === 'market' && side === 'buy'
-              ? (marketBuyReservePrice(lastPrice, tickSize) ?? '')
-              : price,
-          available,
-          market,
-        })
+    it('MAX is on the lot grid, affordable, and a validated order never spends more than the balance', () => {
+      fc.assert(
+        fc.property(orders, (input) => {
+          const { tickSize, lotSize, minNotional, rawPrice, available, side, type, share } = input
+          const market = { ...btc, tickSize, lotSize, minQuantity: lotSize, minNotional }
+          const price = roundToStep(rawPrice, tickSize, 'ceil')
+          const lastPrice = price
+          const order = { market, side, type, price, available, lastPrice }
+          const max = maxQuantity({
+            side,
+            price:
+              type === 'market' && side === 'buy'
+                ? (marketBuyReservePrice(lastPrice, tickSize) ?? '')
+                : price,
+            available,
+            market,
+          })
 
-        expect(roundToStep(max, lotSize, 'floor')).toBe(max)
-        const maxReserve = orderReserve({ ...order, quantity: max })
-        expect(compare(maxReserve ?? '0', available)).toBeLessThanOrEqual(0)
-        if (compare(max, '0') > 0) {
-          const issues = validateSpotOrder({ ...order, quantity: max })
-          const codesOf = issues.ok ? [] : issues.errors.map((e) => e.code)
-          expect(codesOf).not.toContain('insufficientBalance')
-        }
+          expect(roundToStep(max, lotSize, 'floor')).toBe(max)
+          const maxReserve = orderReserve({ ...order, quantity: max })
+          expect(compare(maxReserve ?? '0', available)).toBeLessThanOrEqual(0)
+          if (compare(max, '0') > 0) {
+            const issues = validateSpotOrder({ ...order, quantity: max })
+            const codesOf = issues.ok ? [] : issues.errors.map((e) => e.code)
+            expect(codesOf).not.toContain('insufficientBalance')
+          }
 
-        // Any quantity the rules accept fits the balance.
-        const quantity = roundToStep(mul(max, share), lotSize, 'floor')
-        if (validateSpotOrder({ ...order, quantity }).ok) {
-          const reserve = orderReserve({ ...order, quantity })
-          expect(compare(reserve ?? '0', available)).toBeLessThanOrEqual(0)
-        }
-      },
-    )
+          // Any quantity the rules accept fits the balance.
+          const quantity = roundToStep(mul(max, share), lotSize, 'floor')
+          if (validateSpotOrder({ ...order, quantity }).ok) {
+            const reserve = orderReserve({ ...order, quantity })
+            expect(compare(reserve ?? '0', available)).toBeLessThanOrEqual(0)
+          }
+        }),
+        { numRuns: 1000 },
+      )
+    })
   })
 })

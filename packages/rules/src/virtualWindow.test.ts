@@ -1,5 +1,5 @@
-import { fc, it } from '@fast-check/vitest'
-import { describe, expect } from 'vitest'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import { virtualWindow } from './virtualWindow'
 
 const base = { rowHeight: 20, viewportHeight: 200, count: 100, overscan: 4 }
@@ -32,24 +32,26 @@ describe('virtualWindow', () => {
       return fc.integer({ min: 0, max: maxScroll }).map((scrollTop) => ({ ...list, scrollTop }))
     })
 
-  it.prop([lists], { numRuns: 500 })(
-    'always covers the viewport and stays within the list (property)',
-    (list) => {
-      const { scrollTop, viewportHeight, rowHeight, count, overscan } = list
-      const { start, end } = virtualWindow(list)
-      expect(start).toBeGreaterThanOrEqual(0)
-      expect(end).toBeLessThanOrEqual(count)
-      expect(start).toBeLessThanOrEqual(end)
-      // every row that intersects the viewport is rendered
-      const firstVisible = Math.floor(scrollTop / rowHeight)
-      const lastVisible = Math.min(count, Math.ceil((scrollTop + viewportHeight) / rowHeight))
-      if (count > 0 && viewportHeight > 0) {
-        expect(start).toBeLessThanOrEqual(firstVisible)
-        expect(end).toBeGreaterThanOrEqual(lastVisible)
-      }
-      expect(end - start).toBeLessThanOrEqual(
-        Math.ceil(viewportHeight / rowHeight) + 1 + 2 * overscan,
-      )
-    },
-  )
+  it('always covers the viewport and stays within the list (property)', () => {
+    fc.assert(
+      fc.property(lists, (list) => {
+        const { scrollTop, viewportHeight, rowHeight, count, overscan } = list
+        const { start, end } = virtualWindow(list)
+        expect(start).toBeGreaterThanOrEqual(0)
+        expect(end).toBeLessThanOrEqual(count)
+        expect(start).toBeLessThanOrEqual(end)
+        // every row that intersects the viewport is rendered
+        const firstVisible = Math.floor(scrollTop / rowHeight)
+        const lastVisible = Math.min(count, Math.ceil((scrollTop + viewportHeight) / rowHeight))
+        if (count > 0 && viewportHeight > 0) {
+          expect(start).toBeLessThanOrEqual(firstVisible)
+          expect(end).toBeGreaterThanOrEqual(lastVisible)
+        }
+        expect(end - start).toBeLessThanOrEqual(
+          Math.ceil(viewportHeight / rowHeight) + 1 + 2 * overscan,
+        )
+      }),
+      { numRuns: 500 },
+    )
+  })
 })

@@ -1,5 +1,5 @@
-import { fc, it } from '@fast-check/vitest'
-import { describe, expect } from 'vitest'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import { EngineError, MatchingEngine } from '../src/modules/market/engine'
 import type { EngineEvent, OrderState, PlaceOrderRequest, Side } from '../src/modules/market/engine'
 
@@ -303,43 +303,47 @@ function run(commands: Command[]) {
 }
 
 describe('MatchingEngine properties', () => {
-  it.prop([orderFlow(1000)], { numRuns: 8 })(
-    'never leaves the book crossed and conserves quantity over thousands of random orders',
-    (commands) => {
-      const { e, log, finals } = run(commands)
-      const traded = new Map<string, bigint>()
-      for (const ev of log) {
-        if (ev.type !== 'trade') continue
-        const t = ev.trade
-        traded.set(t.takerOrderId, (traded.get(t.takerOrderId) ?? 0n) + t.quantity)
-        traded.set(t.makerOrderId, (traded.get(t.makerOrderId) ?? 0n) + t.quantity)
-        expect(t.quantity > 0n).toBe(true)
-      }
-      let resting = 0n
-      for (const o of finals.values()) {
-        expect(o.filled).toBe(traded.get(o.id) ?? 0n)
-        expect(o.remaining >= 0n && o.filled >= 0n).toBe(true)
-        if (o.quantity !== null) expect(o.filled + o.remaining).toBe(o.quantity)
-        if (o.quoteAmount !== null) expect(o.filledQuote <= o.quoteAmount).toBe(true)
-        if (o.status === 'new' || o.status === 'partially_filled') resting += o.remaining
-      }
-      const d = e.depth()
-      const onBook = [...d.bids, ...d.asks].reduce((s, [, q]) => s + q, 0n)
-      expect(onBook).toBe(resting)
-      expect(e.openOrders().length).toBe(
-        [...finals.values()].filter((o) => o.status === 'new' || o.status === 'partially_filled')
-          .length,
-      )
-    },
-  )
+  it('never leaves the book crossed and conserves quantity over thousands of random orders', () => {
+    fc.assert(
+      fc.property(orderFlow(1000), (commands) => {
+        const { e, log, finals } = run(commands)
+        const traded = new Map<string, bigint>()
+        for (const ev of log) {
+          if (ev.type !== 'trade') continue
+          const t = ev.trade
+          traded.set(t.takerOrderId, (traded.get(t.takerOrderId) ?? 0n) + t.quantity)
+          traded.set(t.makerOrderId, (traded.get(t.makerOrderId) ?? 0n) + t.quantity)
+          expect(t.quantity > 0n).toBe(true)
+        }
+        let resting = 0n
+        for (const o of finals.values()) {
+          expect(o.filled).toBe(traded.get(o.id) ?? 0n)
+          expect(o.remaining >= 0n && o.filled >= 0n).toBe(true)
+          if (o.quantity !== null) expect(o.filled + o.remaining).toBe(o.quantity)
+          if (o.quoteAmount !== null) expect(o.filledQuote <= o.quoteAmount).toBe(true)
+          if (o.status === 'new' || o.status === 'partially_filled') resting += o.remaining
+        }
+        const d = e.depth()
+        const onBook = [...d.bids, ...d.asks].reduce((s, [, q]) => s + q, 0n)
+        expect(onBook).toBe(resting)
+        expect(e.openOrders().length).toBe(
+          [...finals.values()].filter((o) => o.status === 'new' || o.status === 'partially_filled')
+            .length,
+        )
+      }),
+      { numRuns: 8 },
+    )
+  })
 
-  it.prop([orderFlow(1000)], { numRuns: 4 })(
-    'replays the same commands into the same events and book',
-    (commands) => {
-      const a = run(commands)
-      const b = run(commands)
-      expect(b.log).toEqual(a.log)
-      expect(b.e.depth()).toEqual(a.e.depth())
-    },
-  )
+  it('replays the same commands into the same events and book', () => {
+    fc.assert(
+      fc.property(orderFlow(1000), (commands) => {
+        const a = run(commands)
+        const b = run(commands)
+        expect(b.log).toEqual(a.log)
+        expect(b.e.depth()).toEqual(a.e.depth())
+      }),
+      { numRuns: 4 },
+    )
+  })
 })

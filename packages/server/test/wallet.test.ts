@@ -1,4 +1,4 @@
-import { fc } from '@fast-check/vitest'
+import fc from 'fast-check'
 import { TRANSFER_DIRECTIONS } from '@bourse/rules/contracts'
 import { formatScaled, mul, SCALE, truncateDecimal } from '@bourse/rules/decimal'
 import { checkAddress, encodeAddress, WALLET_CHAINS } from '@bourse/rules/wallet'

@@ -1,32 +1,35 @@
-import { fc, it } from '@fast-check/vitest'
+import fc from 'fast-check'
 import { scaleLinear } from 'd3-scale'
 import { curveStepAfter, curveStepBefore, line } from 'd3-shape'
-import { describe, expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { linearMap, stepPath } from './depthGeometry'
 
 /** A float from `min` to `max`: pixel geometry is floating point, as in d3. */
 const between = (min: number, max: number) => fc.double({ min, max, noNaN: true })
 
 describe('depthGeometry', () => {
-  it.prop(
-    [
-      between(60_000, 65_000),
-      between(0, 3000),
-      // where each value sits between lo and hi
-      fc.array(between(0, 1), { minLength: 1, maxLength: 200, size: 'max' }),
-    ],
-    { numRuns: 20 },
-  )('linearMap gives the pixels of d3 scaleLinear', (lo, width, shares) => {
-    const hi = lo + width
-    const d3 = scaleLinear().domain([0, hi]).range([340, 0]).nice(4)
-    const x = scaleLinear().domain([lo, hi]).range([0, 828])
-    const mapY = linearMap(d3.domain() as [number, number], [340, 0])
-    const mapX = linearMap([lo, hi], [0, 828])
-    for (const share of shares) {
-      const v = lo + share * (hi - lo)
-      expect(mapX(v)).toBe(x(v))
-      expect(mapY(v)).toBe(d3(v))
-    }
+  it('linearMap gives the pixels of d3 scaleLinear', () => {
+    fc.assert(
+      fc.property(
+        between(60_000, 65_000),
+        between(0, 3000),
+        // where each value sits between lo and hi
+        fc.array(between(0, 1), { minLength: 1, maxLength: 200, size: 'max' }),
+        (lo, width, shares) => {
+          const hi = lo + width
+          const d3 = scaleLinear().domain([0, hi]).range([340, 0]).nice(4)
+          const x = scaleLinear().domain([lo, hi]).range([0, 828])
+          const mapY = linearMap(d3.domain() as [number, number], [340, 0])
+          const mapX = linearMap([lo, hi], [0, 828])
+          for (const share of shares) {
+            const v = lo + share * (hi - lo)
+            expect(mapX(v)).toBe(x(v))
+            expect(mapY(v)).toBe(d3(v))
+          }
+        },
+      ),
+      { numRuns: 20 },
+    )
   })
 
   it('maps an empty domain to the middle, as d3 does', () => {
@@ -38,17 +41,19 @@ describe('depthGeometry', () => {
     size: 'max',
   })
 
-  it.prop([points], { numRuns: 20, examples: [[[]], [[[0, 0]]]] })(
-    'stepPath is the d3 step line, byte for byte',
-    (pairs) => {
-      const xy = pairs.flat()
-      for (const [step, curve] of [
-        ['before', curveStepBefore],
-        ['after', curveStepAfter],
-      ] as const) {
-        const d3 = line<[number, number]>().digits(1).curve(curve)(pairs) ?? ''
-        expect(stepPath(xy, step)).toBe(d3)
-      }
-    },
-  )
+  it('stepPath is the d3 step line, byte for byte', () => {
+    fc.assert(
+      fc.property(points, (pairs) => {
+        const xy = pairs.flat()
+        for (const [step, curve] of [
+          ['before', curveStepBefore],
+          ['after', curveStepAfter],
+        ] as const) {
+          const d3 = line<[number, number]>().digits(1).curve(curve)(pairs) ?? ''
+          expect(stepPath(xy, step)).toBe(d3)
+        }
+      }),
+      { numRuns: 20, examples: [[[]], [[[0, 0]]]] },
+    )
+  })
 })

@@ -1,6 +1,6 @@
 import { compare, mul } from '../decimal'
-import { fc, it } from '@fast-check/vitest'
-import { describe, expect } from 'vitest'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import type { PositionSide } from './futures'
 import {
   firstTrigger,
@@ -277,26 +277,31 @@ describe('tpsl', () => {
       expect(beyond).toBeGreaterThan(50)
     })
 
-    it.prop(
-      { side: sides, r: int(1000, 2999), tpOffset: int(-20, 20), slOffset: int(-20, 20) },
-      { numRuns: 500 },
-    )(
-      'a price the validator accepts sits strictly between the stop-loss side and the take-profit side',
-      ({ side, r, tpOffset, slOffset }) => {
-        const tp = r + tpOffset
-        const sl = r + slOffset
-        const result = validateTpSl({
-          side,
-          referencePrice: at(r),
-          takeProfit: at(tp),
-          stopLoss: at(sl),
-          tickSize,
-          liquidationPrice: null,
-        })
-        const up = side === 'long' ? 1 : -1
-        expect(result.takeProfit === null).toBe(compare(at(tp), at(r)) === up)
-        expect(result.stopLoss === null).toBe(compare(at(sl), at(r)) === -up)
-      },
-    )
+    it('a price the validator accepts sits strictly between the stop-loss side and the take-profit side', () => {
+      fc.assert(
+        fc.property(
+          sides,
+          int(1000, 2999),
+          int(-20, 20),
+          int(-20, 20),
+          (side, r, tpOffset, slOffset) => {
+            const tp = r + tpOffset
+            const sl = r + slOffset
+            const result = validateTpSl({
+              side,
+              referencePrice: at(r),
+              takeProfit: at(tp),
+              stopLoss: at(sl),
+              tickSize,
+              liquidationPrice: null,
+            })
+            const up = side === 'long' ? 1 : -1
+            expect(result.takeProfit === null).toBe(compare(at(tp), at(r)) === up)
+            expect(result.stopLoss === null).toBe(compare(at(sl), at(r)) === -up)
+          },
+        ),
+        { numRuns: 500 },
+      )
+    })
   })
 })

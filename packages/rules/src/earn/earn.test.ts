@@ -1,6 +1,6 @@
 import { add, compare, mul } from '../decimal'
-import { fc, it } from '@fast-check/vitest'
-import { describe, expect } from 'vitest'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import { decimalArb } from '../decimal/decimal.arbitraries'
 import {
   businessDayStart,
@@ -203,68 +203,76 @@ describe('earn properties', () => {
     termDays: fc.integer({ min: 1, max: 120 }),
   })
 
-  it.prop([terms], { numRuns: 300 })(
-    'the daily payouts add up to the expected earnings, never negative, end mode pays the same',
-    (terms) => {
-      const slots = miningSchedule({ startAt: D, termDays: terms.termDays, payoutMode: 'daily' })
-      const earnings = slots.filter((s) => s.kind === 'earning')
-      expect(earnings).toHaveLength(terms.termDays)
-      let sum = '0'
-      for (const s of earnings) {
-        const paid = miningSlotAmount(s, { ...terms, payoutMode: 'daily' })
-        expect(compare(paid, '0')).toBeGreaterThanOrEqual(0)
-        sum = add(sum, paid)
-      }
-      const expected = miningExpectedEarnings(terms)
-      expect(compare(sum, expected), JSON.stringify(terms)).toBe(0)
-      expect(miningSlotAmount({ kind: 'earning' }, { ...terms, payoutMode: 'end' })).toBe(expected)
-      // Rounded down: a day's earning is at most the exact amount x rate (/ 30), and less
-      // than one unit (10^-8) below it.
-      const days = terms.rateUnit === 'daily' ? '1' : '30'
-      const daily = miningDailyEarning(terms)
-      const exact = mul(terms.amount, terms.rate)
-      expect(compare(mul(daily, days), exact)).toBeLessThanOrEqual(0)
-      expect(compare(mul(add(daily, '0.00000001'), days), exact)).toBeGreaterThan(0)
-    },
-  )
-
-  it.prop([terms], { numRuns: 300 })(
-    'every payout of a term falls between its start and its end, in time order',
-    (terms) => {
-      for (const payoutMode of ['daily', 'end'] as const) {
-        const slots = miningSchedule({ startAt: D, termDays: terms.termDays, payoutMode })
-        const end = miningEndAt(D, terms.termDays)
-        expect(slots.at(-1)).toEqual({ kind: 'principal', day: terms.termDays, at: end })
-        for (let i = 0; i < slots.length; i++) {
-          const s = slots[i]!
-          expect(s.at).toBeGreaterThan(D)
-          expect(s.at).toBeLessThanOrEqual(end)
-          if (i > 0) expect(s.at).toBeGreaterThanOrEqual(slots[i - 1]!.at)
+  it('the daily payouts add up to the expected earnings, never negative, end mode pays the same', () => {
+    fc.assert(
+      fc.property(terms, (terms) => {
+        const slots = miningSchedule({ startAt: D, termDays: terms.termDays, payoutMode: 'daily' })
+        const earnings = slots.filter((s) => s.kind === 'earning')
+        expect(earnings).toHaveLength(terms.termDays)
+        let sum = '0'
+        for (const s of earnings) {
+          const paid = miningSlotAmount(s, { ...terms, payoutMode: 'daily' })
+          expect(compare(paid, '0')).toBeGreaterThanOrEqual(0)
+          sum = add(sum, paid)
         }
-      }
-    },
-  )
+        const expected = miningExpectedEarnings(terms)
+        expect(compare(sum, expected), JSON.stringify(terms)).toBe(0)
+        expect(miningSlotAmount({ kind: 'earning' }, { ...terms, payoutMode: 'end' })).toBe(
+          expected,
+        )
+        // Rounded down: a day's earning is at most the exact amount x rate (/ 30), and less
+        // than one unit (10^-8) below it.
+        const days = terms.rateUnit === 'daily' ? '1' : '30'
+        const daily = miningDailyEarning(terms)
+        const exact = mul(terms.amount, terms.rate)
+        expect(compare(mul(daily, days), exact)).toBeLessThanOrEqual(0)
+        expect(compare(mul(add(daily, '0.00000001'), days), exact)).toBeGreaterThan(0)
+      }),
+      { numRuns: 300 },
+    )
+  })
 
-  it.prop([terms], { numRuns: 300 })(
-    'savings interest grows with the days and never passes the whole term',
-    (terms) => {
-      const order = {
-        amount: terms.amount,
-        annualRate: terms.rate,
-        termDays: terms.termDays,
-        interestStartAt: D,
-      }
-      const full = financeInterest({ ...order, days: terms.termDays })
-      let previous = '0'
-      for (const day of [0, 1, 2, terms.termDays - 1, terms.termDays, terms.termDays + 5].sort(
-        (a, b) => a - b,
-      )) {
-        const accrued = financeAccrued(order, D + day * DAY_MS)
-        expect(compare(accrued, previous)).toBeGreaterThanOrEqual(0)
-        expect(compare(accrued, full)).toBeLessThanOrEqual(0)
-        previous = accrued
-      }
-      expect(financeAccrued(order, D + terms.termDays * DAY_MS)).toBe(full)
-    },
-  )
+  it('every payout of a term falls between its start and its end, in time order', () => {
+    fc.assert(
+      fc.property(terms, (terms) => {
+        for (const payoutMode of ['daily', 'end'] as const) {
+          const slots = miningSchedule({ startAt: D, termDays: terms.termDays, payoutMode })
+          const end = miningEndAt(D, terms.termDays)
+          expect(slots.at(-1)).toEqual({ kind: 'principal', day: terms.termDays, at: end })
+          for (let i = 0; i < slots.length; i++) {
+            const s = slots[i]!
+            expect(s.at).toBeGreaterThan(D)
+            expect(s.at).toBeLessThanOrEqual(end)
+            if (i > 0) expect(s.at).toBeGreaterThanOrEqual(slots[i - 1]!.at)
+          }
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('savings interest grows with the days and never passes the whole term', () => {
+    fc.assert(
+      fc.property(terms, (terms) => {
+        const order = {
+          amount: terms.amount,
+          annualRate: terms.rate,
+          termDays: terms.termDays,
+          interestStartAt: D,
+        }
+        const full = financeInterest({ ...order, days: terms.termDays })
+        let previous = '0'
+        for (const day of [0, 1, 2, terms.termDays - 1, terms.termDays, terms.termDays + 5].sort(
+          (a, b) => a - b,
+        )) {
+          const accrued = financeAccrued(order, D + day * DAY_MS)
+          expect(compare(accrued, previous)).toBeGreaterThanOrEqual(0)
+          expect(compare(accrued, full)).toBeLessThanOrEqual(0)
+          previous = accrued
+        }
+        expect(financeAccrued(order, D + terms.termDays * DAY_MS)).toBe(full)
+      }),
+      { numRuns: 300 },
+    )
+  })
 })
