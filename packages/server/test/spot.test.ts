@@ -897,23 +897,17 @@ describe('property: random order sequences keep the book and the money consisten
                   price: units.price(mid + BigInt(o.offset)),
                   quantity: units.quantity(BigInt(o.lots)),
                 })
-              } else if (o.op === 'marketBuy') {
+              } else if (o.op === 'marketBuy' || o.op === 'marketSell') {
+                // a market buy spends a quote amount half the time, else buys a quantity
+                const byQuote = o.op === 'marketBuy' && o.quote !== null
                 spot.place(users[o.user] as number, {
                   clientOrderId: `p${ops}`,
                   symbol: 'BTCUSDT',
-                  side: 'buy',
+                  side: o.op === 'marketBuy' ? 'buy' : 'sell',
                   type: 'market',
-                  ...(o.quote !== null
+                  ...(byQuote
                     ? { quoteAmount: String(o.quote) }
                     : { quantity: units.quantity(BigInt(o.lots)) }),
-                })
-              } else if (o.op === 'marketSell') {
-                spot.place(users[o.user] as number, {
-                  clientOrderId: `p${ops}`,
-                  symbol: 'BTCUSDT',
-                  side: 'sell',
-                  type: 'market',
-                  quantity: units.quantity(BigInt(o.lots)),
                 })
               } else if (o.op === 'cancel') {
                 const userId = users[o.user] as number
