@@ -20,8 +20,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // On CI's noisy 2-core machine a test that times out once under load gets one more try; a
-    // test that fails twice fails the run (and `npm test` names it at the end).
-    retry: process.env.CI ? 1 : 0,
+    // test that fails twice fails the run (and `npm test` names it at the end). A property that
+    // fails gets none: another try would draw another seed and could hide the counterexample.
+    retry: process.env.CI ? { count: 1, condition: /^(?!Property failed)/ } : 0,
     projects: [
       {
         extends: true,
@@ -33,7 +34,7 @@ export default defineConfig({
             'packages/{rules,ui,exchange-widgets,api-client,app}/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          setupFiles: ['./vitest.setup.unit.ts'],
+          setupFiles: ['./vitest.setup.unit.ts', './vitest.setup.fast-check.ts'],
         },
       },
       {
@@ -45,6 +46,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/server/{src,test}/**/*.test.ts'],
           pool: 'forks',
+          setupFiles: ['./vitest.setup.fast-check.ts'],
           testTimeout: 20_000,
         },
       },

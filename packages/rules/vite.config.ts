@@ -9,5 +9,4 @@ export default libraryConfig(fileURLToPath(new URL('.', import.meta.url)), {
   'wallet/index': 'src/wallet/index.ts',
   'kyc/index': 'src/kyc/index.ts',
   'earn/index': 'src/earn/index.ts',
-  'testing/index': 'src/testing/index.ts',
 })

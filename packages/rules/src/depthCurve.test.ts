@@ -1,6 +1,7 @@
-import { parseDecimal } from './decimal'
+import { mul, parseDecimal, sub } from './decimal'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from './testing'
+import { decimalArb } from './decimal/decimal.arbitraries'
 import { depthCurve, depthSummary, type DepthLevelInput } from './depthCurve'
 
 const levels = (rows: Array<[string, string]>): DepthLevelInput[] =>
@@ -124,24 +125,37 @@ describe('depthSummary', () => {
 })
 
 describe('depthCurve properties', () => {
-  it.each([1, 7, 99, 2024])('seed %i: totals are monotonic, never negative, and exact', (seed) => {
-    const rand = seededRandom(seed)
-    const rows = Array.from({ length: 300 }, (_, i): [string, string] => [
-      (1000 - i * 0.5).toFixed(1),
-      rand() < 0.2 ? '0' : (Math.floor(rand() * 100_000) / 1000).toFixed(3),
-    ])
-    const points = depthCurve(levels(rows))
-    let sum = 0n
-    let previous = 0n
-    for (const point of points) {
-      const total = parseDecimal(point.total)
-      expect(total >= 0n).toBe(true)
-      expect(total > previous).toBe(true)
-      expect(parseDecimal(point.notional) >= 0n).toBe(true)
-      sum += parseDecimal(point.quantity)
-      expect(total).toBe(sum)
-      expect(point.y).toBeCloseTo(Number(point.total), 9)
-      previous = total
-    }
+  // a level every 0.5 down from 1000; two times in ten an empty one
+  const quantities = fc.array(
+    fc.oneof(
+      { arbitrary: fc.constant('0'), weight: 2 },
+      { arbitrary: decimalArb(3, 0, 99_999), weight: 8 },
+    ),
+    { minLength: 1, maxLength: 300, size: 'max' },
+  )
+
+  it('totals are monotonic, never negative, and exact', () => {
+    fc.assert(
+      fc.property(quantities, (quantityOf) => {
+        const rows = quantityOf.map((quantity, i): [string, string] => [
+          sub('1000', mul(String(i), '0.5')),
+          quantity,
+        ])
+        const points = depthCurve(levels(rows))
+        let sum = 0n
+        let previous = 0n
+        for (const point of points) {
+          const total = parseDecimal(point.total)
+          expect(total >= 0n).toBe(true)
+          expect(total > previous).toBe(true)
+          expect(parseDecimal(point.notional) >= 0n).toBe(true)
+          sum += parseDecimal(point.quantity)
+          expect(total).toBe(sum)
+          expect(point.y).toBeCloseTo(Number(point.total), 9)
+          previous = total
+        }
+      }),
+      { numRuns: 10 },
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { compare, parseDecimal } from './decimal'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from './testing'
+import { decimalArb } from './decimal/decimal.arbitraries'
 import {
   applyDepthDiff,
   bufferDepthDiff,
@@ -188,26 +189,38 @@ describe('orderBook', () => {
   )
 })
 
-/** Random diffs; `uncrossed` keeps bids below 100.5 and asks above, as a sane feed does. */
-function randomDiffs(seed: number, count: number, uncrossed = false): DepthDiff[] {
-  const rand = seededRandom(seed)
-  const diffs: DepthDiff[] = []
-  for (let i = 0; i < count; i++) {
-    const level = (from: number, span: number) => (): LevelTuple => {
-      const price = (from + Math.floor(rand() * span) / 10).toFixed(1)
-      const quantity = rand() < 0.3 ? '0' : (Math.floor(rand() * 1000) / 100).toFixed(2)
-      return [price, quantity]
-    }
-    const n = 1 + Math.floor(rand() * 6)
-    diffs.push({
-      seq: 11 + i,
-      prevSeq: 10 + i,
-      bids: Array.from({ length: n }, uncrossed ? level(90, 105) : level(90, 200)),
-      asks: Array.from({ length: n }, uncrossed ? level(100.6, 100) : level(90, 200)),
-    })
-  }
-  return diffs
-}
+/** A level priced from `from` tenths over `span` tenths; three times in ten a removal. */
+const levelArb = (from: number, span: number) =>
+  fc.tuple(
+    decimalArb(1, from, from + span - 1),
+    fc.oneof(
+      { arbitrary: fc.constant('0'), weight: 3 },
+      { arbitrary: decimalArb(2, 0, 999), weight: 7 },
+    ),
+  )
+
+/**
+ * A feed of diffs in sequence; `uncrossed` keeps bids below 100.5 and asks above, as a sane feed
+ * does, where the other feed puts both sides anywhere from 90 to 110.
+ */
+const diffsArb = (uncrossed = false) =>
+  fc
+    .array(
+      fc.record({
+        bids: fc.array(uncrossed ? levelArb(900, 105) : levelArb(900, 200), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        asks: fc.array(uncrossed ? levelArb(1006, 100) : levelArb(900, 200), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+      }),
+      { minLength: 1, maxLength: 400, size: 'max' },
+    )
+    .map((sides) =>
+      sides.map((levels, i): DepthDiff => ({ seq: 11 + i, prevSeq: 10 + i, ...levels })),
+    )
 
 describe('depth buffer', () => {
   it.each([
@@ -245,70 +258,74 @@ describe('depth buffer', () => {
     expect(buffer.bids.size).toBe(0)
   })
 
-  it.each([1, 2, 3, 42, 1234])(
-    'seed %i: flushing every few diffs gives the book that applying each diff gives',
-    (seed) => {
-      const diffs = randomDiffs(seed, 400, true)
-      const each = createOrderBook(snapshot)
-      const batched = createOrderBook(snapshot)
-      const buffer = createDepthBuffer()
-      diffs.forEach((diff, i) => {
-        applyDepthDiff(each, diff)
-        expect(bufferDepthDiff(batched, buffer, diff)).toBe('applied')
-        if (i % 7 === 6) {
-          flushDepthBuffer(batched, buffer)
-          expect(prices(batched)).toEqual(prices(each))
-        }
-      })
-      flushDepthBuffer(batched, buffer)
-      expect(prices(batched)).toEqual(prices(each))
-    },
-  )
+  it('flushing every few diffs gives the book that applying each diff gives', () => {
+    fc.assert(
+      fc.property(diffsArb(true), (diffs) => {
+        const each = createOrderBook(snapshot)
+        const batched = createOrderBook(snapshot)
+        const buffer = createDepthBuffer()
+        diffs.forEach((diff, i) => {
+          applyDepthDiff(each, diff)
+          expect(bufferDepthDiff(batched, buffer, diff)).toBe('applied')
+          if (i % 7 === 6) {
+            flushDepthBuffer(batched, buffer)
+            expect(prices(batched)).toEqual(prices(each))
+          }
+        })
+        flushDepthBuffer(batched, buffer)
+        expect(prices(batched)).toEqual(prices(each))
+      }),
+      { numRuns: 7 },
+    )
+  })
 })
 
 describe('depth buffer properties', () => {
-  it.each([1, 2, 3, 42, 1234])(
-    'seed %i: a crossing feed flushed in batches is never crossed',
-    (seed) => {
-      const book = createOrderBook(snapshot)
-      const buffer = createDepthBuffer()
-      randomDiffs(seed, 400).forEach((diff, i) => {
-        bufferDepthDiff(book, buffer, diff)
-        if (i % 5 !== 4) return
-        flushDepthBuffer(book, buffer)
-        const bid = book.bids[0]
-        const ask = book.asks[0]
-        if (bid && ask) expect(bid.key < ask.key).toBe(true)
-      })
-    },
-  )
+  it('a crossing feed flushed in batches is never crossed', () => {
+    fc.assert(
+      fc.property(diffsArb(), (diffs) => {
+        const book = createOrderBook(snapshot)
+        const buffer = createDepthBuffer()
+        diffs.forEach((diff, i) => {
+          bufferDepthDiff(book, buffer, diff)
+          if (i % 5 !== 4) return
+          flushDepthBuffer(book, buffer)
+          const bid = book.bids[0]
+          const ask = book.asks[0]
+          if (bid && ask) expect(bid.key < ask.key).toBe(true)
+        })
+      }),
+      { numRuns: 6 },
+    )
+  })
 })
 
 describe('orderBook properties', () => {
-  it.each([1, 2, 3, 42, 1234])(
-    'seed %i: never crossed, never negative, sorted, replay-stable',
-    (seed) => {
-      const diffs = randomDiffs(seed, 400)
-      const a = createOrderBook(snapshot)
-      for (const diff of diffs) {
-        expect(applyDepthDiff(a, diff)).toBe('applied')
-        const bid = a.bids[0]
-        const ask = a.asks[0]
-        if (bid && ask) expect(bid.key < ask.key).toBe(true)
-      }
-      for (const side of ['bids', 'asks'] as const) {
-        const levels = a[side]
-        for (let i = 0; i < levels.length; i++) {
-          expect(parseDecimal(levels[i]!.quantity) > 0n).toBe(true)
-          if (i > 0)
-            expect(compare(levels[i - 1]!.price, levels[i]!.price)).toBe(side === 'bids' ? 1 : -1)
+  it('never crossed, never negative, sorted, replay-stable', () => {
+    fc.assert(
+      fc.property(diffsArb(), (diffs) => {
+        const a = createOrderBook(snapshot)
+        for (const diff of diffs) {
+          expect(applyDepthDiff(a, diff)).toBe('applied')
+          const bid = a.bids[0]
+          const ask = a.asks[0]
+          if (bid && ask) expect(bid.key < ask.key).toBe(true)
         }
-      }
-      const b = createOrderBook(snapshot)
-      for (const diff of diffs) applyDepthDiff(b, diff)
-      // replaying again changes nothing: every diff is now stale
-      for (const diff of diffs) expect(applyDepthDiff(b, diff)).toBe('stale')
-      expect(prices(b)).toEqual(prices(a))
-    },
-  )
+        for (const side of ['bids', 'asks'] as const) {
+          const levels = a[side]
+          for (let i = 0; i < levels.length; i++) {
+            expect(parseDecimal(levels[i]!.quantity) > 0n).toBe(true)
+            if (i > 0)
+              expect(compare(levels[i - 1]!.price, levels[i]!.price)).toBe(side === 'bids' ? 1 : -1)
+          }
+        }
+        const b = createOrderBook(snapshot)
+        for (const diff of diffs) applyDepthDiff(b, diff)
+        // replaying again changes nothing: every diff is now stale
+        for (const diff of diffs) expect(applyDepthDiff(b, diff)).toBe('stale')
+        expect(prices(b)).toEqual(prices(a))
+      }),
+      { numRuns: 10 },
+    )
+  })
 })

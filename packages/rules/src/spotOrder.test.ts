@@ -1,7 +1,8 @@
 import type { MarketInfo } from '@bourse/api-client'
 import { compare, mul, roundToStep } from './decimal'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from './testing'
+import { decimalArb } from './decimal/decimal.arbitraries'
 import {
   crossesBook,
   farFromMarket,
@@ -336,85 +337,57 @@ describe('spotOrder', () => {
     })
   })
 
-  describe('properties (seeded)', () => {
-    const steps = ['1', '0.1', '0.01', '0.001', '0.0001', '0.00001', '0.5', '0.005']
-    // integer units rendered as decimals: no float ever becomes a price
-    const decimal = (units: number, decimals: number) => {
-      const digits = String(units).padStart(decimals + 1, '0')
-      return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`
-    }
+  describe('properties', () => {
+    const step = fc.constantFrom('1', '0.1', '0.01', '0.001', '0.0001', '0.00001', '0.5', '0.005')
+    const orders = fc.record({
+      tickSize: step,
+      lotSize: step,
+      minNotional: fc.constantFrom('0', '1', '5'),
+      // off the tick grid until rounded up to it
+      rawPrice: decimalArb(3, 1, 10_000_000),
+      available: decimalArb(4, 0, 99_999_999),
+      side: fc.constantFrom('buy', 'sell'),
+      type: fc.constantFrom('limit', 'market'),
+      // the share of MAX tried as a quantity: 0 to 2.99 times it
+      share: decimalArb(2, 0, 299),
+    })
 
     it('MAX is on the lot grid, affordable, and a validated order never spends more than the balance', () => {
-      const next = seededRandom(20261123)
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
-      for (let i = 0; i < 2000; i += 1) {
-        const tickSize = pick(steps)
-        const lotSize = pick(steps)
-        const market: MarketInfo = {
-          ...btc,
-          tickSize,
-          lotSize,
-          minQuantity: lotSize,
-          minNotional: pick(['0', '1', '5']),
-        }
-        const price = roundToStep(decimal(1 + Math.floor(next() * 10_000_000), 3), tickSize, 'ceil')
-        const available = decimal(Math.floor(next() * 100_000_000), 4)
-        const side = pick(['buy', 'sell'] as const)
-        const type = pick(['limit', 'market'] as const)
-        const lastPrice = price
-        const max = maxQuantity({
-          side,
-          price:
-            type === 'market' && side === 'buy'
-              ? (marketBuyReservePrice(lastPrice, tickSize) ?? '')
-              : price,
-          available,
-          market,
-        })
-        const context = { i, side, type, price, available, lotSize, tickSize, max }
-
-        expect(roundToStep(max, lotSize, 'floor'), JSON.stringify(context)).toBe(max)
-        const maxReserve = orderReserve({ market, side, type, price, quantity: max, lastPrice })
-        expect(compare(maxReserve ?? '0', available), JSON.stringify(context)).toBeLessThanOrEqual(
-          0,
-        )
-        if (compare(max, '0') > 0) {
-          const issues = validateSpotOrder({
-            market,
+      fc.assert(
+        fc.property(orders, (input) => {
+          const { tickSize, lotSize, minNotional, rawPrice, available, side, type, share } = input
+          const market = { ...btc, tickSize, lotSize, minQuantity: lotSize, minNotional }
+          const price = roundToStep(rawPrice, tickSize, 'ceil')
+          const lastPrice = price
+          const order = { market, side, type, price, available, lastPrice }
+          const max = maxQuantity({
             side,
-            type,
-            price,
-            quantity: max,
+            price:
+              type === 'market' && side === 'buy'
+                ? (marketBuyReservePrice(lastPrice, tickSize) ?? '')
+                : price,
             available,
-            lastPrice,
+            market,
           })
-          const codesOf = issues.ok ? [] : issues.errors.map((e) => e.code)
-          expect(codesOf, JSON.stringify(context)).not.toContain('insufficientBalance')
-        }
 
-        // Any quantity the rules accept fits the balance.
-        const quantity = roundToStep(
-          mul(max, decimal(Math.floor(next() * 300), 2)),
-          lotSize,
-          'floor',
-        )
-        const result = validateSpotOrder({
-          market,
-          side,
-          type,
-          price,
-          quantity,
-          available,
-          lastPrice,
-        })
-        if (result.ok) {
-          const reserve = orderReserve({ market, side, type, price, quantity, lastPrice })
-          expect(
-            compare(reserve ?? '0', available),
-            JSON.stringify({ ...context, quantity }),
-          ).toBeLessThanOrEqual(0)
-        }
-      }
+          expect(roundToStep(max, lotSize, 'floor')).toBe(max)
+          const maxReserve = orderReserve({ ...order, quantity: max })
+          expect(compare(maxReserve ?? '0', available)).toBeLessThanOrEqual(0)
+          if (compare(max, '0') > 0) {
+            const issues = validateSpotOrder({ ...order, quantity: max })
+            const codesOf = issues.ok ? [] : issues.errors.map((e) => e.code)
+            expect(codesOf).not.toContain('insufficientBalance')
+          }
+
+          // Any quantity the rules accept fits the balance.
+          const quantity = roundToStep(mul(max, share), lotSize, 'floor')
+          if (validateSpotOrder({ ...order, quantity }).ok) {
+            const reserve = orderReserve({ ...order, quantity })
+            expect(compare(reserve ?? '0', available)).toBeLessThanOrEqual(0)
+          }
+        }),
+        { numRuns: 1000 },
+      )
     })
   })
 })

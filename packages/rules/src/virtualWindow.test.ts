@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { virtualWindow } from './virtualWindow'
 
@@ -19,39 +20,38 @@ describe('virtualWindow', () => {
     expect(virtualWindow({ ...base, count: 0, scrollTop: 0 })).toEqual({ start: 0, end: 0 })
   })
 
+  const lists = fc
+    .record({
+      rowHeight: fc.integer({ min: 1, max: 40 }),
+      count: fc.integer({ min: 0, max: 499 }),
+      viewportHeight: fc.integer({ min: 0, max: 899 }),
+      overscan: fc.integer({ min: 0, max: 7 }),
+    })
+    .chain((list) => {
+      const maxScroll = Math.max(0, list.count * list.rowHeight - list.viewportHeight)
+      return fc.integer({ min: 0, max: maxScroll }).map((scrollTop) => ({ ...list, scrollTop }))
+    })
+
   it('always covers the viewport and stays within the list (property)', () => {
-    let seed = 42
-    const random = () => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31
-      return seed / 2 ** 31
-    }
-    for (let i = 0; i < 500; i++) {
-      const rowHeight = 1 + Math.floor(random() * 40)
-      const count = Math.floor(random() * 500)
-      const viewportHeight = Math.floor(random() * 900)
-      const overscan = Math.floor(random() * 8)
-      const maxScroll = Math.max(0, count * rowHeight - viewportHeight)
-      const scrollTop = Math.floor(random() * (maxScroll + 1))
-      const { start, end } = virtualWindow({
-        scrollTop,
-        viewportHeight,
-        rowHeight,
-        count,
-        overscan,
-      })
-      expect(start).toBeGreaterThanOrEqual(0)
-      expect(end).toBeLessThanOrEqual(count)
-      expect(start).toBeLessThanOrEqual(end)
-      // every row that intersects the viewport is rendered
-      const firstVisible = Math.floor(scrollTop / rowHeight)
-      const lastVisible = Math.min(count, Math.ceil((scrollTop + viewportHeight) / rowHeight))
-      if (count > 0 && viewportHeight > 0) {
-        expect(start).toBeLessThanOrEqual(firstVisible)
-        expect(end).toBeGreaterThanOrEqual(lastVisible)
-      }
-      expect(end - start).toBeLessThanOrEqual(
-        Math.ceil(viewportHeight / rowHeight) + 1 + 2 * overscan,
-      )
-    }
+    fc.assert(
+      fc.property(lists, (list) => {
+        const { scrollTop, viewportHeight, rowHeight, count, overscan } = list
+        const { start, end } = virtualWindow(list)
+        expect(start).toBeGreaterThanOrEqual(0)
+        expect(end).toBeLessThanOrEqual(count)
+        expect(start).toBeLessThanOrEqual(end)
+        // every row that intersects the viewport is rendered
+        const firstVisible = Math.floor(scrollTop / rowHeight)
+        const lastVisible = Math.min(count, Math.ceil((scrollTop + viewportHeight) / rowHeight))
+        if (count > 0 && viewportHeight > 0) {
+          expect(start).toBeLessThanOrEqual(firstVisible)
+          expect(end).toBeGreaterThanOrEqual(lastVisible)
+        }
+        expect(end - start).toBeLessThanOrEqual(
+          Math.ceil(viewportHeight / rowHeight) + 1 + 2 * overscan,
+        )
+      }),
+      { numRuns: 500 },
+    )
   })
 })

@@ -1,6 +1,6 @@
+import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FakeClock } from '../src/clock'
-import { Random } from '../src/modules/market/random'
 import { amount, formatAmount } from '../src/modules/spot/money'
 import { checkComponent, checkInvariants, startServer, tempDir } from './helpers'
 import type { TestServer } from './helpers'
@@ -399,72 +399,88 @@ describe('perpetual contracts, second contracts and transfers (deterministic pri
     expect(s.app.bourse.modules.second.settle(Number(up.id))).toBeNull()
   })
 
+  /** Two times in five nothing, else a value. */
+  const sometimes = (arb: fc.Arbitrary<number>) =>
+    fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 3, arbitrary: arb })
+  const round = fc.record({
+    side: fc.constantFrom('long' as const, 'short' as const),
+    leverage: fc.constantFrom(1, 5, 10, 20, 50, 100),
+    lots: fc.integer({ min: 1, max: 20 }),
+    tpGain: sometimes(fc.integer({ min: 50, max: 800 })),
+    slLoss: sometimes(fc.integer({ min: 20, max: 300 })),
+    // then a gap of up to 2 % either way (in basis points), sometimes several ticks in a row
+    moves: fc.array(fc.integer({ min: -200, max: 200 }), { minLength: 1, maxLength: 3 }),
+  })
+
   it('keeps money exact over random positions and price paths: nothing closes twice, the ledger reconciles', async () => {
-    const random = new Random('contracts-property')
+    const db = s.app.bourse.ctx.db
     tradeAt(s, '60000')
     const token = await funded(s, 'contract', '9000')
-    let price = 60000
-    const mine: number[] = []
-    for (let round = 0; round < 60; round++) {
-      const side = random.next() < 0.5 ? 'long' : 'short'
-      const leverage = [1, 5, 10, 20, 50, 100][random.int(0, 5)] as number
-      const dir = side === 'long' ? 1 : -1
-      const tp = random.next() < 0.6 ? String(price + dir * random.int(50, 800)) : undefined
-      const sl = random.next() < 0.6 ? String(price - dir * random.int(20, 300)) : undefined
-      const placed = await open(s, token, {
-        side,
-        leverage,
-        lots: random.int(1, 20),
-        takeProfit: tp,
-        stopLoss: sl,
-      })
-      expect([200, 400]).toContain(placed.status)
-      if (placed.status === 200) mine.push(Number(placed.body.data.id))
-      // A gap of up to 2 % either way, sometimes several ticks in a row.
-      for (let k = random.int(1, 3); k > 0; k--) {
-        price = Math.max(1000, price + Math.round((random.next() - 0.5) * price * 0.04))
-        tradeAt(s, String(price))
-      }
-    }
-    await s.call('futuresPositionCloseAll', { ticket: token, body: {} })
-    const db = s.app.bourse.ctx.db
-    const rows = db
-      .prepare(`SELECT * FROM futures_orders WHERE id IN (${mine.join(',')})`)
-      .all() as {
-      status: string
-      id: number
-      margin: string
-      open_fee: string
-      realised_pnl: string
-      holding_fee: string
-    }[]
-    expect(rows.length).toBeGreaterThan(20)
-    let expected = amount('9000')
-    for (const r of rows) {
-      const entries = db
-        .prepare(
-          `SELECT type FROM ledger WHERE ref_type = 'futures' AND ref_id = ? AND type = 'margin_income'`,
-        )
-        .all(String(r.id))
-      expect(entries, `closed once: ${r.id}`).toHaveLength(1)
-      expect(amount(r.realised_pnl) >= -amount(r.margin), `loss within margin: ${r.id}`).toBe(true)
-      expected += -amount(r.open_fee) - amount(r.holding_fee) + amount(r.realised_pnl)
-    }
-    expect(rows.every((r) => r.status === 'closed')).toBe(true)
-    const methods = new Set(
-      (
-        db
-          .prepare(
-            `SELECT DISTINCT close_method AS m FROM futures_orders WHERE id IN (${mine.join(',')})`,
-          )
-          .all() as { m: string }[]
-      ).map((r) => r.m),
+    const total = async () => amount((await usdt(s, token, 'contract')).total)
+    let closed = 0
+    const methods = new Set<string>()
+    // The runs share the account: each starts with every position closed (the one before
+    // closes all) and checks what it moved.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(round, { minLength: 10, maxLength: 20, size: 'max' }),
+        async (rounds) => {
+          tradeAt(s, '60000')
+          let price = 60000
+          let expected = await total()
+          const mine: number[] = []
+          for (const { side, leverage, lots, tpGain, slLoss, moves } of rounds) {
+            const dir = side === 'long' ? 1 : -1
+            const placed = await open(s, token, {
+              side,
+              leverage,
+              lots,
+              takeProfit: tpGain === undefined ? undefined : String(price + dir * tpGain),
+              stopLoss: slLoss === undefined ? undefined : String(price - dir * slLoss),
+            })
+            expect([200, 400]).toContain(placed.status)
+            if (placed.status === 200) mine.push(Number(placed.body.data.id))
+            for (const bp of moves) {
+              price = Math.max(1000, price + Math.round((price * bp) / 10_000))
+              tradeAt(s, String(price))
+            }
+          }
+          await s.call('futuresPositionCloseAll', { ticket: token, body: {} })
+          const rows = db
+            .prepare(`SELECT * FROM futures_orders WHERE id IN (${mine.join(',')})`)
+            .all() as {
+            status: string
+            id: number
+            margin: string
+            open_fee: string
+            realised_pnl: string
+            holding_fee: string
+            close_method: string
+          }[]
+          for (const r of rows) {
+            const entries = db
+              .prepare(
+                `SELECT type FROM ledger WHERE ref_type = 'futures' AND ref_id = ? AND type = 'margin_income'`,
+              )
+              .all(String(r.id))
+            expect(entries, `closed once: ${r.id}`).toHaveLength(1)
+            expect(amount(r.realised_pnl) >= -amount(r.margin), `loss within margin: ${r.id}`).toBe(
+              true,
+            )
+            expected += -amount(r.open_fee) - amount(r.holding_fee) + amount(r.realised_pnl)
+            methods.add(r.close_method)
+          }
+          expect(rows.every((r) => r.status === 'closed')).toBe(true)
+          expect(formatAmount(await total())).toBe(formatAmount(expected))
+          closed += rows.length
+        },
+      ),
+      { numRuns: 4 },
     )
+    // the generator must open positions and reach both triggers, not just be refused
+    expect(closed).toBeGreaterThan(20)
     expect([...methods].sort()).toEqual(
       expect.arrayContaining(['close_all', 'stop_loss', 'take_profit']),
-    )
-    expect(formatAmount(amount((await usdt(s, token, 'contract')).total))).toBe(
-      formatAmount(expected),
     )
   })
 })

@@ -1,7 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EngineError, MatchingEngine } from '../src/modules/market/engine'
 import type { EngineEvent, OrderState, PlaceOrderRequest, Side } from '../src/modules/market/engine'
-import { Random } from '../src/modules/market/random'
 
 const ts = 1_000
 const engine = (slippageBps = 500) =>
@@ -226,56 +226,65 @@ describe('MatchingEngine', () => {
   })
 })
 
-/** Random order flow: limits around 1000, markets, cancels, owners that self-trade. */
-function randomFlow(seed: string, steps: number) {
-  const rnd = new Random(seed)
-  const commands: ({ kind: 'place'; req: PlaceOrderRequest } | { kind: 'cancel'; id: string })[] =
-    []
-  const ids: string[] = []
-  for (let i = 0; i < steps; i++) {
-    const r = rnd.next()
-    const owner = `u${rnd.int(1, 4)}`
-    const side: Side = rnd.next() < 0.5 ? 'buy' : 'sell'
-    if (r < 0.15 && ids.length) {
-      commands.push({ kind: 'cancel', id: ids[rnd.int(0, ids.length - 1)] as string })
-    } else if (r < 0.25) {
-      commands.push({
-        kind: 'place',
-        req: { id: `r${i}`, owner, side, type: 'market', quantity: BigInt(rnd.int(1, 30)) },
-      })
-    } else if (r < 0.3) {
-      commands.push({
-        kind: 'place',
-        req: {
-          id: `r${i}`,
-          owner,
-          side: 'buy',
-          type: 'market',
-          quoteAmount: BigInt(rnd.int(100, 30_000)),
-        },
-      })
-    } else {
-      const tif = rnd.next() < 0.1 ? 'IOC' : rnd.next() < 0.1 ? 'POST_ONLY' : 'GTC'
-      const price = BigInt(1000 + rnd.int(-20, 20))
-      commands.push({
-        kind: 'place',
-        req: {
-          id: `r${i}`,
-          owner,
-          side,
-          type: 'limit',
-          price,
-          quantity: BigInt(rnd.int(1, 20)),
-          timeInForce: tif,
-        },
-      })
-      ids.push(`r${i}`)
-    }
-  }
-  return commands
-}
+type Command = { kind: 'place'; req: PlaceOrderRequest } | { kind: 'cancel'; id: string }
 
-function run(commands: ReturnType<typeof randomFlow>) {
+/** Whole ticks or lots. */
+const units = (min: number, max: number) => fc.bigInt({ min: BigInt(min), max: BigInt(max) })
+const owners = fc.integer({ min: 1, max: 4 }).map((k) => `u${k}`)
+const sides = fc.constantFrom<Side>('buy', 'sell')
+/** A step of the flow; a cancel names an earlier limit order by its position among them. */
+const steps = fc.oneof(
+  { weight: 15, arbitrary: fc.record({ cancel: fc.nat() }) },
+  {
+    weight: 10,
+    arbitrary: fc.record({
+      owner: owners,
+      side: sides,
+      type: fc.constant('market' as const),
+      quantity: units(1, 30),
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      owner: owners,
+      side: fc.constant('buy' as const),
+      type: fc.constant('market' as const),
+      quoteAmount: units(100, 30_000),
+    }),
+  },
+  {
+    weight: 70,
+    arbitrary: fc.record({
+      owner: owners,
+      side: sides,
+      type: fc.constant('limit' as const),
+      price: units(980, 1020),
+      quantity: units(1, 20),
+      timeInForce: fc.oneof(
+        { weight: 81, arbitrary: fc.constant('GTC' as const) },
+        { weight: 10, arbitrary: fc.constant('IOC' as const) },
+        { weight: 9, arbitrary: fc.constant('POST_ONLY' as const) },
+      ),
+    }),
+  },
+)
+
+/** Order flow: limits around 1000, markets, cancels, owners that self-trade. */
+const orderFlow = (maxLength: number) =>
+  fc.array(steps, { minLength: 1, maxLength, size: 'max' }).map((flow) => {
+    const limits: string[] = []
+    return flow.flatMap((step, i): Command[] => {
+      if ('cancel' in step) {
+        const id = limits[step.cancel % limits.length]
+        return id === undefined ? [] : [{ kind: 'cancel', id }]
+      }
+      if (step.type === 'limit') limits.push(`r${i}`)
+      return [{ kind: 'place', req: { id: `r${i}`, ...step } }]
+    })
+  })
+
+function run(commands: Command[]) {
   const e = new MatchingEngine({ symbol: 'P', now: () => 1 })
   const log: EngineEvent[] = []
   const finals = new Map<string, OrderState>()
@@ -295,40 +304,46 @@ function run(commands: ReturnType<typeof randomFlow>) {
 
 describe('MatchingEngine properties', () => {
   it('never leaves the book crossed and conserves quantity over thousands of random orders', () => {
-    for (const seed of ['a', 'b', 'c']) {
-      const commands = randomFlow(seed, 3000)
-      const { e, log, finals } = run(commands)
-      const traded = new Map<string, bigint>()
-      for (const ev of log) {
-        if (ev.type !== 'trade') continue
-        const t = ev.trade
-        traded.set(t.takerOrderId, (traded.get(t.takerOrderId) ?? 0n) + t.quantity)
-        traded.set(t.makerOrderId, (traded.get(t.makerOrderId) ?? 0n) + t.quantity)
-        expect(t.quantity > 0n).toBe(true)
-      }
-      let resting = 0n
-      for (const o of finals.values()) {
-        expect(o.filled).toBe(traded.get(o.id) ?? 0n)
-        expect(o.remaining >= 0n && o.filled >= 0n).toBe(true)
-        if (o.quantity !== null) expect(o.filled + o.remaining).toBe(o.quantity)
-        if (o.quoteAmount !== null) expect(o.filledQuote <= o.quoteAmount).toBe(true)
-        if (o.status === 'new' || o.status === 'partially_filled') resting += o.remaining
-      }
-      const d = e.depth()
-      const onBook = [...d.bids, ...d.asks].reduce((s, [, q]) => s + q, 0n)
-      expect(onBook).toBe(resting)
-      expect(e.openOrders().length).toBe(
-        [...finals.values()].filter((o) => o.status === 'new' || o.status === 'partially_filled')
-          .length,
-      )
-    }
+    fc.assert(
+      fc.property(orderFlow(1000), (commands) => {
+        const { e, log, finals } = run(commands)
+        const traded = new Map<string, bigint>()
+        for (const ev of log) {
+          if (ev.type !== 'trade') continue
+          const t = ev.trade
+          traded.set(t.takerOrderId, (traded.get(t.takerOrderId) ?? 0n) + t.quantity)
+          traded.set(t.makerOrderId, (traded.get(t.makerOrderId) ?? 0n) + t.quantity)
+          expect(t.quantity > 0n).toBe(true)
+        }
+        let resting = 0n
+        for (const o of finals.values()) {
+          expect(o.filled).toBe(traded.get(o.id) ?? 0n)
+          expect(o.remaining >= 0n && o.filled >= 0n).toBe(true)
+          if (o.quantity !== null) expect(o.filled + o.remaining).toBe(o.quantity)
+          if (o.quoteAmount !== null) expect(o.filledQuote <= o.quoteAmount).toBe(true)
+          if (o.status === 'new' || o.status === 'partially_filled') resting += o.remaining
+        }
+        const d = e.depth()
+        const onBook = [...d.bids, ...d.asks].reduce((s, [, q]) => s + q, 0n)
+        expect(onBook).toBe(resting)
+        expect(e.openOrders().length).toBe(
+          [...finals.values()].filter((o) => o.status === 'new' || o.status === 'partially_filled')
+            .length,
+        )
+      }),
+      { numRuns: 8 },
+    )
   })
 
   it('replays the same commands into the same events and book', () => {
-    const commands = randomFlow('replay', 2000)
-    const a = run(commands)
-    const b = run(commands)
-    expect(b.log).toEqual(a.log)
-    expect(b.e.depth()).toEqual(a.e.depth())
+    fc.assert(
+      fc.property(orderFlow(1000), (commands) => {
+        const a = run(commands)
+        const b = run(commands)
+        expect(b.log).toEqual(a.log)
+        expect(b.e.depth()).toEqual(a.e.depth())
+      }),
+      { numRuns: 4 },
+    )
   })
 })

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { TRANSFER_DIRECTIONS } from '@bourse/rules/contracts'
-import { mul, truncateDecimal } from '@bourse/rules/decimal'
+import { formatScaled, mul, SCALE, truncateDecimal } from '@bourse/rules/decimal'
 import { checkAddress, encodeAddress, WALLET_CHAINS } from '@bourse/rules/wallet'
 import { spawn } from 'node:child_process'
 import net from 'node:net'
@@ -7,7 +8,6 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FakeClock } from '../src/clock'
 import { hotp, verifyTotp } from '../src/modules/auth/totp'
-import { Random } from '../src/modules/market/random'
 import { amount } from '../src/modules/spot/money'
 import {
   admin,
@@ -680,116 +680,189 @@ describe('wallet: records and overview', () => {
 })
 
 describe('wallet: property', () => {
+  /** An amount from one unit up to `max`, with at most min(decimals, 3) decimals. */
+  const amountOf = (decimals: number, max: number) => {
+    const places = Math.min(decimals, 3)
+    return fc
+      .integer({ min: 1, max: max * 10 ** places })
+      .map((units) => formatScaled(BigInt(units) * 10n ** BigInt(SCALE - places), places))
+  }
+  const chain = fc.constantFrom(...WALLET_CHAINS)
+  const user = fc.nat({ max: 2 })
+  const step = fc.oneof(
+    {
+      weight: 20,
+      arbitrary: chain.chain((rule) =>
+        fc.record({
+          kind: fc.constant('deposit' as const),
+          user,
+          rule: fc.constant(rule),
+          amount: fc.oneof(
+            { weight: 1, arbitrary: fc.constant('0.0005') }, // below the minimum
+            { weight: 4, arbitrary: amountOf(rule.decimals, rule.coin === 'BTC' ? 2 : 3000) },
+          ),
+        }),
+      ),
+    },
+    {
+      weight: 15,
+      arbitrary: fc.record({
+        kind: fc.constant('wait' as const),
+        seconds: fc.integer({ min: 1, max: 40 }),
+      }),
+    },
+    {
+      weight: 20,
+      arbitrary: fc.record({
+        kind: fc.constant('transfer' as const),
+        user,
+        direction: fc.constantFrom(...TRANSFER_DIRECTIONS),
+        amount: amountOf(2, 500),
+      }),
+    },
+    {
+      weight: 20,
+      arbitrary: chain.chain((rule) =>
+        fc.record({
+          kind: fc.constant('withdraw' as const),
+          user,
+          rule: fc.constant(rule),
+          amount: amountOf(rule.decimals, rule.coin === 'BTC' ? 1 : 800),
+          // five times in six a valid card or address; the fund password right half the rest
+          valid: fc.oneof(
+            { weight: 5, arbitrary: fc.constant(true) },
+            { weight: 1, arbitrary: fc.constant(false) },
+          ),
+          rightPassword: fc.boolean(),
+        }),
+      ),
+    },
+    {
+      weight: 13,
+      arbitrary: fc.record({
+        kind: fc.constant('decide' as const),
+        pick: fc.nat(),
+        approve: fc.boolean(),
+      }),
+    },
+    {
+      weight: 6,
+      arbitrary: fc.record({ kind: fc.constant('replayTransfer' as const), pick: fc.nat() }),
+    },
+    {
+      weight: 6,
+      arbitrary: fc.record({ kind: fc.constant('replayWithdrawal' as const), pick: fc.nat() }),
+    },
+  )
+
   it('keeps every balance non-negative and equal to its ledger over random steps', async () => {
     const s = await start({ withdrawalAutoApproveSeconds: 120 })
-    const rnd = new Random('wallet-property')
     const users = [await newUser(s), await newUser(s), await newUser(s)]
-    const pick = <T>(items: readonly T[]): T => items[rnd.int(0, items.length - 1)] as T
-    const transferIds: { u: User; id: string; body: Record<string, unknown> }[] = []
-    const withdrawalIds: { u: User; body: Record<string, unknown> }[] = []
     const addresses: Record<string, string> = {
       ERC20: ETH_ADDRESS,
       ETH: ETH_ADDRESS,
       TRC20: encodeAddress('TRC20', new Uint8Array(20).fill(9)),
       BTC: BTC_ADDRESS,
     }
-    /** A random amount up to `max` with at most min(decimals, 3) decimals, built from digits. */
-    const amountOf = (decimals: number, max: number) => {
-      const places = Math.min(decimals, 3)
-      const units = rnd.int(1, max * 10 ** places)
-      const whole = Math.floor(units / 10 ** places)
-      const fraction = String(units % 10 ** places).padStart(places, '0')
-      return places > 0 ? `${whole}.${fraction}` : String(whole)
-    }
-    for (let step = 0; step < 300; step++) {
-      const u = pick(users)
-      const roll = rnd.int(0, 99)
-      if (roll < 20) {
-        const rule = pick(WALLET_CHAINS)
-        const below = rnd.int(0, 4) === 0
-        await s.call('devChainSend', {
-          ticket: u.token,
-          body: {
-            coin: rule.coin,
-            chain: rule.chain,
-            amount: below ? '0.0005' : amountOf(rule.decimals, rule.coin === 'BTC' ? 2 : 3000),
-          },
-        })
-      } else if (roll < 35) {
-        s.advance(rnd.int(1, 40) * 1000)
-      } else if (roll < 55) {
-        const [from, to] = pick(TRANSFER_DIRECTIONS)
-        const body = {
-          clientTransferId: `p${step}`,
-          from,
-          to,
-          asset: 'USDT',
-          amount: amountOf(2, 500),
-        }
-        const answer = await s.call('accountTransfer', { ticket: u.token, body })
-        expect([200, 422]).toContain(answer.status)
-        transferIds.push({ u, id: body.clientTransferId, body })
-      } else if (roll < 75) {
-        const rule = pick(WALLET_CHAINS)
-        const valid = rnd.int(0, 5) > 0
-        const body: Record<string, unknown> = {
-          clientWithdrawalId: `pw${step}`,
-          method: rule.chain === 'BANK' ? 'bank' : 'chain',
-          coin: rule.coin,
-          chain: rule.chain,
-          amount: amountOf(rule.decimals, rule.coin === 'BTC' ? 1 : 800),
-          fundPassword: valid || rnd.int(0, 1) ? 'Fund1234' : 'Wrong999',
-          ...(rule.chain === 'BANK'
-            ? { cardNumber: valid ? CARD : '1234', bankName: 'Bank', realName: 'Holder' }
-            : { address: valid ? addresses[rule.chain] : '0xdead' }),
-        }
-        const answer = await s.call('withdrawalApply', { ticket: u.token, body })
-        expect(answer.status).toBeLessThan(500)
-        withdrawalIds.push({ u, body })
-      } else if (roll < 88) {
-        const open = s.app.bourse.ctx.db
-          .prepare(`SELECT id FROM withdrawals ORDER BY id DESC LIMIT 5`)
-          .all() as { id: number }[]
-        if (open.length > 0) {
-          const id = String(pick(open).id)
-          const argv =
-            rnd.int(0, 1) === 0 ? ['withdrawal:approve', id] : ['withdrawal:reject', id, 'no']
-          await admin(s, argv).done
-          s.advance(600)
-        }
-      } else if (transferIds.length > 0 && roll < 94) {
-        const t = pick(transferIds)
-        await s.call('accountTransfer', { ticket: t.u.token, body: t.body })
-      } else if (withdrawalIds.length > 0) {
-        const w = pick(withdrawalIds)
-        await s.call('withdrawalApply', { ticket: w.u.token, body: w.body })
-      }
-      checkInvariants(s)
-    }
-    s.advance(200_000)
-    checkInvariants(s)
     const db = s.app.bourse.ctx.db
-    // Every decision moved money once: per withdrawal, at most one closing entry kind.
-    const closings = db
-      .prepare(
-        `SELECT ref_id, COUNT(*) AS n FROM ledger WHERE ref_type = 'withdrawal'
-         AND type IN ('withdrawal', 'withdrawal_rejected') GROUP BY ref_id HAVING n > 1`,
-      )
-      .all()
-    expect(closings).toEqual([])
-    const credited = db
-      .prepare(
-        `SELECT ref_id, COUNT(*) AS n FROM ledger WHERE type = 'deposit' GROUP BY ref_id HAVING n > 1`,
-      )
-      .all()
-    expect(credited).toEqual([])
-    expect(
-      (
-        db.prepare(`SELECT COUNT(*) AS n FROM deposits WHERE status = 'in_progress'`).get() as {
-          n: number
-        }
-      ).n,
-    ).toBe(0)
+    let seq = 0
+    // The runs share the server: each ends once every deposit is credited and every withdrawal
+    // decided, so the next starts from settled books.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { minLength: 40, maxLength: 80, size: 'max' }),
+        async (steps) => {
+          const transfers: { u: User; body: Record<string, unknown> }[] = []
+          const withdrawals: { u: User; body: Record<string, unknown> }[] = []
+          for (const st of steps) {
+            seq++
+            if (st.kind === 'deposit') {
+              await s.call('devChainSend', {
+                ticket: (users[st.user] as User).token,
+                body: { coin: st.rule.coin, chain: st.rule.chain, amount: st.amount },
+              })
+            } else if (st.kind === 'wait') {
+              s.advance(st.seconds * 1000)
+            } else if (st.kind === 'transfer') {
+              const u = users[st.user] as User
+              const [from, to] = st.direction
+              const body = {
+                clientTransferId: `p${seq}`,
+                from,
+                to,
+                asset: 'USDT',
+                amount: st.amount,
+              }
+              const answer = await s.call('accountTransfer', { ticket: u.token, body })
+              expect([200, 422]).toContain(answer.status)
+              transfers.push({ u, body })
+            } else if (st.kind === 'withdraw') {
+              const u = users[st.user] as User
+              const { rule, valid } = st
+              const body: Record<string, unknown> = {
+                clientWithdrawalId: `pw${seq}`,
+                method: rule.chain === 'BANK' ? 'bank' : 'chain',
+                coin: rule.coin,
+                chain: rule.chain,
+                amount: st.amount,
+                fundPassword: valid || st.rightPassword ? 'Fund1234' : 'Wrong999',
+                ...(rule.chain === 'BANK'
+                  ? { cardNumber: valid ? CARD : '1234', bankName: 'Bank', realName: 'Holder' }
+                  : { address: valid ? addresses[rule.chain] : '0xdead' }),
+              }
+              const answer = await s.call('withdrawalApply', { ticket: u.token, body })
+              expect(answer.status).toBeLessThan(500)
+              withdrawals.push({ u, body })
+            } else if (st.kind === 'decide') {
+              const open = db
+                .prepare(`SELECT id FROM withdrawals ORDER BY id DESC LIMIT 5`)
+                .all() as { id: number }[]
+              const chosen = open[st.pick % Math.max(1, open.length)]
+              if (chosen) {
+                const id = String(chosen.id)
+                const argv = st.approve
+                  ? ['withdrawal:approve', id]
+                  : ['withdrawal:reject', id, 'no']
+                await admin(s, argv).done
+                s.advance(600)
+              }
+            } else {
+              const sent = st.kind === 'replayTransfer' ? transfers : withdrawals
+              const again = sent[st.pick % Math.max(1, sent.length)]
+              const operation = st.kind === 'replayTransfer' ? 'accountTransfer' : 'withdrawalApply'
+              if (again) await s.call(operation, { ticket: again.u.token, body: again.body })
+            }
+            checkInvariants(s)
+          }
+          s.advance(200_000)
+          checkInvariants(s)
+          // Every decision moved money once: per withdrawal, at most one closing entry kind.
+          const closings = db
+            .prepare(
+              `SELECT ref_id, COUNT(*) AS n FROM ledger WHERE ref_type = 'withdrawal'
+             AND type IN ('withdrawal', 'withdrawal_rejected') GROUP BY ref_id HAVING n > 1`,
+            )
+            .all()
+          expect(closings).toEqual([])
+          const credited = db
+            .prepare(
+              `SELECT ref_id, COUNT(*) AS n FROM ledger WHERE type = 'deposit' GROUP BY ref_id HAVING n > 1`,
+            )
+            .all()
+          expect(credited).toEqual([])
+          expect(
+            (
+              db
+                .prepare(`SELECT COUNT(*) AS n FROM deposits WHERE status = 'in_progress'`)
+                .get() as {
+                n: number
+              }
+            ).n,
+          ).toBe(0)
+        },
+      ),
+      { numRuns: 5 },
+    )
   }, 120_000)
 })
 

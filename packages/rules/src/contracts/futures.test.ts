@@ -1,6 +1,7 @@
 import { add, compare, mul, roundToStep, sub } from '../decimal'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../testing'
+import { decimalArb } from '../decimal/decimal.arbitraries'
 import {
   contractQuantity,
   estimateOpen,
@@ -320,115 +321,74 @@ describe('futures', () => {
     })
   })
 
-  describe('properties (seeded)', () => {
-    const ticks = ['0.1', '0.01', '0.0001', '0.5', '1']
-    const multipliers = ['0.001', '0.01', '1', '100']
-    // integer units rendered as decimals: no float ever becomes a price
-    const decimal = (units: number, decimals: number) => {
-      const digits = String(units).padStart(decimals + 1, '0')
-      return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`
+  describe('properties', () => {
+    const position = {
+      side: fc.constantFrom<PositionSide>('long', 'short'),
+      multiplier: fc.constantFrom('0.001', '0.01', '1', '100'),
+      lots: fc.integer({ min: 1, max: 500 }),
+      leverage: fc.integer({ min: 1, max: 100 }),
     }
 
     it('is liquidated at the liquidation price and not one tick on the safe side, where the risk is no higher', () => {
-      const next = seededRandom(20261123)
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
       let checked = 0
-      for (let i = 0; i < 500; i += 1) {
-        const side: PositionSide = pick(['long', 'short'] as const)
-        const tickSize = pick(ticks)
-        const multiplier = pick(multipliers)
-        const price = roundToStep(
-          decimal(1 + Math.floor(next() * 100_000_000), 3),
-          tickSize,
-          'ceil',
-        )
-        const lots = 1 + Math.floor(next() * 500)
-        const leverage = 1 + Math.floor(next() * 100)
-        const mmr = pick(['0.004', '0.005', '0.01'])
-        const margin = initialMargin(price, lots, multiplier, leverage)
-        const liquidation = liquidationPrice({
-          side,
-          openPrice: price,
-          lots,
-          multiplier,
-          margin,
-          mmr,
-          tickSize,
-        })
-        const context = JSON.stringify({
-          i,
-          side,
-          price,
-          lots,
-          multiplier,
-          leverage,
-          mmr,
-          tickSize,
-          liquidation,
-        })
-        if (side === 'short') expect(liquidation, context).not.toBeNull()
-        if (leverage === 1 && side === 'long') expect(liquidation, context).toBeNull()
-        if (liquidation === null) continue
-        checked += 1
+      const liquidable = fc.record({
+        ...position,
+        tickSize: fc.constantFrom('0.1', '0.01', '0.0001', '0.5', '1'),
+        rawPrice: decimalArb(3, 1, 100_000_000),
+        mmr: fc.constantFrom('0.004', '0.005', '0.01'),
+      })
+      fc.assert(
+        fc.property(liquidable, ({ side, multiplier, lots, leverage, tickSize, rawPrice, mmr }) => {
+          const price = roundToStep(rawPrice, tickSize, 'ceil')
+          const margin = initialMargin(price, lots, multiplier, leverage)
+          const open = { side, openPrice: price, lots, multiplier, margin, mmr, tickSize }
+          const liquidation = liquidationPrice(open)
+          if (side === 'short') expect(liquidation).not.toBeNull()
+          if (leverage === 1 && side === 'long') expect(liquidation).toBeNull()
+          if (liquidation === null) return
+          checked += 1
 
-        const safe = side === 'long' ? add(liquidation, tickSize) : sub(liquidation, tickSize)
-        const riskAt = (mark: string) =>
-          riskRate(
-            margin,
-            unrealisedPnl(side, price, mark, lots, multiplier),
-            maintenanceMargin(mark, lots, multiplier, mmr),
-          )
-        expect(compare(riskAt(liquidation), riskAt(safe)), context).toBeGreaterThanOrEqual(0)
-        expect(isLiquidated(side, liquidation, liquidation), context).toBe(true)
-        expect(isLiquidated(side, safe, liquidation), context).toBe(false)
-        // On the grid, the liquidation fires no later than the true point: equity still covers
-        // the maintenance margin there (what is left pays for the close).
-        const equity = add(margin, unrealisedPnl(side, price, liquidation, lots, multiplier))
-        const maintenance = maintenanceMargin(liquidation, lots, multiplier, mmr)
-        expect(compare(add(equity, '0.00000002'), maintenance), context).toBeGreaterThanOrEqual(0)
-      }
+          const safe = side === 'long' ? add(liquidation, tickSize) : sub(liquidation, tickSize)
+          const pnlAt = (mark: string) => unrealisedPnl(side, price, mark, lots, multiplier)
+          const maintenanceAt = (mark: string) => maintenanceMargin(mark, lots, multiplier, mmr)
+          const riskAt = (mark: string) => riskRate(margin, pnlAt(mark), maintenanceAt(mark))
+          expect(compare(riskAt(liquidation), riskAt(safe))).toBeGreaterThanOrEqual(0)
+          expect(isLiquidated(side, liquidation, liquidation)).toBe(true)
+          expect(isLiquidated(side, safe, liquidation)).toBe(false)
+          // On the grid, the liquidation fires no later than the true point: equity still covers
+          // the maintenance margin there (what is left pays for the close).
+          const equity = add(margin, pnlAt(liquidation))
+          const maintenance = maintenanceAt(liquidation)
+          expect(compare(add(equity, '0.00000002'), maintenance)).toBeGreaterThanOrEqual(0)
+        }),
+        { numRuns: 500 },
+      )
+      // the generator must reach liquidations, not stop at the 1x longs that have none
       expect(checked).toBeGreaterThan(300)
     })
 
     it('never returns a negative amount on close, and never loses more than the margin', () => {
-      const next = seededRandom(64250)
-      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
-      for (let i = 0; i < 500; i += 1) {
-        const side: PositionSide = pick(['long', 'short'] as const)
-        const multiplier = pick(multipliers)
-        const openPrice = decimal(1 + Math.floor(next() * 100_000_000), 3)
-        // anywhere from a collapse to a tripling
-        const closePrice = mul(openPrice, decimal(Math.floor(next() * 3000), 3), 3, 'trunc')
-        const lots = 1 + Math.floor(next() * 500)
-        const leverage = 1 + Math.floor(next() * 100)
-        const margin = initialMargin(openPrice, lots, multiplier, leverage)
-        const closeFeeRate = pick(['0', '0.0005', '0.001'])
-        const result = settleClose({
-          side,
-          openPrice,
-          closePrice,
-          lots,
-          multiplier,
-          margin,
-          closeFeeRate,
-        })
-        const context = JSON.stringify({
-          i,
-          side,
-          openPrice,
-          closePrice,
-          lots,
-          multiplier,
-          leverage,
-          result,
-        })
-        expect(compare(result.returned, '0'), context).toBeGreaterThanOrEqual(0)
-        expect(compare(result.income, sub('0', margin)), context).toBeGreaterThanOrEqual(0)
-        expect(add(margin, result.income), context).toBe(result.returned)
-        expect(result.capped, context).toBe(
-          compare(sub(result.pnl, result.closeFee), sub('0', margin)) < 0,
-        )
-      }
+      const closes = fc.record({
+        ...position,
+        openPrice: decimalArb(3, 1, 100_000_000),
+        // the close price as a multiple of the open: anywhere from a collapse to a tripling
+        move: decimalArb(3, 0, 2999),
+        closeFeeRate: fc.constantFrom('0', '0.0005', '0.001'),
+      })
+      fc.assert(
+        fc.property(closes, (input) => {
+          const { openPrice, move, lots, multiplier, leverage } = input
+          const margin = initialMargin(openPrice, lots, multiplier, leverage)
+          const closePrice = mul(openPrice, move, 3, 'trunc')
+          const result = settleClose({ ...input, closePrice, margin })
+          expect(compare(result.returned, '0')).toBeGreaterThanOrEqual(0)
+          expect(compare(result.income, sub('0', margin))).toBeGreaterThanOrEqual(0)
+          expect(add(margin, result.income)).toBe(result.returned)
+          const loss = sub(result.pnl, result.closeFee)
+          expect(result.capped).toBe(compare(loss, sub('0', margin)) < 0)
+        }),
+        { numRuns: 500 },
+      )
     })
   })
 })

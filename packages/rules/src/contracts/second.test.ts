@@ -1,6 +1,7 @@
 import { add, compare, sub } from '../decimal'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../testing'
+import { decimalArb } from '../decimal/decimal.arbitraries'
 import {
   secondAmountError,
   secondFee,
@@ -80,23 +81,27 @@ describe('second', () => {
     })
   })
 
-  describe('properties (seeded)', () => {
+  describe('properties', () => {
     it('a win never pays less than the stake, a tie pays exactly the stake, a loss pays nothing', () => {
-      const next = seededRandom(20261123)
-      const results: readonly SecondResult[] = ['win', 'loss', 'tie']
-      for (let i = 0; i < 500; i += 1) {
-        const cents = 100_000 + Math.floor(next() * 999_899_901)
-        const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
-        const rate = `0.${String(Math.floor(next() * 100)).padStart(2, '0')}`
-        const result = results[Math.floor(next() * 3)] as SecondResult
-        const { profit, payout } = secondSettlement(amount, rate, result)
-        const context = JSON.stringify({ i, amount, rate, result, profit, payout })
-        expect(add(amount, profit), context).toBe(payout)
-        if (result === 'win') expect(compare(payout, amount), context).toBeGreaterThanOrEqual(0)
-        if (result === 'tie') expect(compare(payout, amount), context).toBe(0)
-        if (result === 'loss') expect(sub(payout, '0'), context).toBe('0')
-        expect(secondAmountError(amount, percent), context).toBeNull()
-      }
+      fc.assert(
+        fc.property(
+          fc.record({
+            // 1000.00 to 9999999.00, in cents
+            amount: decimalArb(2, 100_000, 999_999_900),
+            rate: decimalArb(2, 0, 99),
+            result: fc.constantFrom<SecondResult>('win', 'loss', 'tie'),
+          }),
+          ({ amount, rate, result }) => {
+            const { profit, payout } = secondSettlement(amount, rate, result)
+            expect(add(amount, profit)).toBe(payout)
+            if (result === 'win') expect(compare(payout, amount)).toBeGreaterThanOrEqual(0)
+            if (result === 'tie') expect(compare(payout, amount)).toBe(0)
+            if (result === 'loss') expect(sub(payout, '0')).toBe('0')
+            expect(secondAmountError(amount, percent)).toBeNull()
+          },
+        ),
+        { numRuns: 500 },
+      )
     })
   })
 })

@@ -1,6 +1,6 @@
 import { compare, mul } from '../decimal'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../testing'
 import type { PositionSide } from './futures'
 import {
   firstTrigger,
@@ -134,7 +134,7 @@ describe('tpsl', () => {
     })
   })
 
-  describe('properties (seeded)', () => {
+  describe('properties', () => {
     // Prices are tick indices (integers) rendered on the grid: no float becomes a price.
     const tickSize = '0.5'
     const at = (index: number) => mul(String(index), tickSize)
@@ -163,55 +163,70 @@ describe('tpsl', () => {
       }
     }
 
+    const sides = fc.constantFrom<PositionSide>('long', 'short')
+    const int = (min: number, max: number) => fc.integer({ min, max })
+    /** Tick moves: mostly small steps, with a gap of up to `gap` ticks one time in `oneIn`. */
+    const walk = (steps: number, small: number, gap: number, oneIn: number) =>
+      fc.array(
+        fc.oneof(
+          { arbitrary: int(-small, small), weight: oneIn - 1 },
+          { arbitrary: int(-gap, gap), weight: 1 },
+        ),
+        { minLength: steps / 2, maxLength: steps },
+      )
+
     it('an accepted level never fires at once, and a walk fires exactly the first level it meets', () => {
-      const next = seededRandom(20261123)
-      const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1))
       let accepted = 0
       let fired = 0
-      for (let i = 0; i < 500; i += 1) {
-        const side: PositionSide = next() < 0.5 ? 'long' : 'short'
-        const r = int(1000, 3000)
-        const away = side === 'long' ? -1 : 1 // towards the losing side
-        const liq = next() < 0.15 ? null : r + away * int(1, 400)
-        const maybe = (value: number) => (next() < 0.2 ? null : Math.max(1, value))
+      const setups = fc.record({
+        side: sides,
+        r: int(1000, 3000),
+        // towards the losing side; null one time in 7
+        liqAway: fc.option(int(1, 400), { freq: 7 }),
         // anywhere around r, including wrong sides, so that the validator refuses some
-        const tp = maybe(r + int(-300, 300))
-        const sl = maybe(r + int(-500, 500))
-        const result = validateTpSl({
-          side,
-          referencePrice: at(r),
-          takeProfit: tp === null ? null : at(tp),
-          stopLoss: sl === null ? null : at(sl),
-          tickSize,
-          liquidationPrice: liq === null ? null : at(liq),
-        })
-        if (!result.ok) continue
-        accepted += 1
-        const levels = {
-          takeProfit: tp === null ? null : at(tp),
-          stopLoss: sl === null ? null : at(sl),
-          liquidation: liq === null ? null : at(liq),
-        }
-        const context = { i, side, r, tp, sl, liq }
-        expect(
-          firstTrigger({ side, prev: at(r), curr: at(r), ...levels }),
-          JSON.stringify(context),
-        ).toBeNull()
-
-        // a random walk with small steps and gaps, until something fires
-        let prev = r
-        for (let step = 0; step < 60; step += 1) {
-          const curr = Math.max(1, prev + (next() < 0.2 ? int(-400, 400) : int(-20, 20)))
-          const expected = bruteForce(side, prev, curr, { tp, sl, liq })
-          const actual = firstTrigger({ side, prev: at(prev), curr: at(curr), ...levels })
-          expect(actual, JSON.stringify({ ...context, step, prev, curr })).toBe(expected)
-          if (expected !== null) {
-            fired += 1
-            break
+        tpOffset: fc.option(int(-300, 300), { freq: 5 }),
+        slOffset: fc.option(int(-500, 500), { freq: 5 }),
+        moves: walk(60, 20, 400, 5),
+      })
+      fc.assert(
+        fc.property(setups, ({ side, r, liqAway, tpOffset, slOffset, moves }) => {
+          const away = side === 'long' ? -1 : 1
+          const liq = liqAway === null ? null : r + away * liqAway
+          const tp = tpOffset === null ? null : Math.max(1, r + tpOffset)
+          const sl = slOffset === null ? null : Math.max(1, r + slOffset)
+          const levels = {
+            takeProfit: tp === null ? null : at(tp),
+            stopLoss: sl === null ? null : at(sl),
+            liquidation: liq === null ? null : at(liq),
           }
-          prev = curr
-        }
-      }
+          const { ok } = validateTpSl({
+            side,
+            referencePrice: at(r),
+            takeProfit: levels.takeProfit,
+            stopLoss: levels.stopLoss,
+            tickSize,
+            liquidationPrice: levels.liquidation,
+          })
+          if (!ok) return
+          accepted += 1
+          expect(firstTrigger({ side, prev: at(r), curr: at(r), ...levels })).toBeNull()
+
+          // a walk with small steps and gaps, until something fires
+          let prev = r
+          for (const move of moves) {
+            const curr = Math.max(1, prev + move)
+            const expected = bruteForce(side, prev, curr, { tp, sl, liq })
+            const actual = firstTrigger({ side, prev: at(prev), curr: at(curr), ...levels })
+            expect(actual, JSON.stringify({ prev, curr })).toBe(expected)
+            if (expected !== null) {
+              fired += 1
+              break
+            }
+            prev = curr
+          }
+        }),
+        { numRuns: 600 },
+      )
       // the generator must exercise the interesting cases, not just refuse everything
       expect(accepted).toBeGreaterThan(100)
       expect(fired).toBeGreaterThan(50)
@@ -220,56 +235,73 @@ describe('tpsl', () => {
     it('fires the level met first on any walk, even a stop-loss left beyond a moved liquidation price', () => {
       // Levels on their guarded side of the start but in any order among themselves, with ties:
       // what the server meets when a liquidation price is re-estimated after the SL was set.
-      const next = seededRandom(4242)
-      const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1))
       let beyond = 0
-      for (let i = 0; i < 500; i += 1) {
-        const side: PositionSide = next() < 0.5 ? 'long' : 'short'
-        const r = int(1000, 3000)
-        const loss = side === 'long' ? -1 : 1
-        const tp = next() < 0.2 ? null : r - loss * int(1, 60)
-        const sl = next() < 0.2 ? null : r + loss * int(1, 60)
-        const liq = next() < 0.2 ? null : next() < 0.2 && sl !== null ? sl : r + loss * int(1, 60)
-        if (sl !== null && liq !== null && (sl - liq) * loss >= 0) beyond += 1
-        const levels = {
-          takeProfit: tp === null ? null : at(tp),
-          stopLoss: sl === null ? null : at(sl),
-          liquidation: liq === null ? null : at(liq),
-        }
-        let prev = r
-        for (let step = 0; step < 40; step += 1) {
-          const curr = prev + (next() < 0.3 ? int(-150, 150) : int(-10, 10))
-          const expected = bruteForce(side, prev, curr, { tp, sl, liq })
-          const actual = firstTrigger({ side, prev: at(prev), curr: at(curr), ...levels })
-          const context = { i, side, r, tp, sl, liq, step, prev, curr }
-          expect(actual, JSON.stringify(context)).toBe(expected)
-          if (expected !== null) break
-          prev = curr
-        }
-      }
+      const setups = fc.record({
+        side: sides,
+        r: int(1000, 3000),
+        tpGain: fc.option(int(1, 60), { freq: 5 }),
+        slLoss: fc.option(int(1, 60), { freq: 5 }),
+        liqLoss: fc.option(int(1, 60), { freq: 5 }),
+        // one time in 5, the liquidation price moved onto the stop-loss
+        liqOnStopLoss: fc.oneof(
+          { arbitrary: fc.constant(false), weight: 4 },
+          { arbitrary: fc.constant(true), weight: 1 },
+        ),
+        moves: walk(40, 10, 150, 3),
+      })
+      fc.assert(
+        fc.property(setups, ({ side, r, tpGain, slLoss, liqLoss, liqOnStopLoss, moves }) => {
+          const loss = side === 'long' ? -1 : 1
+          const tp = tpGain === null ? null : r - loss * tpGain
+          const sl = slLoss === null ? null : r + loss * slLoss
+          const liq =
+            liqLoss === null ? null : liqOnStopLoss && sl !== null ? sl : r + loss * liqLoss
+          if (sl !== null && liq !== null && (sl - liq) * loss >= 0) beyond += 1
+          const levels = {
+            takeProfit: tp === null ? null : at(tp),
+            stopLoss: sl === null ? null : at(sl),
+            liquidation: liq === null ? null : at(liq),
+          }
+          let prev = r
+          for (const move of moves) {
+            const curr = prev + move
+            const expected = bruteForce(side, prev, curr, { tp, sl, liq })
+            const actual = firstTrigger({ side, prev: at(prev), curr: at(curr), ...levels })
+            expect(actual, JSON.stringify({ prev, curr })).toBe(expected)
+            if (expected !== null) break
+            prev = curr
+          }
+        }),
+        { numRuns: 500 },
+      )
       expect(beyond).toBeGreaterThan(50)
     })
 
     it('a price the validator accepts sits strictly between the stop-loss side and the take-profit side', () => {
-      const next = seededRandom(7)
-      for (let i = 0; i < 500; i += 1) {
-        const side: PositionSide = next() < 0.5 ? 'long' : 'short'
-        const r = 1000 + Math.floor(next() * 2000)
-        const tp = r + Math.floor(next() * 41) - 20
-        const sl = r + Math.floor(next() * 41) - 20
-        const result = validateTpSl({
-          side,
-          referencePrice: at(r),
-          takeProfit: at(tp),
-          stopLoss: at(sl),
-          tickSize,
-          liquidationPrice: null,
-        })
-        const up = side === 'long' ? 1 : -1
-        const context = JSON.stringify({ i, side, r, tp, sl })
-        expect(result.takeProfit === null, context).toBe(compare(at(tp), at(r)) === up)
-        expect(result.stopLoss === null, context).toBe(compare(at(sl), at(r)) === -up)
-      }
+      fc.assert(
+        fc.property(
+          sides,
+          int(1000, 2999),
+          int(-20, 20),
+          int(-20, 20),
+          (side, r, tpOffset, slOffset) => {
+            const tp = r + tpOffset
+            const sl = r + slOffset
+            const result = validateTpSl({
+              side,
+              referencePrice: at(r),
+              takeProfit: at(tp),
+              stopLoss: at(sl),
+              tickSize,
+              liquidationPrice: null,
+            })
+            const up = side === 'long' ? 1 : -1
+            expect(result.takeProfit === null).toBe(compare(at(tp), at(r)) === up)
+            expect(result.stopLoss === null).toBe(compare(at(sl), at(r)) === -up)
+          },
+        ),
+        { numRuns: 500 },
+      )
     })
   })
 })

@@ -1,5 +1,7 @@
 import { add, compare, mul } from '../decimal'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { decimalArb } from '../decimal/decimal.arbitraries'
 import {
   businessDayStart,
   checkFinanceAmount,
@@ -193,89 +195,84 @@ describe('savings interest', () => {
   })
 })
 
-/** A small deterministic generator (xorshift) for the property tests. */
-function generator(seed: number) {
-  let x = seed >>> 0 || 1
-  return () => {
-    x ^= x << 13
-    x ^= x >>> 17
-    x ^= x << 5
-    return (x >>> 0) / 2 ** 32
-  }
-}
-
 describe('earn properties', () => {
-  const next = generator(20261123)
-  const cases = Array.from({ length: 300 }, () => {
-    const amount = (Math.floor(next() * 1e12) / 1e8).toFixed(8)
-    const rate = (Math.floor(next() * 5e6) / 1e8).toFixed(8)
-    return {
-      amount,
-      rate,
-      rateUnit: (next() < 0.5 ? 'daily' : 'monthly') as EarnRateUnit,
-      termDays: 1 + Math.floor(next() * 120),
-    }
+  const terms = fc.record({
+    amount: decimalArb(8, 0, 999_999_999_999),
+    rate: decimalArb(8, 0, 4_999_999),
+    rateUnit: fc.constantFrom<EarnRateUnit>('daily', 'monthly'),
+    termDays: fc.integer({ min: 1, max: 120 }),
   })
 
   it('the daily payouts add up to the expected earnings, never negative, end mode pays the same', () => {
-    for (const terms of cases) {
-      const slots = miningSchedule({ startAt: D, termDays: terms.termDays, payoutMode: 'daily' })
-      const earnings = slots.filter((s) => s.kind === 'earning')
-      expect(earnings).toHaveLength(terms.termDays)
-      let sum = '0'
-      for (const s of earnings) {
-        const paid = miningSlotAmount(s, { ...terms, payoutMode: 'daily' })
-        expect(compare(paid, '0')).toBeGreaterThanOrEqual(0)
-        sum = add(sum, paid)
-      }
-      const expected = miningExpectedEarnings(terms)
-      expect(compare(sum, expected), JSON.stringify(terms)).toBe(0)
-      expect(miningSlotAmount({ kind: 'earning' }, { ...terms, payoutMode: 'end' })).toBe(expected)
-      // Rounded down: a day's earning is at most the exact amount x rate (/ 30), and less
-      // than one unit (10^-8) below it.
-      const days = terms.rateUnit === 'daily' ? '1' : '30'
-      const daily = miningDailyEarning(terms)
-      const exact = mul(terms.amount, terms.rate)
-      expect(compare(mul(daily, days), exact)).toBeLessThanOrEqual(0)
-      expect(compare(mul(add(daily, '0.00000001'), days), exact)).toBeGreaterThan(0)
-    }
+    fc.assert(
+      fc.property(terms, (terms) => {
+        const slots = miningSchedule({ startAt: D, termDays: terms.termDays, payoutMode: 'daily' })
+        const earnings = slots.filter((s) => s.kind === 'earning')
+        expect(earnings).toHaveLength(terms.termDays)
+        let sum = '0'
+        for (const s of earnings) {
+          const paid = miningSlotAmount(s, { ...terms, payoutMode: 'daily' })
+          expect(compare(paid, '0')).toBeGreaterThanOrEqual(0)
+          sum = add(sum, paid)
+        }
+        const expected = miningExpectedEarnings(terms)
+        expect(compare(sum, expected), JSON.stringify(terms)).toBe(0)
+        expect(miningSlotAmount({ kind: 'earning' }, { ...terms, payoutMode: 'end' })).toBe(
+          expected,
+        )
+        // Rounded down: a day's earning is at most the exact amount x rate (/ 30), and less
+        // than one unit (10^-8) below it.
+        const days = terms.rateUnit === 'daily' ? '1' : '30'
+        const daily = miningDailyEarning(terms)
+        const exact = mul(terms.amount, terms.rate)
+        expect(compare(mul(daily, days), exact)).toBeLessThanOrEqual(0)
+        expect(compare(mul(add(daily, '0.00000001'), days), exact)).toBeGreaterThan(0)
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('every payout of a term falls between its start and its end, in time order', () => {
-    for (const terms of cases) {
-      for (const payoutMode of ['daily', 'end'] as const) {
-        const slots = miningSchedule({ startAt: D, termDays: terms.termDays, payoutMode })
-        const end = miningEndAt(D, terms.termDays)
-        expect(slots.at(-1)).toEqual({ kind: 'principal', day: terms.termDays, at: end })
-        for (let i = 0; i < slots.length; i++) {
-          const s = slots[i]!
-          expect(s.at).toBeGreaterThan(D)
-          expect(s.at).toBeLessThanOrEqual(end)
-          if (i > 0) expect(s.at).toBeGreaterThanOrEqual(slots[i - 1]!.at)
+    fc.assert(
+      fc.property(terms, (terms) => {
+        for (const payoutMode of ['daily', 'end'] as const) {
+          const slots = miningSchedule({ startAt: D, termDays: terms.termDays, payoutMode })
+          const end = miningEndAt(D, terms.termDays)
+          expect(slots.at(-1)).toEqual({ kind: 'principal', day: terms.termDays, at: end })
+          for (let i = 0; i < slots.length; i++) {
+            const s = slots[i]!
+            expect(s.at).toBeGreaterThan(D)
+            expect(s.at).toBeLessThanOrEqual(end)
+            if (i > 0) expect(s.at).toBeGreaterThanOrEqual(slots[i - 1]!.at)
+          }
         }
-      }
-    }
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('savings interest grows with the days and never passes the whole term', () => {
-    for (const terms of cases) {
-      const order = {
-        amount: terms.amount,
-        annualRate: terms.rate,
-        termDays: terms.termDays,
-        interestStartAt: D,
-      }
-      const full = financeInterest({ ...order, days: terms.termDays })
-      let previous = '0'
-      for (const day of [0, 1, 2, terms.termDays - 1, terms.termDays, terms.termDays + 5].sort(
-        (a, b) => a - b,
-      )) {
-        const accrued = financeAccrued(order, D + day * DAY_MS)
-        expect(compare(accrued, previous)).toBeGreaterThanOrEqual(0)
-        expect(compare(accrued, full)).toBeLessThanOrEqual(0)
-        previous = accrued
-      }
-      expect(financeAccrued(order, D + terms.termDays * DAY_MS)).toBe(full)
-    }
+    fc.assert(
+      fc.property(terms, (terms) => {
+        const order = {
+          amount: terms.amount,
+          annualRate: terms.rate,
+          termDays: terms.termDays,
+          interestStartAt: D,
+        }
+        const full = financeInterest({ ...order, days: terms.termDays })
+        let previous = '0'
+        for (const day of [0, 1, 2, terms.termDays - 1, terms.termDays, terms.termDays + 5].sort(
+          (a, b) => a - b,
+        )) {
+          const accrued = financeAccrued(order, D + day * DAY_MS)
+          expect(compare(accrued, previous)).toBeGreaterThanOrEqual(0)
+          expect(compare(accrued, full)).toBeLessThanOrEqual(0)
+          previous = accrued
+        }
+        expect(financeAccrued(order, D + terms.termDays * DAY_MS)).toBe(full)
+      }),
+      { numRuns: 300 },
+    )
   })
 })

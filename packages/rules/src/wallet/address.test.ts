@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seededRandom } from '../testing'
 import {
   checkAddress,
   encodeAddress,
@@ -80,19 +80,30 @@ describe('checkAddress', () => {
 })
 
 describe('encodeAddress', () => {
+  const chains = ['ERC20', 'ETH', 'TRC20', 'BTC'] as const
+  type Chain = (typeof chains)[number]
+  const payloads = fc.uniqueArray(fc.uint8Array({ minLength: 20, maxLength: 20 }), {
+    minLength: 1,
+    maxLength: 20,
+    selector: hex,
+  })
+
   it('gives a valid address on every chain for any 20 bytes, and different bytes differ', () => {
-    const random = seededRandom(11)
-    for (const chain of ['ERC20', 'ETH', 'TRC20', 'BTC'] as const) {
-      const seen = new Set<string>()
-      for (let n = 0; n < 50; n++) {
-        const payload = Uint8Array.from({ length: 20 }, () => Math.floor(random() * 256))
-        if (n === 0) payload.fill(0)
-        const address = encodeAddress(chain, payload)
-        expect(checkAddress(chain, address)).toBe('ok')
-        seen.add(address)
-      }
-      expect(seen.size).toBe(50)
-    }
+    fc.assert(
+      fc.property(fc.constantFrom(...chains), payloads, (chain, bytes) => {
+        const addresses = bytes.map((payload) => encodeAddress(chain, payload))
+        for (const address of addresses) expect(checkAddress(chain, address)).toBe('ok')
+        expect(new Set(addresses).size).toBe(bytes.length)
+      }),
+      {
+        numRuns: 50,
+        // twenty zero bytes, on every chain
+        examples: chains.map((chain): [Chain, Uint8Array<ArrayBuffer>[]] => [
+          chain,
+          [new Uint8Array(20)],
+        ]),
+      },
+    )
   })
 
   it('matches the known encodings', () => {

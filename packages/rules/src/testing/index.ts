@@ -1,1 +1,0 @@
-export { seededRandom } from './seededRandom'
