@@ -1,15 +1,13 @@
 import { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN } from '@bourse/rules/wallet'
-import type { AppContext } from '../../context'
 import type { BodyOf, SessionInfo } from '../../contract/handlers'
 import type { FundPasswordRequest, UserInfo } from '../../contract/types'
 import { AppError, conflict, fieldError, unauthorized, unprocessable } from '../../errors'
 import { checkPasswordStrength, checkPasswordsMatch } from './account'
 import { settle } from './attempts'
-import type { AuthGuards } from './guards'
 import type { AuthRepo, UserRow } from './repo'
 import { checkTotp, newTotpSecret, otpauthUri } from './totp'
 import { passwordSlot } from './users'
-import type { UserKit } from './users'
+import type { AuthParts } from './users'
 
 const MINUTE = 60_000
 /** How long withdrawals stay blocked after a login-password reset (docs/adr/0011). */
@@ -38,12 +36,7 @@ export function acceptAuthenticatorCode(
  * authenticator. Changing the login password or removing the authenticator blocks withdrawals
  * for a day.
  */
-export function createSecurity(
-  ctx: AppContext,
-  repo: AuthRepo,
-  guards: AuthGuards,
-  users: UserKit,
-) {
+export function createSecurity({ ctx, repo, guards, users }: AuthParts) {
   const { clock } = ctx
   const { passwords, attempts } = guards
   const { userRow, sessionsEnded, publishUser } = users

@@ -28,8 +28,9 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
   const { userRow, publishUser } = users
   const codes = createCodes(ctx, repo)
   const { useCode } = codes
-  const sessions = createSessions(ctx, repo, guards, users, codes)
-  const security = createSecurity(ctx, repo, guards, users)
+  const parts = { ctx, repo, guards, users }
+  const sessions = createSessions(parts, codes)
+  const security = createSecurity(parts)
 
   return {
     createUser: sessions.createUser,

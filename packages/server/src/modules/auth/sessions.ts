@@ -1,4 +1,3 @@
-import type { AppContext } from '../../context'
 import type { SessionInfo } from '../../contract/handlers'
 import type {
   LoginRequest,
@@ -18,12 +17,11 @@ import {
 import { settle } from './attempts'
 import { channelUnavailable, codeError } from './codes'
 import type { Codes } from './codes'
-import type { AuthGuards } from './guards'
 import { newInviteCode, newSessionToken, sha256 } from './password'
-import type { AuthRepo, UserRow } from './repo'
+import type { UserRow } from './repo'
 import { acceptAuthenticatorCode, WITHDRAWAL_BLOCK_MS } from './security'
 import { passwordSlot, toUserInfo } from './users'
-import type { UserKit } from './users'
+import type { AuthParts } from './users'
 
 const MINUTE = 60_000
 
@@ -31,13 +29,7 @@ const MINUTE = 60_000
  * Accounts and their sessions: registering with a code, signing in (with the authenticator when
  * bound), resolving tickets, signing out and resetting a forgotten password.
  */
-export function createSessions(
-  ctx: AppContext,
-  repo: AuthRepo,
-  guards: AuthGuards,
-  users: UserKit,
-  codes: Codes,
-) {
+export function createSessions({ ctx, repo, guards, users }: AuthParts, codes: Codes) {
   const { clock } = ctx
   const { passwords, attempts } = guards
   const { sessionsEnded } = users

@@ -4,6 +4,7 @@ import { unauthorized } from '../../errors'
 import { sessionsEndedChannel } from '../../ws/socket'
 import type { SessionsEnded } from '../../ws/socket'
 import type { AttemptSlot } from './attempts'
+import type { AuthGuards } from './guards'
 import type { AuthRepo, UserRow } from './repo'
 
 export const NICKNAME_MAX = 20
@@ -78,3 +79,11 @@ export function createUserKit(ctx: AppContext, repo: AuthRepo) {
 }
 
 export type UserKit = ReturnType<typeof createUserKit>
+
+/** What the parts of auth (sessions, security) are built from. */
+export interface AuthParts {
+  ctx: AppContext
+  repo: AuthRepo
+  guards: AuthGuards
+  users: UserKit
+}
