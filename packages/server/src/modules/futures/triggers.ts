@@ -72,7 +72,7 @@ export function createTriggers(
 
   const armed = new Map<string, Map<number, FuturesOrderRow>>()
   // The previous prices of each market: a trigger fires when the move from them touches it.
-  const seen = new Map<string, { last: string; mark: string }>()
+  const seen = new Map<string, Prices>()
   for (const symbol of contracts.keys()) seen.set(symbol, markets.prices(symbol))
 
   function arm(row: FuturesOrderRow): void {
