@@ -1,20 +1,16 @@
 import {
-  dailyWithdrawalLimit,
   isValidCardNumber,
   maskCardNumber,
   quoteWithdrawal,
   withdrawalTiers,
   type WalletChainId,
-  type WithdrawalRequirement,
 } from '@bourse/rules/wallet'
 import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
-import type { Withdrawal, WithdrawalAddress, WithdrawalLimits } from '../../contract/types'
+import type { Withdrawal, WithdrawalLimits } from '../../contract/types'
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../errors'
-import { settle } from '../auth/attempts'
 import type { AuthGuards } from '../auth/guards'
-import type { AuthRepo, UserRow } from '../auth/repo'
-import { checkTotp } from '../auth/totp'
+import type { AuthRepo } from '../auth/repo'
 import { amount, formatAmount } from '../ledger/money'
 import type { LedgerService } from '../ledger/service'
 import type { SpotService } from '../spot/service'
@@ -23,12 +19,11 @@ import type { ChainAdapter } from './chains'
 import { newTxHash, offered } from './deposits'
 import type { UserEvents } from '../events/userEvents'
 import type { Notify } from '../inbox/service'
-import type { WalletRepo, WithdrawalAddressRow, WithdrawalRow } from './repo'
+import type { WalletRepo, WithdrawalRow } from './repo'
+import { createAddressBook } from './addressBook'
+import { blockedUntil, createWithdrawalChecks, tiersMet } from './withdrawalChecks'
 
-const HOUR = 60 * 60_000
-const DAY = 24 * HOUR
-/** Saved withdrawal addresses per user. */
-export const ADDRESS_BOOK_LIMIT = 50
+export { ADDRESS_BOOK_LIMIT } from './addressBook'
 
 export interface WithdrawalOptions {
   /** Approve applied withdrawals after this many seconds (demo mode); 0 = never. */
@@ -56,7 +51,12 @@ export function createWithdrawals(
   options: WithdrawalOptions,
 ) {
   const { clock, uow } = ctx
-  const { passwords, attempts } = guards
+  const { user, limitOf, checkFundPassword, authenticatorStep } = createWithdrawalChecks(
+    ctx,
+    repo,
+    users,
+    guards,
+  )
 
   function withdrawalOut(row: WithdrawalRow): Withdrawal {
     return {
@@ -78,72 +78,6 @@ export function createWithdrawals(
       createdAt: row.created_at,
       ...(row.reviewed_at !== null ? { reviewedAt: row.reviewed_at } : {}),
     }
-  }
-
-  const addressOut = (row: WithdrawalAddressRow): WithdrawalAddress => ({
-    id: String(row.id),
-    chain: row.chain as WithdrawalAddress['chain'],
-    address: row.address,
-    label: row.label,
-    createdAt: row.created_at,
-  })
-
-  function user(userId: number): UserRow {
-    const row = users.findUserById(userId)
-    if (!row) throw notFound('account.not.found', 'No such account')
-    return row
-  }
-
-  function tiersMet(u: UserRow): Partial<Record<WithdrawalRequirement, boolean>> {
-    return {
-      realName: u.real_name_status === 'authenticated',
-      phone: u.phone !== null,
-      email: u.email !== null,
-      authenticator: u.authenticator_secret !== null,
-    }
-  }
-
-  /** The rolling 24-hour limit: what it is, what was used, what is left (USDT). */
-  function limitOf(u: UserRow, now: number) {
-    const daily = amount(dailyWithdrawalLimit(tiersMet(u)))
-    const used = repo.usedSince(u.id, now - DAY).reduce((sum, v) => sum + amount(v), 0n)
-    return {
-      daily: formatAmount(daily),
-      used: formatAmount(used),
-      remaining: formatAmount(daily > used ? daily - used : 0n),
-    }
-  }
-
-  function blockedUntil(u: UserRow, now: number): number | null {
-    return u.withdrawals_blocked_until !== null && u.withdrawals_blocked_until > now
-      ? u.withdrawals_blocked_until
-      : null
-  }
-
-  async function checkFundPassword(u: UserRow, given: string): Promise<void> {
-    if (u.fund_password_hash === null)
-      throw unprocessable('fund.password.unset', 'Set a fund password first')
-    // Reserved before the hash is awaited, so that guesses sent at once are counted (issue #17).
-    const attempt = attempts.reserve('fund', String(u.id), clock.now())
-    const ok = await passwords.verify(given, u.fund_password_hash)
-    settle(attempt, ok)
-    if (!ok) throw unprocessable('fund.password.error', 'The fund password is wrong')
-  }
-
-  /**
-   * The step of a right authenticator code, under the per-user limit it shares with sign-in and
-   * removal; reserved, checked and settled with no `await` in between.
-   */
-  function authenticatorStep(u: UserRow, secret: string, code: string | undefined): number {
-    // A missing code is a form left incomplete, not a guess.
-    if (!code) throw unprocessable('authenticator.code.error', 'Enter the authenticator code')
-    const now = clock.now()
-    const attempt = attempts.reserve('authenticator', String(u.id), now)
-    const step = checkTotp(secret, code, now, u.authenticator_last_step)
-    settle(attempt, step !== null)
-    if (step === null)
-      throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
-    return step
   }
 
   function required(value: string | undefined, field: string, what: string): string {
@@ -397,40 +331,7 @@ export function createWithdrawals(
     },
 
     // ---- the address book ----
-    addresses: (userId: number) => repo.addresses(userId).map(addressOut),
-    addAddress(userId: number, body: BodyOf<'withdrawalAddressAdd'>): WithdrawalAddress {
-      const address = body.address.trim()
-      const chain = chains.get(body.chain)
-      // Card numbers are never stored whole, so bank cards are not saved in the book.
-      if (!chain || body.chain === 'BANK')
-        throw fieldError('body.chain', 'wallet.chain.unsupported', 'Only chain addresses are saved')
-      if (!chain.validate(address))
-        throw fieldError('body.address', 'address.invalid', `Not a ${body.chain} address`)
-      return addressOut(
-        uow.transaction(() => {
-          if (repo.addressByValue(userId, body.chain, address))
-            throw conflict('address.duplicate', 'This address is saved already')
-          if (repo.addressCount(userId) >= ADDRESS_BOOK_LIMIT)
-            throw unprocessable(
-              'address.limit',
-              `At most ${ADDRESS_BOOK_LIMIT} addresses can be saved`,
-            )
-          return repo.insertAddress({
-            user_id: userId,
-            chain: body.chain,
-            address,
-            label: body.label.trim(),
-            created_at: clock.now(),
-          })
-        }),
-      )
-    },
-    deleteAddress(userId: number, id: string): null {
-      const n = /^\d+$/.test(id) ? Number(id) : NaN
-      if (!Number.isSafeInteger(n) || !repo.deleteAddress(userId, n))
-        throw notFound('address.not.found', 'No such saved address')
-      return null
-    },
+    ...createAddressBook(ctx, repo, chains),
   }
 }
 
