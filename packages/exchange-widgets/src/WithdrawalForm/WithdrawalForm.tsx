@@ -1,339 +1,46 @@
-import type {
-  WalletCoin,
-  Withdrawal,
-  WithdrawalAddress,
-  WithdrawalApplyRequest,
-  WithdrawalLimits,
-} from '@bourse/api-client'
+import type { Withdrawal } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import { truncateDecimal } from '@bourse/rules/decimal'
-import {
-  checkAddress,
-  isValidCardNumber,
-  quoteWithdrawal,
-  WALLET_CHAINS,
-  type AddressCheck,
-  type ChainRule,
-  type WithdrawalProblem,
-  type WithdrawalRequirement,
-} from '@bourse/rules/wallet'
-import {
-  Alert,
-  Badge,
-  Button,
-  formatDateTime,
-  formatNumber,
-  Input,
-  Modal,
-  NumberInput,
-  Select,
-} from '@bourse/ui'
-import {
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react'
+import { quoteWithdrawal } from '@bourse/rules/wallet'
+import { Alert, Button, formatNumber, Input, Modal, NumberInput, Select } from '@bourse/ui'
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { AddressChain } from '../AddressManager'
 import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { PendingState } from '../shared/PendingState'
 import { submitFieldErrors } from '../shared/submitError'
-import {
-  Applied,
-  Figures,
-  Form,
-  Limits,
-  LimitsTitle,
-  Pair,
-  Root,
-  Tier,
-  Tiers,
-} from './WithdrawalForm.styles'
 import { useMessageLabels } from '../shared/widgetMessages'
+import { defaultWithdrawalFormLabels } from './WithdrawalForm.labels'
 import { withdrawalFormLabelKeys } from './WithdrawalForm.messages'
+import { Figures, Form, Pair, Root } from './WithdrawalForm.styles'
+import { AppliedNote, withdrawalBlocker, WithdrawalLimitsBox } from './WithdrawalLimits'
+import {
+  problemShown,
+  rulesOf,
+  withdrawalProblems,
+  withdrawalRequest,
+  type WithdrawalFormField,
+} from './withdrawalRules'
+import type { WithdrawalFormProps } from './WithdrawalForm.types'
 
-/** What the form asks for; the connected form adds the client withdrawal id. */
-export type WithdrawalFormSubmit = Omit<WithdrawalApplyRequest, 'clientWithdrawalId'>
-
-/** The fields a server refusal can be shown under. */
-export type WithdrawalFormField =
-  | 'address'
-  | 'bankName'
-  | 'cardNumber'
-  | 'realName'
-  | 'amount'
-  | 'fundPassword'
-  | 'authenticatorCode'
-
-export type WithdrawalFormLabels = {
-  /** Accessible name of the widget. @default 'Withdraw' */
-  title: string
-  /** @default 'Coin' */
-  coin: string
-  /** @default 'Network' */
-  chain: string
-  /** @default 'Address' */
-  address: string
-  /** @default 'Address book' */
-  addressBook: string
-  /** @default 'Bank name' */
-  bankName: string
-  /** @default 'Card number' */
-  cardNumber: string
-  /** @default "Card holder's real name" */
-  realName: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'All' */
-  all: string
-  /** `{coin}`. @default 'Withdraw all available {coin}' */
-  allLabel: string
-  /** @default 'Available' */
-  available: string
-  /** @default 'Fee' */
-  fee: string
-  /** @default 'You receive' */
-  arrival: string
-  /** @default 'Limit left today' */
-  remaining: string
-  /** @default 'Fund password' */
-  fundPassword: string
-  /** @default 'Authenticator code' */
-  authenticatorCode: string
-  /** @default 'Withdraw' */
-  submit: string
-  /** @default 'Submitting' */
-  submitting: string
-  /** @default 'The withdrawal could not be submitted.' */
-  failed: string
-  /** Title of the answer after a withdrawal was applied for. @default 'Applied' */
-  applied: string
-  /** @default 'Your withdrawal is waiting for review; its status shows in your withdrawal records.' */
-  appliedNote: string
-  /** @default 'To' */
-  destination: string
-  /** Title of the limits box. @default 'Withdrawal limits' */
-  limitsTitle: string
-  /** @default 'Daily limit' */
-  dailyLimit: string
-  /** @default 'Used today' */
-  usedToday: string
-  /** @default 'Raise your limit' */
-  tiers: string
-  /** @default 'Done' */
-  tierMet: string
-  /** @default 'Not yet' */
-  tierNotMet: string
-  /** Tier names. */
-  requirements: Record<WithdrawalRequirement, string>
-  /** @default 'Account frozen' */
-  frozenTitle: string
-  /** @default 'Withdrawals are not possible while your account is frozen. Contact support.' */
-  frozen: string
-  /** @default 'Withdrawals paused' */
-  blockedTitle: string
-  /** `{time}`. @default 'Your login password was changed. For your safety, withdrawals are blocked until {time}.' */
-  blockedPasswordChanged: string
-  /** `{time}`. @default 'Your authenticator was removed. For your safety, withdrawals are blocked until {time}.' */
-  blockedAuthenticatorRemoved: string
-  /** @default 'Set a fund password first' */
-  fundPasswordUnsetTitle: string
-  /** @default 'Withdrawals are confirmed with a fund password, different from your login password.' */
-  fundPasswordUnset: string
-  /** @default 'Set the fund password' */
-  setFundPassword: string
-  /** @default 'The withdrawal details could not be loaded.' */
-  error: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Loading' */
-  loading: string
-  /** Field messages; `{chain}`, `{min}`, `{fee}`, `{coin}`, `{available}`, `{remaining}`, `{decimals}` are filled in. */
-  errors: {
-    /** @default 'Enter an address.' */
-    'address.empty': string
-    /** @default 'This is not a {chain} address.' */
-    'address.format': string
-    /** @default 'The address checksum does not match: check it for a typo.' */
-    'address.checksum': string
-    /** @default 'Enter the bank name.' */
-    'bankName.empty': string
-    /** @default 'Enter a valid card number (12 to 19 digits).' */
-    'cardNumber.invalid': string
-    /** @default "Enter the card holder's name." */
-    'realName.empty': string
-    /** @default 'Enter an amount greater than 0, with at most {decimals} decimals.' */
-    'amount.invalid': string
-    /** @default 'The minimum is {min} {coin}, and the amount must be above the {fee} {coin} fee.' */
-    'amount.low': string
-    /** @default 'The amount is more than the {available} {coin} available.' */
-    'balance.insufficient': string
-    /** @default "Over today's limit: {remaining} USDT left." */
-    'limit.exceeded': string
-    /** @default 'Enter your fund password.' */
-    'fundPassword.empty': string
-    /** @default 'Enter the 6-digit code.' */
-    'authenticatorCode.invalid': string
-  }
-}
-
-export const defaultWithdrawalFormLabels: WithdrawalFormLabels = {
-  title: 'Withdraw',
-  coin: 'Coin',
-  chain: 'Network',
-  address: 'Address',
-  addressBook: 'Address book',
-  bankName: 'Bank name',
-  cardNumber: 'Card number',
-  realName: "Card holder's real name",
-  amount: 'Amount',
-  all: 'All',
-  allLabel: 'Withdraw all available {coin}',
-  available: 'Available',
-  fee: 'Fee',
-  arrival: 'You receive',
-  remaining: 'Limit left today',
-  fundPassword: 'Fund password',
-  authenticatorCode: 'Authenticator code',
-  submit: 'Withdraw',
-  submitting: 'Submitting',
-  failed: 'The withdrawal could not be submitted.',
-  applied: 'Applied',
-  appliedNote:
-    'Your withdrawal is waiting for review; its status shows in your withdrawal records.',
-  destination: 'To',
-  limitsTitle: 'Withdrawal limits',
-  dailyLimit: 'Daily limit',
-  usedToday: 'Used today',
-  tiers: 'Raise your limit',
-  tierMet: 'Done',
-  tierNotMet: 'Not yet',
-  requirements: {
-    base: 'Base',
-    realName: 'Real-name verification',
-    phone: 'Phone bound',
-    email: 'E-mail bound',
-    authenticator: 'Authenticator bound',
-  },
-  frozenTitle: 'Account frozen',
-  frozen: 'Withdrawals are not possible while your account is frozen. Contact support.',
-  blockedTitle: 'Withdrawals paused',
-  blockedPasswordChanged:
-    'Your login password was changed. For your safety, withdrawals are blocked until {time}.',
-  blockedAuthenticatorRemoved:
-    'Your authenticator was removed. For your safety, withdrawals are blocked until {time}.',
-  fundPasswordUnsetTitle: 'Set a fund password first',
-  fundPasswordUnset:
-    'Withdrawals are confirmed with a fund password, different from your login password.',
-  setFundPassword: 'Set the fund password',
-  error: 'The withdrawal details could not be loaded.',
-  retry: 'Retry',
-  loading: 'Loading',
-  errors: {
-    'address.empty': 'Enter an address.',
-    'address.format': 'This is not a {chain} address.',
-    'address.checksum': 'The address checksum does not match: check it for a typo.',
-    'bankName.empty': 'Enter the bank name.',
-    'cardNumber.invalid': 'Enter a valid card number (12 to 19 digits).',
-    'realName.empty': "Enter the card holder's name.",
-    'amount.invalid': 'Enter an amount greater than 0, with at most {decimals} decimals.',
-    'amount.low': 'The minimum is {min} {coin}, and the amount must be above the {fee} {coin} fee.',
-    'balance.insufficient': 'The amount is more than the {available} {coin} available.',
-    'limit.exceeded': "Over today's limit: {remaining} USDT left.",
-    'fundPassword.empty': 'Enter your fund password.',
-    'authenticatorCode.invalid': 'Enter the 6-digit code.',
-  },
-}
-
-/** Labels a site passes: any subset, the nested groups merged key by key. */
-export type WithdrawalFormLabelsInput = Partial<
-  Omit<WithdrawalFormLabels, 'errors' | 'requirements'>
-> & {
-  errors?: Partial<WithdrawalFormLabels['errors']>
-  requirements?: Partial<WithdrawalFormLabels['requirements']>
-}
-
-export type WithdrawalFormProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'onSubmit'> & {
-  /**
-   * Coins and chains offered, with their minimums, fees and decimals (`GET /app/wallet/coins`);
-   * chains with `withdraw: false` are left out. @default the table of `@bourse/rules/wallet`
-   */
-  coins?: readonly WalletCoin[]
-  /** The user's limits and blocks (`GET /app/wallet/withdrawal/limits`); null while loading. */
-  limits: WithdrawalLimits | null
-  /** State of the coins and limits. @default 'ready' */
-  status?: 'loading' | 'ready' | 'error'
-  /** A second line of the error state. @default undefined */
-  errorDetail?: string
-  /** The error state's retry. @default undefined */
-  onRetry?: () => void
-  /**
-   * Available amount by coin, in the account it is paid from (spot; fiat for USD); a missing
-   * coin shows "–" and is not checked (the server keeps the last word). @default {}
-   */
-  balances?: Partial<Record<string, string | null>>
-  /** Price of each coin in USDT, for the daily-limit check (USDT and USD are 1). @default {} */
-  prices?: Partial<Record<string, string>>
-  /** The coin chosen first. @default 'USDT' */
-  defaultCoin?: string
-  /**
-   * Renders the address book for `chain` (an `AddressManager` in `select` mode) inside the
-   * form's dialog; `onSelect` fills the address and closes it. Without it there is no button.
-   * @default undefined
-   */
-  renderAddressBook?: (details: {
-    chain: AddressChain
-    onSelect: (address: WithdrawalAddress) => void
-  }) => ReactNode
-  /**
-   * Applies for the withdrawal; resolves with it, rejects with an Error (a `SubmitError` puts
-   * its field messages under the fields of {@link WithdrawalFormField}).
-   */
-  onSubmit: (request: WithdrawalFormSubmit) => Promise<Withdrawal>
-  /** Called after a withdrawal was applied for. @default undefined */
-  onDone?: (withdrawal: Withdrawal) => void
-  /** The fund-password prompt's action (the site opens its dialog). @default undefined */
-  onSetFundPassword?: () => void
-  /** Called when the coin or chain changes. @default undefined */
-  onChainChange?: (details: { coin: string; chain: string }) => void
-  /** BCP-47 locale for numbers and times. @default 'en' */
-  locale?: string
-  /** Time zone of the block's end (stories pin it). @default the user's time zone */
-  timeZone?: string
-  /** Clock that decides whether a block is over (stories pin it). @default Date.now */
-  now?: () => number
-  /** Text, English by default. */
-  labels?: WithdrawalFormLabelsInput
-}
+export {
+  defaultWithdrawalFormLabels,
+  type WithdrawalFormLabels,
+  type WithdrawalFormLabelsInput,
+} from './WithdrawalForm.labels'
+export type { WithdrawalFormField } from './withdrawalRules'
+export type { WithdrawalFormProps, WithdrawalFormSubmit } from './WithdrawalForm.types'
 
 const emptyRecord: Partial<Record<string, never>> = {}
 const LIMIT_DECIMALS = 2
-const CODE = /^[0-9]{6}$/
-
-/** The chain rules of the coins the server offers, withdrawable chains only. */
-function rulesOf(coins: readonly WalletCoin[] | undefined): readonly ChainRule[] {
-  if (!coins) return WALLET_CHAINS
-  return coins.flatMap((c) =>
-    c.chains
-      .filter((ch) => ch.withdraw)
-      .map((ch): ChainRule => ({
-        coin: c.coin,
-        chain: ch.chain,
-        name: ch.name,
-        account: c.account === 'fiat' ? 'fiat' : 'spot',
-        autoDeposit: ch.deposit,
-        minDeposit: ch.minDeposit,
-        confirmations: ch.confirmations,
-        minWithdraw: ch.minWithdraw,
-        withdrawFee: ch.withdrawFee,
-        decimals: ch.decimals,
-      })),
-  )
+const noValues: Record<WithdrawalFormField, string> = {
+  address: '',
+  bankName: '',
+  cardNumber: '',
+  realName: '',
+  amount: '',
+  fundPassword: '',
+  authenticatorCode: '',
 }
 
 /**
@@ -391,13 +98,10 @@ export function WithdrawalForm({
   const chains = rules.filter((r) => r.coin === coin)
   const rule = chains.find((r) => r.chain === picked.chain) ?? chains[0]
 
-  const [address, setAddress] = useState('')
-  const [bankName, setBankName] = useState('')
-  const [cardNumber, setCardNumber] = useState('')
-  const [realName, setRealName] = useState('')
-  const [amount, setAmount] = useState('')
-  const [fundPassword, setFundPassword] = useState('')
-  const [code, setCode] = useState('')
+  const [values, setValues] = useState(noValues)
+  const { amount } = values
+  const setValue = (field: WithdrawalFormField, text: string) =>
+    setValues((v) => ({ ...v, [field]: text }))
   const [attempted, setAttempted] = useState(false)
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -450,46 +154,31 @@ export function WithdrawalForm({
 
   const blockedUntil =
     limits.blockedUntil !== undefined && limits.blockedUntil > now() ? limits.blockedUntil : null
-  const showLive = (value: string) => attempted || value.trim() !== ''
-
-  const addressCheck: AddressCheck = bank ? 'ok' : checkAddress(rule.chain, address)
+  const problems = withdrawalProblems({
+    values,
+    chain: rule.chain,
+    amountProblem: quote.problem,
+    authenticatorBound: limits.authenticatorBound,
+  })
   const messages: Partial<Record<WithdrawalFormField, string>> = {}
-  if (!bank && addressCheck !== 'ok' && showLive(address))
-    messages.address = formatMessage(labels.errors[`address.${addressCheck}`], {
-      chain: rule.name,
-    })
-  if (bank && attempted && bankName.trim() === '')
-    messages.bankName = labels.errors['bankName.empty']
-  if (bank && !isValidCardNumber(cardNumber) && showLive(cardNumber))
-    messages.cardNumber = labels.errors['cardNumber.invalid']
-  if (bank && attempted && realName.trim() === '')
-    messages.realName = labels.errors['realName.empty']
-  if (quote.problem && showLive(amount))
-    messages.amount = formatMessage(labels.errors[quote.problem satisfies WithdrawalProblem], {
-      decimals: rule.decimals,
-      min: money(rule.minWithdraw),
-      fee: money(rule.withdrawFee),
-      coin,
-      available: available === null ? '' : money(available),
-      remaining: usdt(limits.remainingUsdt),
-    })
-  if (attempted && fundPassword === '') messages.fundPassword = labels.errors['fundPassword.empty']
-  if (limits.authenticatorBound && !CODE.test(code) && showLive(code))
-    messages.authenticatorCode = labels.errors['authenticatorCode.invalid']
+  for (const { field, problem } of problems) {
+    if (!problemShown(attempted, values[field])) continue
+    const params: Record<string, string | number> =
+      field === 'address'
+        ? { chain: rule.name }
+        : field === 'amount'
+          ? {
+              decimals: rule.decimals,
+              min: money(rule.minWithdraw),
+              fee: money(rule.withdrawFee),
+              coin,
+              available: available === null ? '' : money(available),
+              remaining: usdt(limits.remainingUsdt),
+            }
+          : {}
+    messages[field] = formatMessage(labels.errors[problem], params)
+  }
   const shown = (f: WithdrawalFormField) => serverFields[f] ?? messages[f]
-
-  const clientInvalid: WithdrawalFormField[] = [
-    ...(bank
-      ? ([
-          bankName.trim() === '' && 'bankName',
-          !isValidCardNumber(cardNumber) && 'cardNumber',
-          realName.trim() === '' && 'realName',
-        ] as const)
-      : ([addressCheck !== 'ok' && 'address'] as const)),
-    quote.problem !== null && 'amount',
-    fundPassword === '' && 'fundPassword',
-    limits.authenticatorBound && !CODE.test(code) && 'authenticatorCode',
-  ].filter((f): f is WithdrawalFormField => f !== false)
 
   const edited = (field: WithdrawalFormField) => {
     setFailure(null)
@@ -504,15 +193,14 @@ export function WithdrawalForm({
   /** The props every text field shares: its ref, label, value and error; an edit is `edited`. */
   const textField = (
     field: Exclude<WithdrawalFormField, 'amount'>,
-    value: string,
-    set: (text: string) => void,
+    clean: (text: string) => string = (text) => text,
   ) => ({
     ref: refs[field],
     label: labels[field],
-    value,
+    value: values[field],
     error: shown(field),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      set(event.target.value)
+      setValue(field, clean(event.target.value))
       edited(field)
     },
   })
@@ -532,37 +220,21 @@ export function WithdrawalForm({
     setFailure(null)
     setServerFields({})
     setApplied(null)
-    const first = clientInvalid[0]
+    const first = problems[0]
     if (first) {
-      refs[first].current?.focus()
+      refs[first.field].current?.focus()
       return
     }
-    const request: WithdrawalFormSubmit = bank
-      ? {
-          method: 'bank',
-          coin,
-          chain: rule.chain,
-          bankName: bankName.trim(),
-          cardNumber: cardNumber.replace(/[\s-]/g, ''),
-          realName: realName.trim(),
-          amount: amount.trim(),
-          fundPassword,
-        }
-      : {
-          method: 'chain',
-          coin,
-          chain: rule.chain,
-          address: address.trim(),
-          amount: amount.trim(),
-          fundPassword,
-        }
-    if (limits.authenticatorBound) request.authenticatorCode = code
+    const request = withdrawalRequest({
+      values,
+      coin,
+      chain: rule.chain,
+      authenticatorBound: limits.authenticatorBound,
+    })
     setPending(true)
     try {
       const withdrawal = await onSubmit(request)
-      setAmount('')
-      setFundPassword('')
-      setCode('')
+      setValues((v) => ({ ...v, amount: '', fundPassword: '', authenticatorCode: '' }))
       setAttempted(false)
       setApplied(withdrawal)
       onDone?.(withdrawal)
@@ -578,56 +250,17 @@ export function WithdrawalForm({
   }
 
   const limitsBox = (
-    <Limits aria-labelledby={limitsTitleId}>
-      <LimitsTitle id={limitsTitleId}>{labels.limitsTitle}</LimitsTitle>
-      <Figures>
-        <FigureRow term={labels.dailyLimit} testId="daily-limit">
-          {usdt(limits.dailyLimitUsdt)} USDT
-        </FigureRow>
-        <FigureRow term={labels.usedToday}>{usdt(limits.usedTodayUsdt)} USDT</FigureRow>
-      </Figures>
-      <Tiers aria-label={labels.tiers}>
-        {limits.tiers.map((t) => (
-          <Tier key={t.requirement}>
-            {labels.requirements[t.requirement]} +{usdt(t.amountUsdt)}
-            <Badge size="sm" tone={t.met ? 'positive' : 'neutral'}>
-              {t.met ? labels.tierMet : labels.tierNotMet}
-            </Badge>
-          </Tier>
-        ))}
-      </Tiers>
-    </Limits>
+    <WithdrawalLimitsBox limits={limits} labels={labels} titleId={limitsTitleId} usdt={usdt} />
   )
 
-  let blocker: ReactNode = null
-  if (limits.frozen) {
-    blocker = (
-      <Alert tone="negative" title={labels.frozenTitle}>
-        {labels.frozen}
-      </Alert>
-    )
-  } else if (blockedUntil !== null) {
-    const text =
-      limits.blockReason === 'authenticator_removed'
-        ? labels.blockedAuthenticatorRemoved
-        : labels.blockedPasswordChanged
-    blocker = (
-      <Alert tone="warning" title={labels.blockedTitle}>
-        {formatMessage(text, { time: formatDateTime(blockedUntil, locale, timeZone) })}
-      </Alert>
-    )
-  } else if (!limits.fundPasswordSet) {
-    blocker = (
-      <Alert tone="info" title={labels.fundPasswordUnsetTitle}>
-        {labels.fundPasswordUnset}{' '}
-        {onSetFundPassword ? (
-          <LinkButton type="button" onClick={onSetFundPassword}>
-            {labels.setFundPassword}
-          </LinkButton>
-        ) : null}
-      </Alert>
-    )
-  }
+  const blocker = withdrawalBlocker({
+    limits,
+    labels,
+    blockedUntil,
+    locale,
+    timeZone,
+    onSetFundPassword,
+  })
   if (blocker) {
     return (
       <Root aria-label={labels.title} {...rest}>
@@ -636,9 +269,6 @@ export function WithdrawalForm({
       </Root>
     )
   }
-
-  const destination = (w: Withdrawal) =>
-    w.method === 'bank' ? `${w.bankName ?? ''} ${w.cardNumber ?? ''}`.trim() : (w.address ?? '')
 
   return (
     <Root aria-label={labels.title} {...rest}>
@@ -660,18 +290,18 @@ export function WithdrawalForm({
         </Pair>
         {bank ? (
           <>
-            <Input {...textField('bankName', bankName, setBankName)} maxLength={60} />
+            <Input {...textField('bankName')} maxLength={60} />
             <Input
-              {...textField('cardNumber', cardNumber, setCardNumber)}
+              {...textField('cardNumber')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={30}
             />
-            <Input {...textField('realName', realName, setRealName)} maxLength={60} />
+            <Input {...textField('realName')} maxLength={60} />
           </>
         ) : (
           <Input
-            {...textField('address', address, setAddress)}
+            {...textField('address')}
             autoComplete="off"
             spellCheck={false}
             maxLength={120}
@@ -693,7 +323,7 @@ export function WithdrawalForm({
           min="0"
           error={shown('amount')}
           onChange={({ value }) => {
-            setAmount(value)
+            setValue('amount', value)
             edited('amount')
           }}
           suffix={
@@ -703,7 +333,7 @@ export function WithdrawalForm({
               disabled={available === null}
               onClick={() => {
                 if (available === null) return
-                setAmount(available)
+                setValue('amount', available)
                 edited('amount')
               }}
             >
@@ -725,38 +355,17 @@ export function WithdrawalForm({
             {usdt(limits.remainingUsdt)} USDT
           </FigureRow>
         </Figures>
-        <Input
-          {...textField('fundPassword', fundPassword, setFundPassword)}
-          type="password"
-          autoComplete="off"
-          maxLength={64}
-        />
+        <Input {...textField('fundPassword')} type="password" autoComplete="off" maxLength={64} />
         {limits.authenticatorBound ? (
           <Input
-            {...textField('authenticatorCode', code, (text) => setCode(text.replace(/\D/g, '')))}
+            {...textField('authenticatorCode', (text) => text.replace(/\D/g, ''))}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
           />
         ) : null}
         {failure ? <Alert tone="negative">{failure}</Alert> : null}
-        {applied ? (
-          <Alert tone="positive" role="status" title={labels.applied}>
-            {labels.appliedNote}
-            <Applied>
-              <dt>{labels.amount}</dt>
-              <dd>
-                {money(applied.amount)} {applied.coin}
-              </dd>
-              <dt>{labels.arrival}</dt>
-              <dd>
-                {money(applied.arrivalAmount)} {applied.coin}
-              </dd>
-              <dt>{labels.destination}</dt>
-              <dd>{destination(applied)}</dd>
-            </Applied>
-          </Alert>
-        ) : null}
+        {applied ? <AppliedNote applied={applied} labels={labels} money={money} /> : null}
         <Button
           type="submit"
           variant="primary"
@@ -775,7 +384,7 @@ export function WithdrawalForm({
             ? renderAddressBook({
                 chain: rule.chain as AddressChain,
                 onSelect: (picked) => {
-                  setAddress(picked.address)
+                  setValue('address', picked.address)
                   edited('address')
                   setBookOpen(false)
                 },

@@ -1,0 +1,1 @@
+export { useIdempotentSubmit } from './useIdempotentSubmit'
