@@ -12,6 +12,13 @@ export {
   type RecordsQueryBody,
 } from './useLiveRecordsPage'
 export { useLiveList, type LiveList, type LiveListOptions } from './useLiveList'
-export { useRecordActions, type RecordActionError, type RecordActions } from './useRecordActions'
+export { useOpenOrHistory, type OpenOrHistory } from './useOpenOrHistory'
+export {
+  useLiveBulkAction,
+  useLiveRowAction,
+  useRecordActions,
+  type RecordActionError,
+  type RecordActions,
+} from './useRecordActions'
 export { useRecordsQuery, type RecordsQuery } from './useRecordsQuery'
 export { isUserEvent, useEventReloads, useOnReconnect } from './userEvents'

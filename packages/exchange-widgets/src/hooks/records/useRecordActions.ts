@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 /** A row action that failed: the row (or `null` for the bulk action) and the message to show. */
 export type RecordActionError = { orderId: string | null; message: string }
@@ -51,4 +51,39 @@ export function useRecordActions(
     [describe],
   )
   return { busy, busyAll, error, run, runAll }
+}
+
+/**
+ * A row's action (cancel, close) whose answer, the row changed, is applied to the live list:
+ * `({ orderId })` runs `request(orderId)` through `actions`.
+ */
+export function useLiveRowAction<T>(
+  actions: RecordActions,
+  apply: (items: readonly T[]) => void,
+  request: (orderId: string) => Promise<T>,
+): (details: { orderId: string }) => void {
+  const requestRef = useRef(request)
+  requestRef.current = request
+  const { run } = actions
+  return useCallback(
+    ({ orderId }: { orderId: string }) =>
+      run(
+        orderId,
+        () => requestRef.current(orderId),
+        (item) => apply([item]),
+      ),
+    [run, apply],
+  )
+}
+
+/** The bulk action (cancel all, close all) whose answer, the rows changed, is applied to the list. */
+export function useLiveBulkAction<T>(
+  actions: RecordActions,
+  apply: (items: readonly T[]) => void,
+  request: () => Promise<readonly T[]>,
+): () => void {
+  const requestRef = useRef(request)
+  requestRef.current = request
+  const { runAll } = actions
+  return useCallback(() => runAll(() => requestRef.current(), apply), [runAll, apply])
 }
