@@ -1,4 +1,3 @@
-import type { LabelsInput } from '../shared/labels'
 import type {
   CloseMethod,
   FuturesMarket,
@@ -6,11 +5,10 @@ import type {
   FuturesStatus,
   PositionSide,
 } from '@bourse/api-client'
-import { type FuturesOrdersView, formatMessage, pageOf } from '@bourse/rules'
+import { type FuturesOrdersView, formatMessage } from '@bourse/rules'
 import { add, compare, decimalsOf } from '@bourse/rules/decimal'
 import {
   Badge,
-  Button,
   DEFAULT_PAGE_SIZE,
   formatDateTime,
   formatNumber,
@@ -18,26 +16,33 @@ import {
   type TableColumn,
   type Tone,
 } from '@bourse/ui'
-import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react'
-import { formatDecimal } from '../shared/marketFormat'
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react'
+import { ActionRecords, RowActionButton } from '../shared/actionRecords'
 import { Toned } from '../shared/frame.styles'
+import type { LabelsInput } from '../shared/labels'
+import { formatDecimal } from '../shared/marketFormat'
 import {
-  defaultRecordsPagerLabels,
   Muted,
   pairFilterOptions,
   RecordsFilters,
-  useRecordsFilters,
-  withAll,
-  RecordsPanel,
-  RecordsRoot as Root,
   RecordsToolbar as Toolbar,
   StackedStatus as StatusCell,
-  type RecordsPagerLabels,
+  useRecordsFilters,
+  withAll,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { Small } from './FuturesOrdersTable.styles'
-import { futuresOrdersTableLabelKeys } from './FuturesOrdersTable.messages'
 import { useMessageLabels } from '../shared/widgetMessages'
+import {
+  defaultFuturesOrdersTableLabels,
+  type FuturesOrdersTableLabels,
+} from './FuturesOrdersTable.labels'
+import { futuresOrdersTableLabelKeys } from './FuturesOrdersTable.messages'
+import { Small } from './FuturesOrdersTable.styles'
+
+export {
+  defaultFuturesOrdersTableLabels,
+  type FuturesOrdersTableLabels,
+} from './FuturesOrdersTable.labels'
 
 /** The closed/history filters; an empty string means "all". */
 export type FuturesOrdersFilters = { symbol: string; side: '' | PositionSide }
@@ -46,163 +51,6 @@ export const defaultFuturesOrdersFilters: FuturesOrdersFilters = { symbol: '', s
 
 /** A cancel that failed: the order (never `null` here: there is no cancel-all) and the message to show. */
 export type FuturesCancelError = { orderId: string | null; message: string }
-
-export type FuturesOrdersTableLabels = RecordsPagerLabels & {
-  /** Accessible name of the `current` view. @default 'Open orders' */
-  currentTitle: string
-  /** Accessible name of the `closed` view. @default 'Closed positions' */
-  closedTitle: string
-  /** Accessible name of the `history` view. @default 'Order history' */
-  historyTitle: string
-  /** @default 'Pair' */
-  pair: string
-  /** @default 'Side' */
-  side: string
-  /** @default 'Long' */
-  long: string
-  /** @default 'Short' */
-  short: string
-  /** @default 'Leverage' */
-  leverage: string
-  /** `{leverage}`. @default '{leverage}x' */
-  leverageValue: string
-  /** @default 'Price' */
-  price: string
-  /** The price cell of a market order. @default 'Market' */
-  marketPrice: string
-  /** @default 'Lots' */
-  lots: string
-  /** @default 'Margin' */
-  margin: string
-  /** @default 'TP/SL' */
-  tpsl: string
-  /** @default 'Time' */
-  time: string
-  /** @default 'Open price' */
-  openPrice: string
-  /** @default 'Close price' */
-  closePrice: string
-  /** @default 'Realised PnL' */
-  realisedPnl: string
-  /** @default 'Yield' */
-  yieldRate: string
-  /** @default 'Close method' */
-  closeMethod: string
-  /** Open, close and holding fees together. @default 'Fees' */
-  fees: string
-  /** @default 'Open time' */
-  openTime: string
-  /** @default 'Close time' */
-  closeTime: string
-  /** @default 'Status' */
-  status: string
-  /** @default 'Action' */
-  action: string
-  /** @default 'Pending' */
-  statusPending: string
-  /** @default 'Open' */
-  statusOpen: string
-  /** @default 'Closed' */
-  statusClosed: string
-  /** @default 'Cancelled' */
-  statusCancelled: string
-  /** @default 'By you' */
-  methodUser: string
-  /** @default 'Close all' */
-  methodCloseAll: string
-  /** @default 'Take profit' */
-  methodTakeProfit: string
-  /** @default 'Stop loss' */
-  methodStopLoss: string
-  /** @default 'Liquidation' */
-  methodLiquidation: string
-  /** @default 'Cancel' */
-  cancel: string
-  /** `{side}`, `{pair}`, `{price}`. @default 'Cancel {side} {pair} at {price}' */
-  cancelOrder: string
-  /** @default 'Cancelling…' */
-  cancelling: string
-  /** @default 'The order could not be cancelled' */
-  cancelFailed: string
-  /** @default 'No open orders' */
-  emptyCurrent: string
-  /** @default 'No closed positions' */
-  emptyClosed: string
-  /** @default 'No orders yet' */
-  emptyHistory: string
-  /** @default 'Orders could not be loaded.' */
-  error: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Log in to view your orders' */
-  visitor: string
-  /** @default 'Log in' */
-  login: string
-  /** @default 'Loading orders' */
-  loading: string
-  /** @default 'Pair' */
-  filterPair: string
-  /** @default 'All pairs' */
-  allPairs: string
-  /** @default 'Side' */
-  filterSide: string
-  /** @default 'All sides' */
-  allSides: string
-}
-
-export const defaultFuturesOrdersTableLabels: FuturesOrdersTableLabels = {
-  currentTitle: 'Open orders',
-  closedTitle: 'Closed positions',
-  historyTitle: 'Order history',
-  pair: 'Pair',
-  side: 'Side',
-  long: 'Long',
-  short: 'Short',
-  leverage: 'Leverage',
-  leverageValue: '{leverage}x',
-  price: 'Price',
-  marketPrice: 'Market',
-  lots: 'Lots',
-  margin: 'Margin',
-  tpsl: 'TP/SL',
-  time: 'Time',
-  openPrice: 'Open price',
-  closePrice: 'Close price',
-  realisedPnl: 'Realised PnL',
-  yieldRate: 'Yield',
-  closeMethod: 'Close method',
-  fees: 'Fees',
-  openTime: 'Open time',
-  closeTime: 'Close time',
-  status: 'Status',
-  action: 'Action',
-  statusPending: 'Pending',
-  statusOpen: 'Open',
-  statusClosed: 'Closed',
-  statusCancelled: 'Cancelled',
-  methodUser: 'By you',
-  methodCloseAll: 'Close all',
-  methodTakeProfit: 'Take profit',
-  methodStopLoss: 'Stop loss',
-  methodLiquidation: 'Liquidation',
-  cancel: 'Cancel',
-  cancelOrder: 'Cancel {side} {pair} at {price}',
-  cancelling: 'Cancelling…',
-  cancelFailed: 'The order could not be cancelled',
-  emptyCurrent: 'No open orders',
-  emptyClosed: 'No closed positions',
-  emptyHistory: 'No orders yet',
-  error: 'Orders could not be loaded.',
-  retry: 'Retry',
-  visitor: 'Log in to view your orders',
-  login: 'Log in',
-  loading: 'Loading orders',
-  filterPair: 'Pair',
-  allPairs: 'All pairs',
-  filterSide: 'Side',
-  allSides: 'All sides',
-  ...defaultRecordsPagerLabels,
-}
 
 export type FuturesOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
   RecordsTableStateProps & {
@@ -304,7 +152,6 @@ export function FuturesOrdersTable({
     defaultFilters,
     onFiltersChange,
   )
-  const [localPage, setLocalPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
   const busy = useMemo(() => new Set(cancelling), [cancelling])
   const byMarket = useMemo(() => new Map(markets.map((m) => [m.symbol, m])), [markets])
 
@@ -401,12 +248,10 @@ export function FuturesOrdersTable({
               label: labels.action,
               align: 'right',
               render: (o: FuturesOrder) => (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  loading={busy.has(o.id)}
-                  loadingLabel={labels.cancelling}
-                  aria-label={formatMessage(labels.cancelOrder, {
+                <RowActionButton
+                  busy={busy.has(o.id)}
+                  busyLabel={labels.cancelling}
+                  label={formatMessage(labels.cancelOrder, {
                     side: sideLabel(o.side),
                     pair: pairOf(o.symbol),
                     price: o.price === null ? labels.marketPrice : String(limitPrice(o)),
@@ -414,7 +259,7 @@ export function FuturesOrdersTable({
                   onClick={() => onCancel({ orderId: o.id })}
                 >
                   {labels.cancel}
-                </Button>
+                </RowActionButton>
               ),
             } satisfies TableColumn<FuturesOrder>,
           ]
@@ -506,15 +351,9 @@ export function FuturesOrdersTable({
     ]
   }
 
-  const localPages = Math.max(1, Math.ceil(orders.length / localPage.pageSize))
-  const page = current
-    ? { ...localPage, pageIndex: Math.min(localPage.pageIndex, localPages) }
-    : { pageIndex, pageSize }
-  const rows = current ? pageOf(orders, page.pageIndex, page.pageSize) : orders
-  const rowCount = current ? orders.length : (total ?? orders.length)
-
-  const body = (
-    <RecordsPanel
+  return (
+    <ActionRecords
+      {...rest}
       status={status}
       loggedIn={loggedIn}
       onLogin={onLogin}
@@ -522,52 +361,38 @@ export function FuturesOrdersTable({
       errorDetail={errorDetail}
       onRetry={onRetry}
       title={title}
-      columns={columns}
-      rows={rows}
-      rowKey={(o) => o.id}
       emptyTitle={
         current ? labels.emptyCurrent : view === 'closed' ? labels.emptyClosed : labels.emptyHistory
       }
-      pagination={{
-        pageIndex: page.pageIndex,
-        pageSize: page.pageSize,
-        total: rowCount,
-        onPageChange: (next) => {
-          if (current) setLocalPage(next)
-          else onPageChange?.(next)
-        },
-      }}
-      actionError={
-        cancelError ? { title: labels.cancelFailed, message: cancelError.message } : null
+      columns={columns}
+      rows={orders}
+      paging={{ here: current, pageIndex, pageSize, total, onPageChange }}
+      toolbar={
+        !current && showFilters && loggedIn ? (
+          <Toolbar>
+            <RecordsFilters
+              values={filterValues}
+              onChange={changeFilter}
+              filters={[
+                {
+                  key: 'symbol',
+                  label: labels.filterPair,
+                  options: pairFilterOptions(labels.allPairs, markets),
+                },
+                {
+                  key: 'side',
+                  label: labels.filterSide,
+                  options: withAll(labels.allSides, { long: labels.long, short: labels.short }),
+                },
+              ]}
+            />
+          </Toolbar>
+        ) : null
       }
+      actionError={cancelError}
+      actionErrorTitle={labels.cancelFailed}
       labels={labels}
     />
-  )
-
-  return (
-    <Root aria-label={title} aria-busy={status === 'loading' || undefined} {...rest}>
-      {!current && showFilters && loggedIn ? (
-        <Toolbar>
-          <RecordsFilters
-            values={filterValues}
-            onChange={changeFilter}
-            filters={[
-              {
-                key: 'symbol',
-                label: labels.filterPair,
-                options: pairFilterOptions(labels.allPairs, markets),
-              },
-              {
-                key: 'side',
-                label: labels.filterSide,
-                options: withAll(labels.allSides, { long: labels.long, short: labels.short }),
-              },
-            ]}
-          />
-        </Toolbar>
-      ) : null}
-      {body}
-    </Root>
   )
 }
 FuturesOrdersTable.displayName = 'FuturesOrdersTable'

@@ -1,215 +1,32 @@
 import type { FuturesMarket, FuturesOrder } from '@bourse/api-client'
 import { formatMessage, sortPositions } from '@bourse/rules'
-import type { TpSlError, TpSlWarning } from '@bourse/rules/contracts'
-import { compare, decimalsOf, isZero, mul } from '@bourse/rules/decimal'
-import { Badge, Button, ConfirmModal, formatDateTime, type TableColumn } from '@bourse/ui'
+import { compare, decimalsOf, mul } from '@bourse/rules/decimal'
+import { Badge, Button, formatDateTime, type TableColumn } from '@bourse/ui'
 import { useMemo, useState, type HTMLAttributes } from 'react'
+import {
+  ActionRecords,
+  BulkActionButton,
+  ConfirmAll,
+  RowActionButton,
+} from '../shared/actionRecords'
 import { formatDecimal } from '../shared/marketFormat'
-import { defaultTpSlMessages } from '../shared/OrderEntry'
-import { RecordsPanel } from '../shared/RecordsPanel'
+import { useMessageLabels } from '../shared/widgetMessages'
 import type { WidgetStatus } from '../types'
 import { EditTpSlDialog, type TpSlEdit } from './EditTpSlDialog'
-import { Actions, Muted, Root, Signed, Stack, SymbolCell, Toolbar } from './PositionTable.styles'
-import { ShareCardDialog } from './ShareCardDialog'
+import { defaultPositionTableLabels, type PositionTableLabelsInput } from './PositionTable.labels'
 import { positionTableLabelKeys } from './PositionTable.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { Actions, Muted, Signed, Stack, SymbolCell, Toolbar } from './PositionTable.styles'
+import { PositionShareDialog, toneOf } from './PositionShareDialog'
 
+export {
+  defaultPositionTableLabels,
+  type PositionTableLabels,
+  type PositionTableLabelsInput,
+} from './PositionTable.labels'
 export type { TpSlEdit } from './EditTpSlDialog'
 
 /** A close that failed: the position (or `null` for "close all") and the message to show. */
 export type PositionActionError = { orderId: string | null; message: string }
-
-export type PositionTableLabels = {
-  /** Accessible name of the table. @default 'Positions' */
-  title: string
-  /** @default 'Contract' */
-  symbol: string
-  /** @default 'Long' */
-  long: string
-  /** @default 'Short' */
-  short: string
-  /** `{leverage}`. @default '{leverage}x' */
-  leverage: string
-  /** @default 'Lots' */
-  lots: string
-  /** @default 'Open price' */
-  openPrice: string
-  /** @default 'Mark price' */
-  markPrice: string
-  /** @default 'Index price' */
-  indexPrice: string
-  /** @default 'Margin' */
-  margin: string
-  /** @default 'Unrealised PnL' */
-  unrealisedPnl: string
-  /** @default 'ROE' */
-  roe: string
-  /** @default 'Risk rate' */
-  riskRate: string
-  /** Badge beside a risk rate at or above `highRiskRate`. @default 'High risk' */
-  highRisk: string
-  /** @default 'Est. liquidation price' */
-  liquidationPrice: string
-  /** The liquidation price of a position that cannot be liquidated. @default 'None' */
-  noLiquidation: string
-  /** @default 'TP/SL' */
-  tpsl: string
-  /** Trigger reference shown under TP/SL. @default 'Last' */
-  referenceLast: string
-  /** @default 'Mark' */
-  referenceMark: string
-  /** @default 'Fees' */
-  fees: string
-  /** `{fee}`. @default 'Open {fee}' */
-  openFee: string
-  /** `{fee}`. @default 'Holding {fee}' */
-  holdingFee: string
-  /** @default 'Time' */
-  time: string
-  /** @default 'Action' */
-  action: string
-  /** @default 'Close' */
-  close: string
-  /** Accessible name of a row's close button; `{side}`, `{symbol}`. @default 'Close {side} {symbol}' */
-  closePosition: string
-  /** @default 'Closing…' */
-  closing: string
-  /** @default 'TP/SL' */
-  editTpSl: string
-  /** `{side}`, `{symbol}`. @default 'Edit TP/SL of {side} {symbol}' */
-  editTpSlPosition: string
-  /** @default 'Share' */
-  share: string
-  /** `{side}`, `{symbol}`. @default 'Share {side} {symbol}' */
-  sharePosition: string
-  /** @default 'Close all' */
-  closeAll: string
-  /** @default 'Close all positions?' */
-  closeAllTitle: string
-  /** `{count}`. @default '{count} open positions will be closed at the market price.' */
-  closeAllBody: string
-  /** @default 'Close all positions' */
-  closeAllConfirm: string
-  /** @default 'Keep positions' */
-  closeAllDismiss: string
-  /** The dialogs' close button. @default 'Close' */
-  closeDialog: string
-  /** Title of a failed action's message. @default 'The position could not be closed' */
-  closeFailed: string
-  /** @default 'No open positions' */
-  empty: string
-  /** @default 'Positions could not be loaded.' */
-  error: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Log in to view your positions' */
-  visitor: string
-  /** @default 'Log in' */
-  login: string
-  /** @default 'Loading positions' */
-  loading: string
-  /** TP/SL dialog title; `{side}`, `{symbol}`. @default 'TP/SL · {side} {symbol}' */
-  editTitle: string
-  /** @default 'Take profit' */
-  takeProfit: string
-  /** @default 'Stop loss' */
-  stopLoss: string
-  /** @default 'Trigger price' */
-  triggerReference: string
-  /** @default 'Trigger price now' */
-  referencePrice: string
-  /** @default 'Leave blank to clear.' */
-  clearHint: string
-  /** @default 'Save' */
-  save: string
-  /** @default 'Saving' */
-  saving: string
-  /** @default 'Cancel' */
-  cancel: string
-  /** @default 'TP/SL could not be saved.' */
-  saveFailed: string
-  /** TP/SL messages by the shared validator's codes (the futures order form's); `{tick}`. */
-  tpslErrors: Record<TpSlError | TpSlWarning, string>
-  /** Share dialog title. @default 'Share your position' */
-  shareTitle: string
-  /** Card subtitle after the symbol. @default 'Perpetual' */
-  perpetual: string
-  /** Accessible description of the card; `{symbol}`, `{side}`, `{roe}`, `{pnl}`. @default 'PnL card: {symbol} {side}, ROE {roe}, PnL {pnl}' */
-  shareDescription: string
-  /** @default 'Download PNG' */
-  download: string
-  /** @default 'The picture could not be saved.' */
-  downloadFailed: string
-}
-
-export const defaultPositionTableLabels: PositionTableLabels = {
-  title: 'Positions',
-  symbol: 'Contract',
-  long: 'Long',
-  short: 'Short',
-  leverage: '{leverage}x',
-  lots: 'Lots',
-  openPrice: 'Open price',
-  markPrice: 'Mark price',
-  indexPrice: 'Index price',
-  margin: 'Margin',
-  unrealisedPnl: 'Unrealised PnL',
-  roe: 'ROE',
-  riskRate: 'Risk rate',
-  highRisk: 'High risk',
-  liquidationPrice: 'Est. liquidation price',
-  noLiquidation: 'None',
-  tpsl: 'TP/SL',
-  referenceLast: 'Last',
-  referenceMark: 'Mark',
-  fees: 'Fees',
-  openFee: 'Open {fee}',
-  holdingFee: 'Holding {fee}',
-  time: 'Time',
-  action: 'Action',
-  close: 'Close',
-  closePosition: 'Close {side} {symbol}',
-  closing: 'Closing…',
-  editTpSl: 'TP/SL',
-  editTpSlPosition: 'Edit TP/SL of {side} {symbol}',
-  share: 'Share',
-  sharePosition: 'Share {side} {symbol}',
-  closeAll: 'Close all',
-  closeAllTitle: 'Close all positions?',
-  closeAllBody: '{count} open positions will be closed at the market price.',
-  closeAllConfirm: 'Close all positions',
-  closeAllDismiss: 'Keep positions',
-  closeDialog: 'Close',
-  closeFailed: 'The position could not be closed',
-  empty: 'No open positions',
-  error: 'Positions could not be loaded.',
-  retry: 'Retry',
-  visitor: 'Log in to view your positions',
-  login: 'Log in',
-  loading: 'Loading positions',
-  editTitle: 'TP/SL · {side} {symbol}',
-  takeProfit: 'Take profit',
-  stopLoss: 'Stop loss',
-  triggerReference: 'Trigger price',
-  referencePrice: 'Trigger price now',
-  clearHint: 'Leave blank to clear.',
-  save: 'Save',
-  saving: 'Saving',
-  cancel: 'Cancel',
-  saveFailed: 'TP/SL could not be saved.',
-  tpslErrors: defaultTpSlMessages,
-
-  shareTitle: 'Share your position',
-  perpetual: 'Perpetual',
-  shareDescription: 'PnL card: {symbol} {side}, ROE {roe}, PnL {pnl}',
-  download: 'Download PNG',
-  downloadFailed: 'The picture could not be saved.',
-}
-
-/** Labels as the site passes them: any subset, TP/SL messages included. */
-export type PositionTableLabelsInput = Partial<Omit<PositionTableLabels, 'tpslErrors'>> & {
-  tpslErrors?: Partial<PositionTableLabels['tpslErrors']>
-}
 
 export type PositionTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** The open positions (records with status `open`; others are not shown). */
@@ -278,10 +95,6 @@ const noIds: readonly string[] = []
 const noMarkets: readonly FuturesMarket[] = []
 const noPrecision: Readonly<Record<string, number>> = {}
 
-type Tone = 'positive' | 'negative' | 'neutral'
-const toneOf = (value: string | null): Tone =>
-  value === null || isZero(value) ? 'neutral' : compare(value, '0') > 0 ? 'positive' : 'negative'
-
 /**
  * A user's open perpetual positions with their live figures (mark and index price, margin,
  * unrealised PnL, ROE, risk rate, estimated liquidation price), TP/SL with their trigger
@@ -335,6 +148,7 @@ export function PositionTable({
     [positions],
   )
   const busy = useMemo(() => new Set(closing), [closing])
+  const ids = useMemo(() => rows.map((p) => p.id), [rows])
   const marketOf = useMemo(() => new Map(markets.map((m) => [m.symbol, m])), [markets])
   const tickOf = (symbol: string) => {
     const tick = marketOf.get(symbol)?.tickSize
@@ -466,16 +280,14 @@ export function PositionTable({
       render: (p) => (
         <Actions>
           {onClose ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              loading={busy.has(p.id) || closingAll}
-              loadingLabel={labels.closing}
-              aria-label={formatMessage(labels.closePosition, names(p))}
+            <RowActionButton
+              busy={busy.has(p.id) || closingAll}
+              busyLabel={labels.closing}
+              label={formatMessage(labels.closePosition, names(p))}
               onClick={() => onClose({ orderId: p.id })}
             >
               {labels.close}
-            </Button>
+            </RowActionButton>
           ) : null}
           {onEditTpSl ? (
             <Button
@@ -500,8 +312,13 @@ export function PositionTable({
     },
   ]
 
-  const body = (
-    <RecordsPanel
+  const editPosition = editing ? rows.find((p) => p.id === editing) : undefined
+  const sharePosition = sharing ? rows.find((p) => p.id === sharing) : undefined
+  const canCloseAll = loggedIn && onCloseAll !== undefined && status !== 'error' && rows.length > 0
+
+  return (
+    <ActionRecords
+      {...rest}
       status={status}
       loggedIn={loggedIn}
       onLogin={onLogin}
@@ -509,50 +326,39 @@ export function PositionTable({
       errorDetail={errorDetail}
       onRetry={onRetry}
       title={labels.title}
+      emptyTitle={labels.empty}
       columns={columns}
       rows={rows}
-      rowKey={(p) => p.id}
-      emptyTitle={labels.empty}
-      actionError={actionError ? { title: labels.closeFailed, message: actionError.message } : null}
+      toolbar={
+        canCloseAll ? (
+          <Toolbar>
+            <BulkActionButton
+              busy={closingAll}
+              busyLabel={labels.closing}
+              onClick={() => setConfirming(true)}
+            >
+              {labels.closeAll}
+            </BulkActionButton>
+          </Toolbar>
+        ) : null
+      }
+      actionError={actionError}
+      actionErrorTitle={labels.closeFailed}
       labels={labels}
-    />
-  )
-
-  const editPosition = editing ? rows.find((p) => p.id === editing) : undefined
-  const sharePosition = sharing ? rows.find((p) => p.id === sharing) : undefined
-  const canCloseAll = loggedIn && onCloseAll !== undefined && status !== 'error' && rows.length > 0
-
-  return (
-    <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
-      {canCloseAll ? (
-        <Toolbar>
-          <Button
-            size="sm"
-            variant="danger"
-            loading={closingAll}
-            loadingLabel={labels.closing}
-            onClick={() => setConfirming(true)}
-          >
-            {labels.closeAll}
-          </Button>
-        </Toolbar>
-      ) : null}
-      {body}
-      <ConfirmModal
+    >
+      <ConfirmAll
         open={confirming}
-        tone="danger"
-        title={labels.closeAllTitle}
-        confirmLabel={labels.closeAllConfirm}
-        cancelLabel={labels.closeAllDismiss}
-        closeLabel={labels.closeDialog}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          onCloseAll?.({ orderIds: rows.map((p) => p.id) })
+        ids={ids}
+        labels={{
+          title: labels.closeAllTitle,
+          body: labels.closeAllBody,
+          confirm: labels.closeAllConfirm,
+          dismiss: labels.closeAllDismiss,
+          close: labels.closeDialog,
         }}
-      >
-        {formatMessage(labels.closeAllBody, { count: rows.length })}
-      </ConfirmModal>
+        onDismiss={() => setConfirming(false)}
+        onConfirm={onCloseAll}
+      />
       {editPosition && onEditTpSl ? (
         <EditTpSlDialog
           key={editPosition.id}
@@ -567,44 +373,17 @@ export function PositionTable({
         />
       ) : null}
       {sharePosition ? (
-        <ShareCardDialog
+        <PositionShareDialog
           key={sharePosition.id}
-          title={labels.shareTitle}
-          content={{
-            brand,
-            title: `${sharePosition.symbol} ${labels.perpetual}`,
-            sideText: `${sideLabel(sharePosition)} ${formatMessage(labels.leverage, { leverage: sharePosition.leverage })}`,
-            sideTone: sharePosition.side === 'long' ? 'rise' : 'fall',
-            roeLabel: labels.roe,
-            roe: percent(sharePosition.roe, true),
-            pnlLabel: labels.unrealisedPnl,
-            pnl: `${usdt(sharePosition.unrealisedPnl, true)} USDT`,
-            resultTone:
-              toneOf(sharePosition.unrealisedPnl) === 'positive'
-                ? 'rise'
-                : toneOf(sharePosition.unrealisedPnl) === 'negative'
-                  ? 'fall'
-                  : 'flat',
-            openLabel: labels.openPrice,
-            openPrice: priceText(sharePosition.symbol, sharePosition.openPrice),
-            markLabel: labels.markPrice,
-            markPrice: priceText(sharePosition.symbol, sharePosition.markPrice),
-          }}
-          description={formatMessage(labels.shareDescription, {
-            symbol: sharePosition.symbol,
-            side: sideLabel(sharePosition),
-            roe: percent(sharePosition.roe, true),
-            pnl: usdt(sharePosition.unrealisedPnl, true),
-          })}
-          fileName={`${brand.toLowerCase()}-${sharePosition.symbol}-${sharePosition.id}.png`}
-          downloadLabel={labels.download}
-          closeLabel={labels.closeDialog}
-          downloadFailed={labels.downloadFailed}
-          onDownloaded={() => onShare?.({ orderId: sharePosition.id })}
+          position={sharePosition}
+          brand={brand}
+          labels={labels}
+          figures={{ sideLabel, percent, usdt, priceText }}
+          onShare={onShare}
           onClose={() => setSharing(null)}
         />
       ) : null}
-    </Root>
+    </ActionRecords>
   )
 }
 PositionTable.displayName = 'PositionTable'

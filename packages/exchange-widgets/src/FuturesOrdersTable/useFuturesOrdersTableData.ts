@@ -1,0 +1,123 @@
+import type { FuturesOrder, FuturesOrderPage } from '@bourse/api-client'
+import { finishesFuturesRecord, mergePendingFuturesOrder } from '@bourse/rules'
+import { useCallback } from 'react'
+import {
+  isUserEvent,
+  useEventReloads,
+  useFuturesMarkets,
+  useLiveList,
+  useLiveRowAction,
+  useOpenOrHistory,
+  useRecordActions,
+  useRecordsQuery,
+} from '../hooks/useRecords'
+import { useApiErrors } from '../shared/apiError'
+import { useLoad } from '../shared/load'
+import { useWidgets } from '../WidgetsProvider'
+import {
+  defaultFuturesOrdersFilters,
+  type FuturesOrdersFilters,
+  type FuturesOrdersTableProps,
+} from './FuturesOrdersTable'
+import type { FuturesOrdersTableConnectedProps } from './FuturesOrdersTable.connected'
+
+/**
+ * The signed-in user's futures orders from the client given to `WidgetsProvider`. `current`
+ * loads the pending limit orders and keeps them live from `position` events (pending ones in,
+ * the rest out; reloading after a reconnect) and cancels through the client; `closed` and
+ * `history` page and filter on the server (`/app/futures/orders/history`, `status: 'closed'` for
+ * the closed view) and reload when a record closes or is cancelled.
+ */
+export function useFuturesOrdersTableData({
+  view,
+  loggedIn,
+  symbol,
+  markets: marketsProp,
+  refreshKey,
+  onFiltersChange,
+  defaultFilters,
+  ...props
+}: FuturesOrdersTableConnectedProps): FuturesOrdersTableProps {
+  const { client, locale } = useWidgets()
+  const current = view === 'current'
+  const { page, setPage, filters, changeFilters } = useRecordsQuery<FuturesOrdersFilters>(
+    () => ({ ...defaultFuturesOrdersFilters, ...defaultFilters }),
+    onFiltersChange,
+  )
+  const { describe } = useApiErrors()
+  const actions = useRecordActions(describe)
+
+  const markets = useFuturesMarkets(marketsProp)
+
+  // Current: the pending limit orders, live from position events (pending ones in, the rest out).
+  const pending = useLiveList<FuturesOrder>({
+    enabled: current && loggedIn,
+    reloadKey: refreshKey,
+    load: useCallback(
+      (signal: AbortSignal) =>
+        client
+          .get('/app/futures/orders/current', {
+            params: { query: symbol ? { symbol } : {} },
+            signal,
+            silent: true,
+          })
+          .then((list) =>
+            list.filter((o) => o.status === 'pending' && (!symbol || o.symbol === symbol)),
+          ),
+      [client, symbol],
+    ),
+    pick: (data) => (isUserEvent(data, 'position') ? data.position : undefined),
+    merge: (list, order) => mergePendingFuturesOrder(list ?? [], order, symbol),
+  })
+
+  // Closed / history: one page from the server; a record that finishes reloads it, from page 1.
+  const historyTick = useEventReloads(
+    !current && loggedIn,
+    `${view}:${symbol ?? ''}`,
+    (data) => isUserEvent(data, 'position') && finishesFuturesRecord(view, data.position, symbol),
+    () => setPage((p) => (p.pageIndex === 1 ? p : { ...p, pageIndex: 1 })),
+  )
+
+  const market = symbol ?? (filters.symbol || undefined)
+  const history = useLoad<FuturesOrderPage>(
+    !current && loggedIn,
+    useCallback(
+      (signal: AbortSignal) =>
+        client.post('/app/futures/orders/history', {
+          body: {
+            pageIndex: page.pageIndex,
+            pageSize: page.pageSize,
+            ...(market ? { symbol: market } : {}),
+            ...(filters.side ? { side: filters.side } : {}),
+            ...(view === 'closed' ? { status: 'closed' as const } : {}),
+          },
+          signal,
+          silent: true,
+        }),
+      [client, market, page, filters, view],
+    ),
+    `${historyTick}:${refreshKey ?? ''}`,
+  )
+
+  const shown = useOpenOrHistory(current, pending, history, describe)
+  const cancel = useLiveRowAction(actions, pending.apply, (orderId: string) =>
+    client.post('/app/futures/order/cancel', { body: { orderId }, silent: true }),
+  )
+
+  return {
+    ...props,
+    view,
+    markets,
+    loggedIn,
+    ...shown,
+    pageIndex: page.pageIndex,
+    pageSize: page.pageSize,
+    onPageChange: setPage,
+    onCancel: cancel,
+    cancelling: actions.busy,
+    cancelError: actions.error,
+    defaultFilters,
+    onFiltersChange: changeFilters,
+    locale,
+  }
+}
