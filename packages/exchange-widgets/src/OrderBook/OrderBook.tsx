@@ -20,13 +20,7 @@ import {
 } from 'react'
 import type { WidgetStatus } from '../types'
 import { formatDecimal, truncateDecimal } from '../shared/marketFormat'
-import {
-  defaultLiveStateLabels,
-  LiveBadges,
-  SkeletonBar,
-  WidgetError,
-  type LiveStateLabels,
-} from '../shared/LiveStatus'
+import { LiveBadges, SkeletonBar, WidgetError } from '../shared/LiveStatus'
 import {
   Arrow,
   BadgeSlot,
@@ -53,72 +47,15 @@ import { OrderBookRow, type BookSide } from './OrderBookRow'
 import { createBookPainter, type BookFrame, type BookPaintConfig } from './paintBook'
 import { orderBookLabelKeys } from './OrderBook.messages'
 import { useMessageLabels } from '../shared/widgetMessages'
+import { defaultOrderBookLabels, type OrderBookLabels } from './OrderBook.labels'
+
+export { defaultOrderBookLabels } from './OrderBook.labels'
+export type { OrderBookLabels } from './OrderBook.labels'
 
 /** Which sides the book shows. */
 export type OrderBookView = 'both' | 'bids' | 'asks'
 /** Levels shown per side. */
 export type OrderBookDepth = 20 | 50
-
-export type OrderBookLabels = LiveStateLabels & {
-  /** Accessible name of the widget. @default 'Order book' */
-  title: string
-  /** @default 'Price' */
-  price: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Total' */
-  total: string
-  /** @default 'Asks' */
-  asks: string
-  /** @default 'Bids' */
-  bids: string
-  /** Side word in a row's accessible name. @default 'Ask' */
-  ask: string
-  /** @default 'Bid' */
-  bid: string
-  /** @default 'Spread' */
-  spread: string
-  /** @default 'Last price' */
-  lastPrice: string
-  /** @default 'Price grouping' */
-  grouping: string
-  /** @default 'Levels per side' */
-  levels: string
-  /** @default 'Bids and asks' */
-  viewBoth: string
-  /** @default 'Bids only' */
-  viewBids: string
-  /** @default 'Asks only' */
-  viewAsks: string
-  /** @default 'No orders in the book' */
-  empty: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Loading order book' */
-  loading: string
-}
-
-export const defaultOrderBookLabels: OrderBookLabels = {
-  ...defaultLiveStateLabels,
-  title: 'Order book',
-  price: 'Price',
-  amount: 'Amount',
-  total: 'Total',
-  asks: 'Asks',
-  bids: 'Bids',
-  ask: 'Ask',
-  bid: 'Bid',
-  spread: 'Spread',
-  lastPrice: 'Last price',
-  grouping: 'Price grouping',
-  levels: 'Levels per side',
-  viewBoth: 'Bids and asks',
-  viewBids: 'Bids only',
-  viewAsks: 'Asks only',
-  empty: 'No orders in the book',
-  retry: 'Retry',
-  loading: 'Loading order book',
-}
 
 /**
  * A live feed of book frames: `subscribe` registers a listener that the source calls at most once
