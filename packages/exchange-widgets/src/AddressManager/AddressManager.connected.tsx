@@ -1,22 +1,7 @@
-import type { WithdrawalAddress, WithdrawalAddressAddRequest } from '@bourse/api-client'
-import { useCallback } from 'react'
-import { recordsStatus } from '../hooks/useRecords'
-import { useLoad } from '../shared/load'
-import { useWidgets } from '../WidgetsProvider'
-import { useApiErrors } from '../shared/apiError'
-import { AddressManager, type AddressManagerProps } from './AddressManager'
+import { AddressManager } from './AddressManager'
+import { useAddressManagerData, type AddressManagerDataProps } from './useAddressManagerData'
 
-export type AddressManagerConnectedProps = Omit<
-  AddressManagerProps,
-  'addresses' | 'status' | 'errorDetail' | 'onRetry' | 'onAdd' | 'onDelete'
-> & {}
-
-/** The add form's field each refusal is about; `address.limit` is the form's own. */
-const ADD_ERROR_FIELDS: Readonly<Record<string, string>> = {
-  'address.invalid': 'address',
-  'address.duplicate': 'address',
-  'wallet.chain.unsupported': 'chain',
-}
+export type AddressManagerConnectedProps = AddressManagerDataProps
 
 /**
  * The signed-in user's address book, live: lists `GET /app/wallet/address/list`, saves with
@@ -24,52 +9,7 @@ const ADD_ERROR_FIELDS: Readonly<Record<string, string>> = {
  * `POST /app/wallet/address/delete`, updating the list from each answer. For signed-in users only.
  */
 export function AddressManagerConnected(props: AddressManagerConnectedProps) {
-  const { client } = useWidgets()
-  const { describe, toSubmitError } = useApiErrors()
-  const records = useLoad<WithdrawalAddress[]>(
-    true,
-    useCallback(
-      (signal: AbortSignal) => client.get('/app/wallet/address/list', { signal, silent: true }),
-      [client],
-    ),
-  )
-  const { data, failure, setData, retry } = records
-
-  const add = useCallback(
-    async (request: WithdrawalAddressAddRequest) => {
-      try {
-        const saved = await client.post('/app/wallet/address/add', { body: request, silent: true })
-        setData((list) => [saved, ...(list ?? []).filter((a) => a.id !== saved.id)])
-        return saved
-      } catch (error) {
-        throw toSubmitError(error, ADD_ERROR_FIELDS)
-      }
-    },
-    [client, toSubmitError, setData],
-  )
-
-  const remove = useCallback(
-    async ({ id }: { id: string }) => {
-      try {
-        await client.post('/app/wallet/address/delete', { body: { id }, silent: true })
-      } catch (error) {
-        throw toSubmitError(error)
-      }
-      setData((list) => (list ? list.filter((a) => a.id !== id) : list))
-    },
-    [client, toSubmitError, setData],
-  )
-
-  return (
-    <AddressManager
-      {...props}
-      addresses={data ?? []}
-      status={recordsStatus(records, data?.length ?? 0)}
-      errorDetail={describe(failure)}
-      onRetry={retry}
-      onAdd={add}
-      onDelete={remove}
-    />
-  )
+  const state = useAddressManagerData(props)
+  return <AddressManager {...state} />
 }
 AddressManagerConnected.displayName = 'AddressManagerConnected'

@@ -38,6 +38,10 @@ import {
 import { readChartColors, type ChartColors } from './chartTheme'
 import { candleChartLabelKeys } from './CandleChart.messages'
 import { useMessageLabels } from '../shared/widgetMessages'
+import { defaultCandleChartLabels, type CandleChartLabels } from './CandleChart.labels'
+
+export { defaultCandleChartLabels } from './CandleChart.labels'
+export type { CandleChartLabels } from './CandleChart.labels'
 
 /** Every candle interval the exchange serves, shortest first. */
 export const candleIntervals: readonly KlineInterval[] = [
@@ -63,47 +67,6 @@ export type CandleChartMarket = {
   quantityPrecision: number
   /** Smallest price step, e.g. `0.01`. */
   tickSize: string
-}
-
-/** Every text the chart shows, with English defaults. */
-export type CandleChartLabels = {
-  title: string
-  interval: string
-  open: string
-  high: string
-  low: string
-  close: string
-  volume: string
-  change: string
-  loading: string
-  empty: string
-  emptyDescription: string
-  error: string
-  retry: string
-  stale: string
-  reconnecting: string
-  summary: string
-  candles: string
-}
-
-export const defaultCandleChartLabels: CandleChartLabels = {
-  title: 'Price chart',
-  interval: 'Interval',
-  open: 'O',
-  high: 'H',
-  low: 'L',
-  close: 'C',
-  volume: 'V',
-  change: 'Change',
-  loading: 'Loading chart…',
-  empty: 'No candles yet',
-  emptyDescription: 'Candles appear with the first trade in this market.',
-  error: 'The chart could not be loaded.',
-  retry: 'Retry',
-  stale: 'Stale',
-  reconnecting: 'Reconnecting…',
-  summary: 'Candlestick chart',
-  candles: 'candles',
 }
 
 export type CandleChartProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {

@@ -7,9 +7,8 @@ import {
   type PriceDirection,
 } from '@bourse/rules'
 import { compare } from '@bourse/rules/decimal'
-import { Empty, Select } from '@bourse/ui'
+import { Empty } from '@bourse/ui'
 import {
-  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -20,32 +19,19 @@ import {
 } from 'react'
 import type { WidgetStatus } from '../types'
 import { formatDecimal, truncateDecimal } from '../shared/marketFormat'
-import {
-  defaultLiveStateLabels,
-  LiveBadges,
-  SkeletonBar,
-  WidgetError,
-  type LiveStateLabels,
-} from '../shared/LiveStatus'
+import { LiveBadges, SkeletonBar, WidgetError } from '../shared/LiveStatus'
 import {
   Arrow,
   BadgeSlot,
   Body,
   Centered,
-  Columns,
-  Controls,
   LastPrice,
   Root,
-  SideButton,
   SideCanvas,
   SideFrame,
-  SideGlyph,
   SideList,
-  SideToggle,
-  SkeletonRow,
   SpreadRow,
   SpreadText,
-  Toolbar,
   ORDER_BOOK_ROW_HEIGHT,
 } from './OrderBook.styles'
 import { observeTheme } from '../shared/observeTheme'
@@ -53,72 +39,18 @@ import { OrderBookRow, type BookSide } from './OrderBookRow'
 import { createBookPainter, type BookFrame, type BookPaintConfig } from './paintBook'
 import { orderBookLabelKeys } from './OrderBook.messages'
 import { useMessageLabels } from '../shared/widgetMessages'
+import { defaultOrderBookLabels, type OrderBookLabels } from './OrderBook.labels'
 
-/** Which sides the book shows. */
-export type OrderBookView = 'both' | 'bids' | 'asks'
-/** Levels shown per side. */
-export type OrderBookDepth = 20 | 50
+import {
+  BookHeader,
+  SkeletonSide,
+  type OrderBookDepth,
+  type OrderBookView,
+} from './OrderBookHeader'
 
-export type OrderBookLabels = LiveStateLabels & {
-  /** Accessible name of the widget. @default 'Order book' */
-  title: string
-  /** @default 'Price' */
-  price: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Total' */
-  total: string
-  /** @default 'Asks' */
-  asks: string
-  /** @default 'Bids' */
-  bids: string
-  /** Side word in a row's accessible name. @default 'Ask' */
-  ask: string
-  /** @default 'Bid' */
-  bid: string
-  /** @default 'Spread' */
-  spread: string
-  /** @default 'Last price' */
-  lastPrice: string
-  /** @default 'Price grouping' */
-  grouping: string
-  /** @default 'Levels per side' */
-  levels: string
-  /** @default 'Bids and asks' */
-  viewBoth: string
-  /** @default 'Bids only' */
-  viewBids: string
-  /** @default 'Asks only' */
-  viewAsks: string
-  /** @default 'No orders in the book' */
-  empty: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Loading order book' */
-  loading: string
-}
-
-export const defaultOrderBookLabels: OrderBookLabels = {
-  ...defaultLiveStateLabels,
-  title: 'Order book',
-  price: 'Price',
-  amount: 'Amount',
-  total: 'Total',
-  asks: 'Asks',
-  bids: 'Bids',
-  ask: 'Ask',
-  bid: 'Bid',
-  spread: 'Spread',
-  lastPrice: 'Last price',
-  grouping: 'Price grouping',
-  levels: 'Levels per side',
-  viewBoth: 'Bids and asks',
-  viewBids: 'Bids only',
-  viewAsks: 'Asks only',
-  empty: 'No orders in the book',
-  retry: 'Retry',
-  loading: 'Loading order book',
-}
+export { defaultOrderBookLabels } from './OrderBook.labels'
+export type { OrderBookDepth, OrderBookView } from './OrderBookHeader'
+export type { OrderBookLabels } from './OrderBook.labels'
 
 /**
  * A live feed of book frames: `subscribe` registers a listener that the source calls at most once
@@ -212,115 +144,7 @@ export type OrderBookProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   live?: OrderBookLiveSource
 }
 
-const LEVEL_OPTIONS = [
-  { value: '20', label: '20' },
-  { value: '50', label: '50' },
-]
-
 const noop = () => {}
-
-/** Rows of skeleton bars in the loading state, at the real row height. */
-function SkeletonSide({
-  side,
-  count,
-  label,
-}: {
-  side: 'bids' | 'asks'
-  count: number
-  label: string
-}) {
-  return (
-    <SideList $side={side} aria-label={label} aria-busy="true">
-      {Array.from({ length: count }, (_, i) => (
-        <SkeletonRow key={i}>
-          <SkeletonBar $width={55 + ((i * 17) % 30)} />
-          <SkeletonBar $width={40 + ((i * 29) % 45)} />
-          <SkeletonBar $width={50 + ((i * 11) % 40)} />
-        </SkeletonRow>
-      ))}
-    </SideList>
-  )
-}
-
-/**
- * The toolbar (side filter, grouping, levels) and the column headings. Memoised: it changes on
- * a user's choice, never on a book update, so it stays out of the per-frame render.
- */
-const BookHeader = memo(function BookHeader({
-  labels,
-  base,
-  quote,
-  view,
-  onViewChange,
-  step,
-  steps,
-  onStepChange,
-  levels,
-  onLevelsChange,
-}: {
-  labels: OrderBookLabels
-  base: string
-  quote: string
-  view: OrderBookView
-  onViewChange: (view: OrderBookView) => void
-  step: string
-  steps: string[]
-  onStepChange: (step: string) => void
-  levels: OrderBookDepth
-  onLevelsChange: (levels: OrderBookDepth) => void
-}) {
-  const viewButtons: { value: OrderBookView; label: string }[] = [
-    { value: 'both', label: labels.viewBoth },
-    { value: 'bids', label: labels.viewBids },
-    { value: 'asks', label: labels.viewAsks },
-  ]
-  return (
-    <>
-      <Toolbar>
-        <SideToggle role="group" aria-label={labels.title}>
-          {viewButtons.map((option) => (
-            <SideButton
-              key={option.value}
-              type="button"
-              aria-label={option.label}
-              aria-pressed={view === option.value}
-              onClick={() => onViewChange(option.value)}
-            >
-              <SideGlyph $side={option.value} aria-hidden="true" />
-            </SideButton>
-          ))}
-        </SideToggle>
-        <Controls>
-          <Select
-            size="sm"
-            aria-label={labels.grouping}
-            value={step}
-            options={steps.map((s) => ({ value: s, label: s }))}
-            onChange={({ value }) => onStepChange(value)}
-          />
-          <Select
-            size="sm"
-            aria-label={labels.levels}
-            value={String(levels)}
-            options={LEVEL_OPTIONS}
-            onChange={({ value }) => onLevelsChange(value === '50' ? 50 : 20)}
-          />
-        </Controls>
-      </Toolbar>
-      <Columns aria-hidden="true">
-        <span>
-          {labels.price} ({quote})
-        </span>
-        <span>
-          {labels.amount} ({base})
-        </span>
-        <span>
-          {labels.total} ({base})
-        </span>
-      </Columns>
-    </>
-  )
-})
 
 /**
  * The order book of one market: asks above (best nearest the spread), bids below, each row with a
