@@ -7,35 +7,20 @@ import {
   quoteAssets,
   sortMarkets,
   type MarketSort,
-  type MarketSortKey,
   type PriceDirection,
-  virtualWindow,
 } from '@bourse/rules'
 import { Empty, Icon, Input, Tabs } from '@bourse/ui'
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type KeyboardEvent,
-} from 'react'
-import { LiveBadges, SkeletonBar, WidgetError } from '../shared/LiveStatus'
+import { useCallback, useMemo, useRef, useState, type HTMLAttributes } from 'react'
+import { LiveBadges, WidgetError } from '../shared/LiveStatus'
 import type { WidgetStatus } from '../types'
 import {
   BadgeSlot,
   BodySlot,
   Centered,
   Grid,
-  HeaderRow,
   MARKET_ROW_HEIGHT,
   Root,
   SearchSlot,
-  SkeletonRow,
-  SortButton,
-  SortGlyph,
   Spacer,
   TabsSlot,
   Toolbar,
@@ -43,6 +28,8 @@ import {
   type MarketListVariant,
 } from './MarketList.styles'
 import { MarketListRow, type MarketRowLabels } from './MarketListRow'
+import { useRowGrid } from './useRowGrid'
+import { COLUMNS, MarketListHeader, MarketListSkeleton } from './MarketListHeader'
 import { marketListLabelKeys } from './MarketList.messages'
 import { useMessageLabels } from '../shared/widgetMessages'
 import { defaultMarketListLabels, type MarketListLabels } from './MarketList.labels'
@@ -155,46 +142,6 @@ const noop = () => {}
 const noDirections: ReadonlyMap<string, PriceDirection> = new Map()
 const noFavourites: readonly string[] = []
 
-type ColumnSpec = { key: MarketSortKey | null; label: keyof MarketListLabels }
-const COLUMNS: Record<MarketListVariant, ColumnSpec[]> = {
-  full: [
-    { key: 'name', label: 'pair' },
-    { key: 'last', label: 'lastPrice' },
-    { key: 'change', label: 'change' },
-    { key: null, label: 'high' },
-    { key: null, label: 'low' },
-    { key: 'volume', label: 'volume' },
-    { key: 'turnover', label: 'turnover' },
-  ],
-  compact: [
-    { key: 'name', label: 'pair' },
-    { key: 'last', label: 'lastPrice' },
-    { key: 'change', label: 'change' },
-  ],
-}
-
-/** Follows an element's height (ResizeObserver), starting from `initial`. */
-function useElementHeight(initial: number) {
-  const ref = useRef<HTMLDivElement | null>(null)
-  const [element, setElement] = useState<HTMLDivElement | null>(null)
-  const [height, setHeight] = useState(initial)
-  const callbackRef = useCallback((node: HTMLDivElement | null) => {
-    ref.current = node
-    setElement(node)
-  }, [])
-  useLayoutEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return
-    const measure = () => {
-      if (element.clientHeight > 0) setHeight(element.clientHeight)
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [element])
-  return { ref, callbackRef, height }
-}
-
 /**
  * Every market with its live 24 h ticker: tabs by quote asset and favourites, search, sortable
  * columns, a star per row. Rows have a fixed height and only those in view are rendered, so the
@@ -261,61 +208,15 @@ export function MarketList({
     [filtered, sortTickers, sort],
   )
 
-  const { ref: viewportRef, callbackRef, height } = useElementHeight(viewportHeight)
-  const [scrollTop, setScrollTop] = useState(0)
-  const slice = virtualWindow({
-    scrollTop,
-    viewportHeight: height,
-    rowHeight,
-    count: rows.length,
-    overscan: OVERSCAN,
-  })
-
-  // One tab stop in the grid; arrows move it (and scroll it into view).
-  const [active, setActive] = useState(0)
-  const activeIndex = Math.min(active, Math.max(0, rows.length - 1))
-  const focusPending = useRef(false)
-  useEffect(() => {
-    if (!focusPending.current) return
-    focusPending.current = false
-    viewportRef.current
-      ?.querySelector<HTMLElement>(`[data-row-index="${activeIndex}"]`)
-      ?.focus({ preventScroll: true })
-  }, [activeIndex, viewportRef, scrollTop])
-
-  const moveTo = (index: number) => {
-    const target = Math.max(0, Math.min(rows.length - 1, index))
-    const element = viewportRef.current
-    if (element) {
-      const top = target * rowHeight
-      if (top < element.scrollTop) element.scrollTop = top
-      else if (top + rowHeight > element.scrollTop + height) {
-        element.scrollTop = top + rowHeight - height
-      }
-      setScrollTop(element.scrollTop)
-    }
-    focusPending.current = true
-    setActive(target)
-  }
-
-  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = Number((event.target as HTMLElement).dataset.rowIndex)
-    if (Number.isNaN(index)) return
-    const page = Math.max(1, Math.floor(height / rowHeight) - 1)
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      PageDown: index + page,
-      PageUp: index - page,
-      Home: 0,
-      End: rows.length - 1,
-    }
-    const next = moves[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    moveTo(next)
-  }
-
+  const {
+    viewportRef,
+    callbackRef,
+    setScrollTop,
+    slice,
+    activeIndex,
+    setActive,
+    onKeyDown: onGridKeyDown,
+  } = useRowGrid({ count: rows.length, rowHeight, viewportHeight, overscan: OVERSCAN })
   // Rows are memoised; stable callbacks keep a new handler from re-rendering all of them.
   const onSelectRef = useRef(onSelect ?? noop)
   onSelectRef.current = onSelect ?? noop
@@ -399,40 +300,12 @@ export function MarketList({
   )
   const header = useMemo(
     () => (
-      <div role="rowgroup">
-        <HeaderRow role="row" aria-rowindex={1} $variant={variant}>
-          {COLUMNS[variant].map((column) => {
-            const key = column.key
-            const text = labels[column.label]
-            if (!key) {
-              return (
-                <div key={column.label} role="columnheader">
-                  {text}
-                </div>
-              )
-            }
-            const activeSort = sort.key === key
-            return (
-              <div
-                key={column.label}
-                role="columnheader"
-                aria-sort={
-                  activeSort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-                }
-              >
-                <SortButton
-                  type="button"
-                  data-active={activeSort}
-                  onClick={() => setSort((current) => nextSort(current, key))}
-                >
-                  {text}
-                  <SortGlyph aria-hidden="true" $direction={activeSort ? sort.direction : null} />
-                </SortButton>
-              </div>
-            )
-          })}
-        </HeaderRow>
-      </div>
+      <MarketListHeader
+        variant={variant}
+        labels={labels}
+        sort={sort}
+        onSort={({ key }) => setSort((current) => nextSort(current, key))}
+      />
     ),
     [variant, labels, sort],
   )
@@ -451,20 +324,7 @@ export function MarketList({
       </Centered>
     )
   } else if (loading) {
-    body = (
-      <Centered role="presentation" aria-busy="true" style={{ justifyContent: 'flex-start' }}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <SkeletonRow key={i} $variant={variant}>
-            {COLUMNS[variant].map((column, c) => (
-              <SkeletonBar
-                key={column.label}
-                $width={c === 0 ? 60 : 45 + ((i * 13 + c * 7) % 40)}
-              />
-            ))}
-          </SkeletonRow>
-        ))}
-      </Centered>
-    )
+    body = <MarketListSkeleton variant={variant} />
   } else if (rows.length === 0) {
     body = (
       <Centered>
