@@ -13,3 +13,6 @@ export {
 } from './OrderEntry'
 export { defaultTpSlMessages } from './tpslMessages'
 export { usePriceFill, type PriceFillOptions } from './usePriceFill'
+export { refusalMessage, useEntryFeedback } from './useEntryFeedback'
+export { networkFailure, useIdempotentPlace } from './useIdempotentPlace'
+export { ChoiceButtons, type ChoiceButtonsProps } from './ChoiceButtons'
