@@ -9,7 +9,7 @@ import {
 } from '@bourse/rules'
 import type { PositionSide, TriggerReference } from '@bourse/rules/contracts'
 import { decimalsOf } from '@bourse/rules/decimal'
-import { NumberInput, Tabs, formatNumber } from '@bourse/ui'
+import { NumberInput, formatNumber } from '@bourse/ui'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { submitFieldErrors } from '../shared/submitError/submitError'
 import {
@@ -17,6 +17,7 @@ import {
   ChoiceButtons,
   FigureRow,
   MarketPriceField,
+  OrderTypeTabs,
   refusalMessage,
   SideSwitch,
   SubmitBlock,
@@ -235,16 +236,12 @@ export function FuturesOrderForm({
           resetFeedback()
         }}
       />
-      <Tabs
+      <OrderTypeTabs
         label={labels.type}
-        size="sm"
-        items={[
-          { value: 'limit', label: labels.limit },
-          { value: 'market', label: labels.market },
-        ]}
+        names={labels}
         value={type}
         onChange={({ value }) => {
-          setType(value as SpotOrderType)
+          setType(value)
           resetFeedback('price')
         }}
       />

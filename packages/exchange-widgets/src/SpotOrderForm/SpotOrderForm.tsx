@@ -1,10 +1,10 @@
 import { formatMessage, amountPrecision } from '@bourse/rules'
-import { Alert, ConfirmModal, NumberInput, Slider, Tabs } from '@bourse/ui'
-import type { SpotOrderType } from '@bourse/api-client'
+import { Alert, ConfirmModal, NumberInput, Slider } from '@bourse/ui'
 import {
   AvailableRow,
   FigureRow,
   MarketPriceField,
+  OrderTypeTabs,
   SideSwitch,
   SubmitBlock,
 } from '../shared/OrderEntry'
@@ -54,58 +54,7 @@ export function SpotOrderForm({
   onDepositRequest,
   ...rest
 }: SpotOrderFormProps) {
-  const {
-    labels,
-    ids,
-    side,
-    setSide,
-    type,
-    setType,
-    price,
-    setPrice,
-    quantity,
-    setQuantity,
-    quoteAmount,
-    setQuoteAmount,
-    amountMode,
-    setAmountMode,
-    setSliderPercent,
-    confirm,
-    setConfirm,
-    submitError,
-    placed,
-    priceRef,
-    quantityRef,
-    amountRef,
-    byTotal,
-    spendAsset,
-    available,
-    busy,
-    loading,
-    disabled,
-    marketIssue,
-    estimatedQuantity,
-    total,
-    taker,
-    rate,
-    fee,
-    feeAsset,
-    max,
-    sliderValue,
-    num,
-    qty,
-    quoteNum,
-    resetFeedback,
-    touch,
-    onPercent,
-    send,
-    submit,
-    priceError,
-    quantityError,
-    amountError,
-    totalError,
-    totalErrorId,
-  } = useSpotOrderForm({
+  const form = useSpotOrderForm({
     market,
     lastPrice,
     bestBid,
@@ -123,214 +72,220 @@ export function SpotOrderForm({
   })
 
   return (
-    <Root aria-label={labels.title} aria-busy={loading || undefined} {...rest}>
+    <Root aria-label={form.labels.title} aria-busy={form.loading || undefined} {...rest}>
       <SideSwitch
-        label={labels.side}
+        label={form.labels.side}
         sides={[
-          { value: 'buy', label: labels.buy },
-          { value: 'sell', label: labels.sell },
+          { value: 'buy', label: form.labels.buy },
+          { value: 'sell', label: form.labels.sell },
         ]}
-        value={side}
+        value={form.side}
         onChange={({ value }) => {
-          setSide(value)
-          setSliderPercent(null)
-          resetFeedback()
+          form.setSide(value)
+          form.setSliderPercent(null)
+          form.resetFeedback()
         }}
       />
-      <Tabs
-        label={labels.type}
-        size="sm"
-        items={[
-          { value: 'limit', label: labels.limit },
-          { value: 'market', label: labels.market },
-        ]}
-        value={type}
+      <OrderTypeTabs
+        label={form.labels.type}
+        names={form.labels}
+        value={form.type}
         onChange={({ value }) => {
-          setType(value as SpotOrderType)
-          setSliderPercent(null)
-          resetFeedback()
+          form.setType(value)
+          form.setSliderPercent(null)
+          form.resetFeedback()
         }}
       />
-      {marketIssue ? <Alert tone="warning">{labels.errors[marketIssue.code]}</Alert> : null}
-      <Form noValidate onSubmit={submit}>
-        {type === 'limit' ? (
+      {form.marketIssue ? (
+        <Alert tone="warning">{form.labels.errors[form.marketIssue.code]}</Alert>
+      ) : null}
+      <Form noValidate onSubmit={form.submit}>
+        {form.type === 'limit' ? (
           <NumberInput
-            ref={priceRef}
-            label={labels.price}
+            ref={form.priceRef}
+            label={form.labels.price}
             suffix={market.quote}
-            value={price}
+            value={form.price}
             locale={locale}
             precision={market.pricePrecision}
             step={market.tickSize}
             min="0"
-            disabled={disabled}
-            error={priceError}
+            disabled={form.disabled}
+            error={form.priceError}
             onChange={({ value }) => {
-              setPrice(value)
-              setSliderPercent(null)
-              resetFeedback()
+              form.setPrice(value)
+              form.setSliderPercent(null)
+              form.resetFeedback()
             }}
-            onBlur={() => touch('price')}
+            onBlur={() => form.touch('price')}
           />
         ) : (
-          <MarketPriceField label={labels.price} text={labels.marketPrice} />
+          <MarketPriceField label={form.labels.price} text={form.labels.marketPrice} />
         )}
 
-        {type === 'market' && side === 'buy' ? (
+        {form.type === 'market' && form.side === 'buy' ? (
           <Row>
-            <Term id={`${ids}-buy-by`}>{labels.buyBy}</Term>
-            <Toggle role="group" aria-labelledby={`${ids}-buy-by`}>
+            <Term id={`${form.ids}-buy-by`}>{form.labels.buyBy}</Term>
+            <Toggle role="group" aria-labelledby={`${form.ids}-buy-by`}>
               {(['quantity', 'total'] as const).map((mode) => (
                 <button
                   key={mode}
                   type="button"
-                  aria-pressed={amountMode === mode}
-                  disabled={disabled}
+                  aria-pressed={form.amountMode === mode}
+                  disabled={form.disabled}
                   onClick={() => {
-                    setAmountMode(mode)
-                    setSliderPercent(null)
-                    resetFeedback()
+                    form.setAmountMode(mode)
+                    form.setSliderPercent(null)
+                    form.resetFeedback()
                   }}
                 >
-                  {mode === 'quantity' ? labels.quantity : labels.total}
+                  {mode === 'quantity' ? form.labels.quantity : form.labels.total}
                 </button>
               ))}
             </Toggle>
           </Row>
         ) : null}
 
-        {byTotal ? (
+        {form.byTotal ? (
           <NumberInput
-            ref={amountRef}
-            label={labels.total}
+            ref={form.amountRef}
+            label={form.labels.total}
             suffix={market.quote}
-            value={quoteAmount}
+            value={form.quoteAmount}
             locale={locale}
             precision={amountPrecision(market)}
             min="0"
-            disabled={disabled}
-            error={amountError}
+            disabled={form.disabled}
+            error={form.amountError}
             onChange={({ value }) => {
-              setQuoteAmount(value)
-              setSliderPercent(null)
-              resetFeedback()
+              form.setQuoteAmount(value)
+              form.setSliderPercent(null)
+              form.resetFeedback()
             }}
-            onBlur={() => touch('quoteAmount')}
+            onBlur={() => form.touch('quoteAmount')}
           />
         ) : (
           <NumberInput
-            ref={quantityRef}
-            label={labels.quantity}
+            ref={form.quantityRef}
+            label={form.labels.quantity}
             suffix={market.base}
-            value={quantity}
+            value={form.quantity}
             locale={locale}
             precision={market.quantityPrecision}
             step={market.lotSize}
             min="0"
-            disabled={disabled}
-            error={quantityError}
+            disabled={form.disabled}
+            error={form.quantityError}
             onChange={({ value }) => {
-              setQuantity(value)
-              setSliderPercent(null)
-              resetFeedback()
+              form.setQuantity(value)
+              form.setSliderPercent(null)
+              form.resetFeedback()
             }}
-            onBlur={() => touch('quantity')}
+            onBlur={() => form.touch('quantity')}
             // The order-total problem is fixed through the quantity, so the field names it too.
-            {...(totalError ? { 'aria-describedby': totalErrorId } : {})}
+            {...(form.totalError ? { 'aria-describedby': form.totalErrorId } : {})}
           />
         )}
 
         <Slider
-          label={labels.percent}
+          label={form.labels.percent}
           hideLabel
-          value={sliderValue}
-          tone={side === 'buy' ? 'positive' : 'negative'}
-          markText={(v) => (v === 100 ? labels.max : `${v}%`)}
-          disabled={disabled || available === null}
-          onChange={onPercent}
+          value={form.sliderValue}
+          tone={form.side === 'buy' ? 'positive' : 'negative'}
+          markText={(v) => (v === 100 ? form.labels.max : `${v}%`)}
+          disabled={form.disabled || form.available === null}
+          onChange={form.onPercent}
         />
 
         <Summary>
           <AvailableRow
-            term={labels.available}
-            loading={loading}
+            term={form.labels.available}
+            loading={form.loading}
             value={
-              available === null
+              form.available === null
                 ? '–'
-                : `${num(available, 8, side === 'buy' ? market.pricePrecision : 0)} ${spendAsset}`
+                : `${form.num(form.available, 8, form.side === 'buy' ? market.pricePrecision : 0)} ${form.spendAsset}`
             }
             link={
               loggedIn && onDepositRequest
                 ? {
-                    text: labels.deposit,
-                    label: formatMessage(labels.depositAsset, { asset: spendAsset }),
-                    onClick: () => onDepositRequest({ asset: spendAsset }),
+                    text: form.labels.deposit,
+                    label: formatMessage(form.labels.depositAsset, { asset: form.spendAsset }),
+                    onClick: () => onDepositRequest({ asset: form.spendAsset }),
                   }
                 : undefined
             }
           />
-          {max !== null ? (
-            <FigureRow term={side === 'buy' ? labels.maxBuy : labels.maxSell} testId="max">
-              {qty(max)} {market.base}
+          {form.max !== null ? (
+            <FigureRow
+              term={form.side === 'buy' ? form.labels.maxBuy : form.labels.maxSell}
+              testId="max"
+            >
+              {form.qty(form.max)} {market.base}
             </FigureRow>
           ) : null}
-          {byTotal ? (
-            <FigureRow term={labels.estimatedQuantity} testId="estimated-quantity">
-              {estimatedQuantity === null
+          {form.byTotal ? (
+            <FigureRow term={form.labels.estimatedQuantity} testId="estimated-quantity">
+              {form.estimatedQuantity === null
                 ? '–'
-                : `${labels.approx} ${qty(estimatedQuantity)} ${market.base}`}
+                : `${form.labels.approx} ${form.qty(form.estimatedQuantity)} ${market.base}`}
             </FigureRow>
           ) : (
-            <FigureRow term={labels.total} testId="total">
-              {total === null
+            <FigureRow term={form.labels.total} testId="total">
+              {form.total === null
                 ? '–'
-                : `${type === 'market' ? `${labels.approx} ` : ''}${quoteNum(total)} ${market.quote}`}
+                : `${form.type === 'market' ? `${form.labels.approx} ` : ''}${form.quoteNum(form.total)} ${market.quote}`}
             </FigureRow>
           )}
-          {totalError ? (
-            <ErrorText id={totalErrorId} role="alert">
-              {totalError}
+          {form.totalError ? (
+            <ErrorText id={form.totalErrorId} role="alert">
+              {form.totalError}
             </ErrorText>
           ) : null}
-          {rate !== null ? (
-            <FigureRow term={taker ? labels.feeTaker : labels.feeMaker} testId="fee">
-              {fee === null ? '–' : `${num(fee, 8)} ${feeAsset}`}
+          {form.rate !== null ? (
+            <FigureRow term={form.taker ? form.labels.feeTaker : form.labels.feeMaker} testId="fee">
+              {form.fee === null ? '–' : `${form.num(form.fee, 8)} ${form.feeAsset}`}
             </FigureRow>
           ) : null}
         </Summary>
 
         <SubmitBlock
           loggedIn={loggedIn}
-          tone={side === 'buy' ? 'positive' : 'negative'}
-          submitLabel={formatMessage(side === 'buy' ? labels.submitBuy : labels.submitSell, {
-            base: market.base,
-          })}
-          submittingLabel={labels.submitting}
-          loginLabel={labels.loginToTrade}
-          error={submitError}
-          done={placed ? labels.placed : null}
-          disabled={disabled}
-          loginDisabled={loading}
-          busy={busy}
+          tone={form.side === 'buy' ? 'positive' : 'negative'}
+          submitLabel={formatMessage(
+            form.side === 'buy' ? form.labels.submitBuy : form.labels.submitSell,
+            {
+              base: market.base,
+            },
+          )}
+          submittingLabel={form.labels.submitting}
+          loginLabel={form.labels.loginToTrade}
+          error={form.submitError}
+          done={form.placed ? form.labels.placed : null}
+          disabled={form.disabled}
+          loginDisabled={form.loading}
+          busy={form.busy}
           onLogin={onLogin}
         />
       </Form>
 
       <ConfirmModal
-        open={confirm !== null}
-        title={labels.confirmTitle}
-        confirmLabel={labels.confirm}
-        cancelLabel={labels.cancel}
-        closeLabel={labels.close}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => void send()}
+        open={form.confirm !== null}
+        title={form.labels.confirmTitle}
+        confirmLabel={form.labels.confirm}
+        cancelLabel={form.labels.cancel}
+        closeLabel={form.labels.close}
+        onCancel={() => form.setConfirm(null)}
+        onConfirm={() => void form.send()}
       >
-        {confirm
+        {form.confirm
           ? formatMessage(
-              confirm.direction === 'above' ? labels.confirmAbove : labels.confirmBelow,
+              form.confirm.direction === 'above'
+                ? form.labels.confirmAbove
+                : form.labels.confirmBelow,
               {
-                percent: num(confirm.percent, 2),
-                lastPrice: num(lastPrice ?? '', market.pricePrecision, market.pricePrecision),
+                percent: form.num(form.confirm.percent, 2),
+                lastPrice: form.num(lastPrice ?? '', market.pricePrecision, market.pricePrecision),
               },
             )
           : null}
