@@ -1,28 +1,27 @@
-import type { LabelsInput } from '../shared/labels'
-import type { FuturesMarket, SpotOrderType } from '@bourse/api-client'
+import type { SpotOrderType } from '@bourse/api-client'
 import {
   checkFuturesOrder,
   defaultLeverage,
   futuresOrderRequest,
-  type FuturesOrderErrorCode,
   type FuturesOrderField,
   type FuturesOrderInput,
-  type FuturesOrderSubmit,
   formatMessage,
 } from '@bourse/rules'
-import type { PositionSide, TpSlWarning, TriggerReference } from '@bourse/rules/contracts'
+import type { PositionSide, TriggerReference } from '@bourse/rules/contracts'
 import { decimalsOf } from '@bourse/rules/decimal'
-import { NumberInput, Tabs, formatNumber } from '@bourse/ui'
-import { useId, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react'
+import { NumberInput, formatNumber } from '@bourse/ui'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { submitFieldErrors } from '../shared/submitError/submitError'
-import type { WidgetStatus } from '../types'
 import {
   AvailableRow,
-  defaultTpSlMessages,
+  ChoiceButtons,
   FigureRow,
   MarketPriceField,
+  OrderTypeTabs,
+  refusalMessage,
   SideSwitch,
   SubmitBlock,
+  useEntryFeedback,
   useEntryLabels,
   usePriceFill,
 } from '../shared/OrderEntry'
@@ -35,219 +34,20 @@ import {
   Term,
   Warning,
 } from '../shared/orderEntry.styles'
+import { defaultFuturesOrderFormLabels } from './FuturesOrderForm.labels'
 import { Segmented, TpSlFields, TpSlHead } from './FuturesOrderForm.styles'
+import type { FuturesOrderFormProps } from './FuturesOrderForm.types'
 import { futuresOrderFormLabelKeys } from './FuturesOrderForm.messages'
 import { useMessageLabels } from '../shared/widgetMessages'
 
-export type FuturesOrderFormLabels = {
-  /** Accessible name of the form. @default 'Futures order' */
-  title: string
-  /** @default 'Position side' */
-  side: string
-  /** @default 'Long' */
-  long: string
-  /** @default 'Short' */
-  short: string
-  /** @default 'Order type' */
-  type: string
-  /** @default 'Limit' */
-  limit: string
-  /** @default 'Market' */
-  market: string
-  /** @default 'Price' */
-  price: string
-  /** Shown instead of a price field for a market order. @default 'Market price' */
-  marketPrice: string
-  /** @default 'Lots' */
-  lots: string
-  /** Under the lots; `{multiplier}`, `{base}`, `{min}`, `{max}`. @default '1 lot = {multiplier} {base} · {min}–{max} lots' */
-  lotsHint: string
-  /** @default 'Leverage' */
-  leverage: string
-  /** One leverage option; `{leverage}`. @default '{leverage}x' */
-  leverageOption: string
-  /** Heading of the optional TP/SL fields. @default 'TP/SL' */
-  tpsl: string
-  /** @default 'Take profit' */
-  takeProfit: string
-  /** @default 'Stop loss' */
-  stopLoss: string
-  /** Name of the Last/Mark switch. @default 'Trigger price' */
-  triggerReference: string
-  /** @default 'Last' */
-  referenceLast: string
-  /** @default 'Mark' */
-  referenceMark: string
-  /** Under the TP/SL fields; `{reference}` and `{price}`. @default '{reference} price now: {price}' */
-  referenceNow: string
-  /** @default 'Notional' */
-  notional: string
-  /** @default 'Margin' */
-  margin: string
-  /** @default 'Open fee' */
-  openFee: string
-  /** @default 'Total cost' */
-  totalCost: string
-  /** @default 'Est. liquidation price' */
-  liquidationPrice: string
-  /** The liquidation price of a position that cannot be liquidated. @default 'None' */
-  noLiquidation: string
-  /** @default 'Available' */
-  available: string
-  /** @default 'Transfer' */
-  transfer: string
-  /** Accessible name of the transfer link. @default 'Transfer USDT to the contract account' */
-  transferLong: string
-  /** @default 'Open long' */
-  submitLong: string
-  /** @default 'Open short' */
-  submitShort: string
-  /** @default 'Log in to trade' */
-  loginToTrade: string
-  /** @default 'Placing order' */
-  submitting: string
-  /** @default 'Order placed.' */
-  placed: string
-  /** When a rejection carries no message. @default 'The order could not be placed.' */
-  submitFailed: string
-  /**
-   * Messages by code; `{min}`, `{max}`, `{tick}` are filled in. The `tpsl.*` and
-   * `futures.*` codes are the contract's, so the site can pass its `errors.<code>` texts.
-   */
-  errors: Record<FuturesOrderErrorCode | TpSlWarning, string>
-}
-
-export const defaultFuturesOrderFormLabels: FuturesOrderFormLabels = {
-  title: 'Futures order',
-  side: 'Position side',
-  long: 'Long',
-  short: 'Short',
-  type: 'Order type',
-  limit: 'Limit',
-  market: 'Market',
-  price: 'Price',
-  marketPrice: 'Market price',
-  lots: 'Lots',
-  lotsHint: '1 lot = {multiplier} {base} · {min}–{max} lots',
-  leverage: 'Leverage',
-  leverageOption: '{leverage}x',
-  tpsl: 'TP/SL',
-  takeProfit: 'Take profit',
-  stopLoss: 'Stop loss',
-  triggerReference: 'Trigger price',
-  referenceLast: 'Last',
-  referenceMark: 'Mark',
-  referenceNow: '{reference} price now: {price}',
-  notional: 'Notional',
-  margin: 'Margin',
-  openFee: 'Open fee',
-  totalCost: 'Total cost',
-  liquidationPrice: 'Est. liquidation price',
-  noLiquidation: 'None',
-  available: 'Available',
-  transfer: 'Transfer',
-  transferLong: 'Transfer USDT to the contract account',
-  submitLong: 'Open long',
-  submitShort: 'Open short',
-  loginToTrade: 'Log in to trade',
-  submitting: 'Placing order',
-  placed: 'Order placed.',
-  submitFailed: 'The order could not be placed.',
-  errors: {
-    'order.price.invalid': 'The price is not valid for this market.',
-    'futures.price.tick': 'Price must be a multiple of {tick}.',
-    'futures.limit.price.side':
-      'A long limit price must not exceed the market price; a short limit price must not be below it.',
-    'futures.lots.invalid': 'Enter a whole number of lots within the allowed range.',
-    'balance.insufficient': 'Insufficient balance.',
-    ...defaultTpSlMessages,
-  },
-}
-
-/** Labels as the site passes them: any subset, messages included. */
-export type FuturesOrderFormLabelsInput = LabelsInput<FuturesOrderFormLabels>
-
-export type FuturesOrderFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit' | 'children'> & {
-  /** The contract: multiplier, tick, lots range, leverage options, fee and maintenance rates. */
-  market: FuturesMarket
-  /**
-   * Decimals of prices shown.
-   * @default the tick size's decimals
-   */
-  pricePrecision?: number
-  /**
-   * Last traded (index) price: prefills the price once, prices a market order, and is the
-   * reference of the limit-price side rule and of TP/SL on `last`.
-   * @default null
-   */
-  lastPrice?: string | null
-  /**
-   * Mark price, the reference of TP/SL on `mark`.
-   * @default null
-   */
-  markPrice?: string | null
-  /** The contract account's available USDT; null for a visitor or while loading. */
-  available: string | null
-  /** Signed in: a visitor sees "Log in to trade" instead of the submit button. */
-  loggedIn: boolean
-  /**
-   * A price handed over from an order-book click. A new `seq` applies it again, even the same
-   * price; it switches the form to a limit order.
-   * @default null
-   */
-  priceFromBook?: { price: string; seq: number } | null
-  /**
-   * `loading` shows placeholders and disables the form.
-   * @default 'ready'
-   */
-  status?: WidgetStatus
-  /**
-   * An order is on its way (the form also tracks its own `onSubmit` promise).
-   * @default false
-   */
-  submitting?: boolean
-  /**
-   * Texts, English by default.
-   * @default defaultFuturesOrderFormLabels
-   */
-  labels?: FuturesOrderFormLabelsInput
-  /**
-   * BCP-47 locale for numbers.
-   * @default 'en'
-   */
-  locale?: string
-  /**
-   * Side selected first.
-   * @default 'long'
-   */
-  defaultSide?: PositionSide
-  /**
-   * Type selected first.
-   * @default 'limit'
-   */
-  defaultType?: SpotOrderType
-  /**
-   * Sends the order. Resolve when it is placed (the form clears lots and TP/SL, keeps the
-   * price); reject with an `Error` whose message shows above the button, or a `SubmitError`
-   * whose `fields` show under their fields. The input is kept.
-   */
-  onSubmit: (request: FuturesOrderSubmit) => Promise<unknown>
-  /**
-   * A visitor asked to log in.
-   * @default undefined
-   */
-  onLogin?: () => void
-  /**
-   * The user asked to move USDT into the contract account (the page opens its transfer dialog).
-   * Without it there is no Transfer link.
-   * @default undefined
-   */
-  onTransfer?: () => void
-}
-
-type Touched = Partial<Record<FuturesOrderField, boolean>>
+export {
+  defaultFuturesOrderFormLabels,
+  type FuturesOrderFormLabels,
+} from './FuturesOrderForm.labels'
+export type { FuturesOrderFormLabelsInput, FuturesOrderFormProps } from './FuturesOrderForm.types'
 
 const USDT_SHOWN = 8
+const REFERENCES: readonly TriggerReference[] = ['last', 'mark']
 /** The fields a server error can be shown on. */
 const SHOWN_FIELDS: readonly string[] = ['price', 'lots', 'leverage', 'takeProfit', 'stopLoss']
 
@@ -292,12 +92,9 @@ export function FuturesOrderForm({
   const [takeProfit, setTakeProfit] = useState('')
   const [stopLoss, setStopLoss] = useState('')
   const [reference, setReference] = useState<TriggerReference>('last')
-  const [touched, setTouched] = useState<Touched>({})
-  const [attempted, setAttempted] = useState(false)
-  const [pending, setPending] = useState(false)
-  const [submitError, setSubmitError] = useState<string | null>(null)
   const [serverFields, setServerFields] = useState<Readonly<Record<string, string>>>({})
-  const [placed, setPlaced] = useState(false)
+  const feedback = useEntryFeedback<FuturesOrderField>()
+  const { setAttempted, pending, submitError, placed, setPlaced, shows, touch } = feedback
   const refs = {
     price: useRef<HTMLInputElement>(null),
     lots: useRef<HTMLInputElement>(null),
@@ -348,17 +145,16 @@ export function FuturesOrderForm({
     const server = serverFields[field]
     if (server) return server
     const code = check.errors[field]
-    if (!code || !(attempted || touched[field])) return undefined
+    if (!code || !shows(field)) return undefined
     return formatMessage(labels.errors[code], messageValues)
   }
   const warningText =
-    check.warning && !check.errors.stopLoss && (attempted || touched.stopLoss)
+    check.warning && !check.errors.stopLoss && shows('stopLoss')
       ? labels.errors[check.warning]
       : undefined
 
   const resetFeedback = (field?: FuturesOrderField | 'leverage') => {
-    setSubmitError(null)
-    setPlaced(false)
+    feedback.resetFeedback()
     if (field) {
       setServerFields((fields) => {
         if (!(field in fields)) return fields
@@ -368,7 +164,6 @@ export function FuturesOrderForm({
       })
     }
   }
-  const touch = (field: FuturesOrderField) => setTouched((t) => ({ ...t, [field]: true }))
   /** A price on the market's tick grid: the limit price, the take-profit or the stop-loss. */
   const priceInput = (
     field: 'price' | 'takeProfit' | 'stopLoss',
@@ -405,28 +200,23 @@ export function FuturesOrderForm({
       if (first) refs[first].current?.focus()
       return
     }
-    setPending(true)
-    setSubmitError(null)
-    setPlaced(false)
-    try {
-      await onSubmit(futuresOrderRequest(input))
-      setPlaced(true)
-      setLots('')
-      setTakeProfit('')
-      setStopLoss('')
-      setTouched({})
-      setAttempted(false)
-    } catch (error) {
-      const fields = submitFieldErrors(error)
-      setServerFields(fields)
-      const message = error instanceof Error && error.message ? error.message : labels.submitFailed
-      // A refusal is shown on the fields it names; above the button only when no field shows it.
-      const named = Object.keys(fields)
-      const onFields = named.length > 0 && named.every((f) => SHOWN_FIELDS.includes(f))
-      setSubmitError(onFields ? null : message)
-    } finally {
-      setPending(false)
-    }
+    await feedback.send(
+      async () => {
+        await onSubmit(futuresOrderRequest(input))
+        setLots('')
+        setTakeProfit('')
+        setStopLoss('')
+      },
+      (error) => {
+        const fields = submitFieldErrors(error)
+        setServerFields(fields)
+        const message = refusalMessage(error, labels.submitFailed)
+        // A refusal is shown on the fields it names; above the button only when no field shows it.
+        const named = Object.keys(fields)
+        const onFields = named.length > 0 && named.every((f) => SHOWN_FIELDS.includes(f))
+        feedback.setSubmitError(onFields ? null : message)
+      },
+    )
   }
 
   const referenceName = reference === 'mark' ? labels.referenceMark : labels.referenceLast
@@ -446,16 +236,12 @@ export function FuturesOrderForm({
           resetFeedback()
         }}
       />
-      <Tabs
+      <OrderTypeTabs
         label={labels.type}
-        size="sm"
-        items={[
-          { value: 'limit', label: labels.limit },
-          { value: 'market', label: labels.market },
-        ]}
+        names={labels}
         value={type}
         onChange={({ value }) => {
-          setType(value as SpotOrderType)
+          setType(value)
           resetFeedback('price')
         }}
       />
@@ -497,20 +283,16 @@ export function FuturesOrderForm({
             aria-labelledby={`${ids}-leverage`}
             {...(leverageError ? { 'aria-describedby': `${ids}-leverage-error` } : {})}
           >
-            {market.leverageOptions.map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={leverage === option}
-                disabled={disabled}
-                onClick={() => {
-                  setLeverage(option)
-                  resetFeedback('leverage')
-                }}
-              >
-                {formatMessage(labels.leverageOption, { leverage: option })}
-              </button>
-            ))}
+            <ChoiceButtons
+              options={market.leverageOptions}
+              value={leverage}
+              disabled={disabled}
+              text={(option) => formatMessage(labels.leverageOption, { leverage: option })}
+              onChange={({ value }) => {
+                setLeverage(value)
+                resetFeedback('leverage')
+              }}
+            />
           </Segmented>
           {leverageError ? (
             <Warning id={`${ids}-leverage-error`} role="alert">
@@ -523,20 +305,16 @@ export function FuturesOrderForm({
           <TpSlHead>
             <FieldLabel>{labels.tpsl}</FieldLabel>
             <Segmented role="group" aria-label={labels.triggerReference}>
-              {(['last', 'mark'] as const).map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={reference === value}
-                  disabled={disabled}
-                  onClick={() => {
-                    setReference(value)
-                    resetFeedback()
-                  }}
-                >
-                  {value === 'mark' ? labels.referenceMark : labels.referenceLast}
-                </button>
-              ))}
+              <ChoiceButtons
+                options={REFERENCES}
+                value={reference}
+                disabled={disabled}
+                text={(value) => (value === 'mark' ? labels.referenceMark : labels.referenceLast)}
+                onChange={({ value }) => {
+                  setReference(value)
+                  resetFeedback()
+                }}
+              />
             </Segmented>
           </TpSlHead>
           <TpSlFields>

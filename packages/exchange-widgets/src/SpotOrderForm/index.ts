@@ -1,9 +1,10 @@
-export { SpotOrderForm, defaultSpotOrderFormLabels } from './SpotOrderForm'
+export { SpotOrderForm } from './SpotOrderForm'
+export { defaultSpotOrderFormLabels } from './SpotOrderForm.labels'
+export type { SpotOrderFormLabels } from './SpotOrderForm.labels'
 export type {
-  SpotOrderFormLabels,
   SpotOrderFormLabelsInput,
   SpotOrderFormProps,
   SpotOrderSubmit,
-} from './SpotOrderForm'
+} from './SpotOrderForm.types'
 export { SpotOrderFormConnected } from './SpotOrderForm.connected'
 export type { SpotOrderFormConnectedProps } from './SpotOrderForm.connected'

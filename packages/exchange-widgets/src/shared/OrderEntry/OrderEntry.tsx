@@ -235,3 +235,30 @@ export function useEntryLabels<L extends { errors: Record<string, string> }>(
     return { ...defaults, ...input, errors: { ...defaults.errors, ...errors } }
   }, [defaults, input])
 }
+
+export type OrderTypeTabsProps = {
+  /** Accessible name of the tab list ("Order type"). */
+  label: string
+  /** Texts of the two types. */
+  names: { limit: string; market: string }
+  /** The selected type. */
+  value: 'limit' | 'market'
+  /** The user picked a type. */
+  onChange: (details: { value: 'limit' | 'market' }) => void
+}
+
+/** Small tabs of the order type: Limit or Market. */
+export function OrderTypeTabs({ label, names, value, onChange }: OrderTypeTabsProps) {
+  return (
+    <Tabs
+      label={label}
+      size="sm"
+      items={[
+        { value: 'limit', label: names.limit },
+        { value: 'market', label: names.market },
+      ]}
+      value={value}
+      onChange={(details) => onChange({ value: details.value as 'limit' | 'market' })}
+    />
+  )
+}

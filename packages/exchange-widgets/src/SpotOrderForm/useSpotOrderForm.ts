@@ -1,0 +1,289 @@
+import type { OrderSide, SpotOrderType } from '@bourse/api-client'
+import {
+  formatMessage,
+  amountPrecision,
+  crossesBook,
+  farFromMarket,
+  feeEstimate,
+  marketBuyReservePrice,
+  maxQuantity,
+  orderTotal,
+  percentAmount,
+  percentOfAvailable,
+  percentQuantity,
+  validateSpotOrder,
+  type FarFromMarket,
+  type SpotOrderField,
+} from '@bourse/rules'
+import { div, isDecimal, isZero, roundToStep } from '@bourse/rules/decimal'
+import { formatNumber } from '@bourse/ui'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import {
+  refusalMessage,
+  useEntryFeedback,
+  useEntryLabels,
+  usePriceFill,
+} from '../shared/OrderEntry'
+import { useMessageLabels } from '../shared/widgetMessages'
+import type { SpotOrderFormProps, SpotOrderSubmit } from './SpotOrderForm.types'
+import { defaultSpotOrderFormLabels } from './SpotOrderForm.labels'
+import { spotOrderFormLabelKeys } from './SpotOrderForm.messages'
+
+type AmountMode = 'quantity' | 'total'
+
+/** The props the form's state reads, defaults applied. */
+export type SpotOrderFormInput = Required<
+  Pick<
+    SpotOrderFormProps,
+    | 'market'
+    | 'lastPrice'
+    | 'bestBid'
+    | 'bestAsk'
+    | 'balances'
+    | 'feeRate'
+    | 'pickedPrice'
+    | 'status'
+    | 'submitting'
+    | 'locale'
+    | 'defaultSide'
+    | 'defaultType'
+    | 'onSubmit'
+  >
+> & { labelsProp: SpotOrderFormProps['labels'] }
+
+/**
+ * The spot order form's state: the fields, what the rules say of them (validation, total, fee,
+ * max, slider), the feedback and the submission with its far-from-market confirmation.
+ */
+export function useSpotOrderForm({
+  market,
+  lastPrice,
+  bestBid,
+  bestAsk,
+  balances,
+  feeRate,
+  pickedPrice,
+  status,
+  submitting,
+  labelsProp,
+  locale,
+  defaultSide,
+  defaultType,
+  onSubmit,
+}: SpotOrderFormInput) {
+  const labelsInput = useMessageLabels(
+    defaultSpotOrderFormLabels,
+    spotOrderFormLabelKeys,
+    labelsProp,
+  )
+  const labels = useEntryLabels(defaultSpotOrderFormLabels, labelsInput)
+  const ids = useId()
+  const [side, setSide] = useState<OrderSide>(defaultSide)
+  const [type, setType] = useState<SpotOrderType>(defaultType)
+  const [price, setPrice] = useState('')
+  const [quantity, setQuantity] = useState('')
+  const [quoteAmount, setQuoteAmount] = useState('')
+  const [amountMode, setAmountMode] = useState<AmountMode>('quantity')
+  const [sliderPercent, setSliderPercent] = useState<number | null>(null)
+  const [confirm, setConfirm] = useState<FarFromMarket | null>(null)
+  const feedback = useEntryFeedback<SpotOrderField>()
+  const { setAttempted, pending, setPlaced, shows, touch, resetFeedback } = feedback
+  const priceRef = useRef<HTMLInputElement>(null)
+  const quantityRef = useRef<HTMLInputElement>(null)
+  const amountRef = useRef<HTMLInputElement>(null)
+
+  usePriceFill({
+    lastPrice,
+    tickSize: market.tickSize,
+    picked: pickedPrice,
+    setPrice,
+    onPick: () => {
+      setType('limit')
+      setSliderPercent(null)
+      setPlaced(false)
+    },
+  })
+
+  const byTotal = type === 'market' && side === 'buy' && amountMode === 'total'
+  const spendAsset = side === 'buy' ? market.quote : market.base
+  const available = balances ? (side === 'buy' ? balances.quote : balances.base) : null
+  const reservePrice =
+    type === 'limit' ? price : (marketBuyReservePrice(lastPrice, market.tickSize) ?? '')
+  const estimatePrice = type === 'limit' ? price : (lastPrice ?? '')
+  const closed = market.isOpen !== 0
+  const busy = pending || submitting
+  const loading = status === 'loading'
+  const disabled = closed || loading
+
+  const validation = validateSpotOrder({
+    market,
+    side,
+    type,
+    price,
+    quantity: byTotal ? undefined : quantity,
+    quoteAmount: byTotal ? quoteAmount : undefined,
+    lastPrice,
+    available,
+  })
+  const issues = validation.ok ? [] : validation.errors
+  const messageValues = {
+    tick: market.tickSize,
+    lot: market.lotSize,
+    base: market.base,
+    quote: market.quote,
+    asset: spendAsset,
+  }
+  const errorFor = (field: SpotOrderField): string | undefined => {
+    const issue = issues.find((i) => i.field === field)
+    if (!issue || !shows(field)) return undefined
+    const min = issue.code === 'quantityBelowMin' ? market.minQuantity : market.minNotional
+    return formatMessage(labels.errors[issue.code], { ...messageValues, min })
+  }
+  const marketIssue = issues.find((i) => i.field === 'market')
+
+  // Quantity a market buy by total should get, and the quote a market sell should bring.
+  const estimatedQuantity =
+    byTotal && isDecimal(quoteAmount) && lastPrice && isDecimal(lastPrice) && !isZero(lastPrice)
+      ? roundToStep(div(quoteAmount, lastPrice), market.lotSize, 'floor')
+      : null
+  const total = byTotal
+    ? isDecimal(quoteAmount)
+      ? quoteAmount
+      : null
+    : orderTotal(estimatePrice, quantity)
+  const taker = type === 'market' || crossesBook({ side, price, bestBid, bestAsk, lastPrice })
+  const rate = feeRate ? (taker ? feeRate.takerRate : feeRate.makerRate) : null
+  const fee =
+    rate === null
+      ? null
+      : feeEstimate({
+          side,
+          quantity: byTotal ? (estimatedQuantity ?? '') : quantity,
+          price: estimatePrice,
+          rate,
+        })
+  const feeAsset = side === 'buy' ? market.base : market.quote
+  const max =
+    available === null || byTotal
+      ? null
+      : maxQuantity({ side, price: reservePrice, available, market })
+
+  const sliderValue =
+    sliderPercent ??
+    (available === null
+      ? 0
+      : byTotal
+        ? // a total spends itself, like a sell spends its quantity
+          percentOfAvailable({ side: 'sell', price: '', quantity: quoteAmount, available })
+        : percentOfAvailable({ side, price: reservePrice, quantity, available }))
+
+  const num = (value: string, decimals: number, minDecimals = 0) =>
+    formatNumber(value, { locale, decimals, minDecimals })
+  const qty = (value: string) => num(value, market.quantityPrecision, market.quantityPrecision)
+  const quoteNum = (value: string) => num(value, amountPrecision(market), market.pricePrecision)
+
+  const onPercent = ({ value }: { value: number }) => {
+    resetFeedback()
+    setSliderPercent(value)
+    if (available === null) return
+    if (byTotal) {
+      setQuoteAmount(percentAmount({ available, percent: value, market }))
+      touch('quoteAmount')
+    } else {
+      setQuantity(percentQuantity({ side, price: reservePrice, available, market, percent: value }))
+      touch('quantity')
+    }
+  }
+
+  const send = async () => {
+    setConfirm(null)
+    const order: SpotOrderSubmit = { side, type }
+    if (type === 'limit') order.price = price
+    if (byTotal) order.quoteAmount = quoteAmount
+    else order.quantity = quantity
+    await feedback.send(
+      async () => {
+        await onSubmit(order)
+        setQuantity('')
+        setQuoteAmount('')
+        setSliderPercent(null)
+      },
+      (error) => feedback.setSubmitError(refusalMessage(error, labels.submitFailed)),
+    )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy || disabled) return
+    setAttempted(true)
+    if (!validation.ok) {
+      const first = validation.errors.find((e) => e.field !== 'market')?.field
+      const target =
+        first === 'price' ? priceRef : first === 'quoteAmount' ? amountRef : quantityRef
+      target.current?.focus()
+      return
+    }
+    const far = type === 'limit' ? farFromMarket({ side, price, lastPrice }) : null
+    if (far) setConfirm(far)
+    else void send()
+  }
+
+  const priceError = errorFor('price')
+  const quantityError = errorFor('quantity')
+  const amountError = errorFor('quoteAmount')
+  const totalError = errorFor('total')
+  const totalErrorId = `${ids}-total-error`
+
+  return {
+    labels,
+    ids,
+    side,
+    setSide,
+    type,
+    setType,
+    price,
+    setPrice,
+    quantity,
+    setQuantity,
+    quoteAmount,
+    setQuoteAmount,
+    amountMode,
+    setAmountMode,
+    setSliderPercent,
+    confirm,
+    setConfirm,
+    submitError: feedback.submitError,
+    placed: feedback.placed,
+    priceRef,
+    quantityRef,
+    amountRef,
+    byTotal,
+    spendAsset,
+    available,
+    busy,
+    loading,
+    disabled,
+    marketIssue,
+    estimatedQuantity,
+    total,
+    taker,
+    rate,
+    fee,
+    feeAsset,
+    max,
+    sliderValue,
+    num,
+    qty,
+    quoteNum,
+    resetFeedback,
+    touch,
+    onPercent,
+    send,
+    submit,
+    priceError,
+    quantityError,
+    amountError,
+    totalError,
+    totalErrorId,
+  }
+}
