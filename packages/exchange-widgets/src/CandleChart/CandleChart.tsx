@@ -1,5 +1,5 @@
-import type { LabelsInput } from '../shared/labels'
-import type { Candle, KlineInterval, StreamStatus } from '@bourse/api-client'
+import type {} from '../shared/labels'
+import type { Candle, KlineInterval } from '@bourse/api-client'
 import { compare, div, mul, sub, isZero } from '@bourse/rules/decimal'
 import { Empty, Spinner, VisuallyHidden } from '@bourse/ui'
 import {
@@ -9,19 +9,16 @@ import {
   CrosshairMode,
   HistogramSeries,
   TickMarkType,
-  type CandlestickData,
-  type HistogramData,
   type IChartApi,
   type ISeriesApi,
   type MouseEventParams,
   type Time,
-  type UTCTimestamp,
 } from 'lightweight-charts'
-import { useEffect, useId, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { formatDecimal } from '../shared/marketFormat'
 import { defaultLiveStateLabels, LiveBadges, WidgetError } from '../shared/LiveStatus'
 import { observeTheme } from '../shared/observeTheme'
-import type { WidgetStatus } from '../types'
+import type {} from '../types'
 import {
   Body,
   ChartArea,
@@ -38,73 +35,14 @@ import {
 import { readChartColors, type ChartColors } from './chartTheme'
 import { candleChartLabelKeys } from './CandleChart.messages'
 import { useMessageLabels } from '../shared/widgetMessages'
-import { defaultCandleChartLabels, type CandleChartLabels } from './CandleChart.labels'
+import { defaultCandleChartLabels } from './CandleChart.labels'
 
 export { defaultCandleChartLabels } from './CandleChart.labels'
 export type { CandleChartLabels } from './CandleChart.labels'
-
-/** Every candle interval the exchange serves, shortest first. */
-export const candleIntervals: readonly KlineInterval[] = [
-  '1m',
-  '5m',
-  '15m',
-  '30m',
-  '1h',
-  '4h',
-  '1d',
-  '1w',
-]
-
-/** What the chart needs to know about the market it shows. */
-export type CandleChartMarket = {
-  /** Base asset, e.g. BTC (the unit of volume). */
-  base: string
-  /** Quote asset, e.g. USDT. */
-  quote: string
-  /** Decimals of a price. */
-  pricePrecision: number
-  /** Decimals of a quantity. */
-  quantityPrecision: number
-  /** Smallest price step, e.g. `0.01`. */
-  tickSize: string
-}
-
-export type CandleChartProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** Candles oldest first. Pass a new array when they change; unchanged candles keep identity. */
-  candles: readonly Candle[]
-  /** The interval shown. */
-  interval: KlineInterval
-  /**
-   * Intervals offered by the switcher.
-   * @default candleIntervals (1m 5m 15m 30m 1h 4h 1d 1w)
-   */
-  intervals?: readonly KlineInterval[]
-  /** Called when the user picks another interval. @default undefined */
-  onIntervalChange?: (details: { interval: KlineInterval }) => void
-  /**
-   * Precision and units.
-   * @default { base: '', quote: '', pricePrecision: 2, quantityPrecision: 4, tickSize: '0.01' }
-   */
-  market?: CandleChartMarket
-  /** @default 'ready' */
-  status?: WidgetStatus
-  /** The live connection; `reconnecting` shows a badge. @default 'open' */
-  connection?: StreamStatus
-  /** Plot height in CSS pixels. @default 400 */
-  height?: number
-  /** Fixed plot width; without it the chart follows its container. @default undefined */
-  width?: number
-  /** BCP-47 locale for numbers and dates. @default 'en' */
-  locale?: string
-  /** IANA time zone for the time axis; the user's own zone by default. @default undefined */
-  timeZone?: string
-  /** Texts; English by default. @default defaultCandleChartLabels */
-  labels?: LabelsInput<CandleChartLabels>
-  /** Detail under the error title. @default undefined */
-  errorDetail?: string
-  /** Called from the error state's retry button. @default undefined */
-  onRetry?: () => void
-}
+export { candleIntervals } from './CandleChart.types'
+export type { CandleChartMarket, CandleChartProps } from './CandleChart.types'
+import { candleIntervals, type CandleChartMarket, type CandleChartProps } from './CandleChart.types'
+import { indexAt, rising, toBar, toVolume } from './candleBars'
 
 const DEFAULT_MARKET: CandleChartMarket = {
   base: '',
@@ -112,35 +50,6 @@ const DEFAULT_MARKET: CandleChartMarket = {
   pricePrecision: 2,
   quantityPrecision: 4,
   tickSize: '0.01',
-}
-
-const toTime = (openTime: number) => Math.floor(openTime / 1000) as UTCTimestamp
-const rising = (c: Candle) => compare(c.close, c.open) >= 0
-const toBar = (c: Candle): CandlestickData<Time> => ({
-  time: toTime(c.openTime),
-  open: Number(c.open),
-  high: Number(c.high),
-  low: Number(c.low),
-  close: Number(c.close),
-})
-const toVolume = (c: Candle, colors: ChartColors): HistogramData<Time> => ({
-  time: toTime(c.openTime),
-  value: Number(c.volume),
-  color: rising(c) ? colors.riseVolume : colors.fallVolume,
-})
-
-/** Index of the candle that opens at `time` (seconds), or -1. */
-function indexAt(candles: readonly Candle[], time: number): number {
-  let lo = 0
-  let hi = candles.length - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1
-    const t = toTime((candles[mid] as Candle).openTime)
-    if (t === time) return mid
-    if (t < time) lo = mid + 1
-    else hi = mid - 1
-  }
-  return -1
 }
 
 type Chart = {
