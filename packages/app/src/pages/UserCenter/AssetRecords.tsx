@@ -2,7 +2,7 @@ import { DepositRecordsConnected, WithdrawalRecordsConnected } from '@bourse/exc
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { useDepositRecordsLabels, useWithdrawalRecordsLabels } from '../../markets/walletLabels'
+import { recordsLabels, useSiteLabels } from '../../i18n/siteLabels'
 import { loginFlagAtom } from '../../session/atoms'
 import { Panel, PanelTabbed } from '../shared/Page.styles'
 import { LedgerRecords } from './LedgerRecords'
@@ -21,8 +21,7 @@ export function AssetRecordsPage() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
-  const depositLabels = useDepositRecordsLabels()
-  const withdrawalLabels = useWithdrawalRecordsLabels()
+  const labels = useSiteLabels(recordsLabels)
   const requested = params.get('tab')
   const tab: Tab = isTab(requested) ? requested : 'ledger'
   const title = t(`records.kind.${tab}`)
@@ -34,13 +33,9 @@ export function AssetRecordsPage() {
     ) : tab === 'transfer' ? (
       <TransferRecords caption={title} />
     ) : tab === 'recharge' ? (
-      <DepositRecordsConnected aria-label={undefined} loggedIn={loggedIn} labels={depositLabels} />
+      <DepositRecordsConnected aria-label={undefined} loggedIn={loggedIn} labels={labels} />
     ) : tab === 'withdrawal' ? (
-      <WithdrawalRecordsConnected
-        aria-label={undefined}
-        loggedIn={loggedIn}
-        labels={withdrawalLabels}
-      />
+      <WithdrawalRecordsConnected aria-label={undefined} loggedIn={loggedIn} labels={labels} />
     ) : (
       <LedgerRecords key="financial" account="financial" caption={title} />
     )

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { useApiData } from '../../hooks/useApiData'
-import { useAssetAllocationLabels } from '../../markets/walletLabels'
+import { retryLabel, useSiteLabels } from '../../i18n/siteLabels'
 import {
   shownBalances,
   transferAssets,
@@ -44,7 +44,7 @@ export function AssetsPage() {
   const [hideSmall, setHideSmall] = useState(false)
   const [transferOpen, setTransferOpen] = useState(false)
   const wallet = useWalletOverview()
-  const allocationLabels = useAssetAllocationLabels()
+  const allocationLabels = useSiteLabels(retryLabel)
   const coins = useApiData((signal) => client.get('/app/wallet/coins', { signal, silent: true }))
   const overview = wallet.overview
   const summary = overview?.accounts.find((a) => a.account === account)

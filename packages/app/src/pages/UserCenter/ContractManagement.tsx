@@ -7,11 +7,6 @@ import { Tabs } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import {
-  useFuturesOrdersTableLabels,
-  usePositionTableLabels,
-  useSecondOrdersTableLabels,
-} from '../../markets/contractLabels'
 import { loginHrefFrom } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { Panel, PanelBody, PanelTabs } from '../shared/Page.styles'
@@ -33,16 +28,13 @@ export function ContractManagementPage() {
   const loggedIn = useAtomValue(loginFlagAtom) === 1
   const requested = params.get('tab') as Tab | null
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'positions'
-  const positionLabels = usePositionTableLabels()
-  const ordersLabels = useFuturesOrdersTableLabels()
-  const secondLabels = useSecondOrdersTableLabels()
   const toLogin = () => void navigate(loginHrefFrom(location.pathname + location.search))
 
   let body
   if (tab === 'positions') {
-    body = <PositionTableConnected loggedIn={loggedIn} labels={positionLabels} onLogin={toLogin} />
+    body = <PositionTableConnected loggedIn={loggedIn} onLogin={toLogin} />
   } else if (tab === 'second') {
-    body = <SecondOrdersTableConnected loggedIn={loggedIn} labels={secondLabels} />
+    body = <SecondOrdersTableConnected loggedIn={loggedIn} />
   } else {
     body = (
       <FuturesOrdersTableConnected
@@ -50,7 +42,6 @@ export function ContractManagementPage() {
         view={tab}
         loggedIn={loggedIn}
         filters={tab !== 'current'}
-        labels={ordersLabels}
       />
     )
   }

@@ -3,7 +3,6 @@ import { Tabs } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { useOrdersTableLabels } from '../../markets/ordersTableLabels'
 import { loginHrefFrom } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { Panel, PanelBody, PanelTabs } from '../shared/Page.styles'
@@ -21,7 +20,6 @@ export function OrdersPage() {
   const location = useLocation()
   const [params, setParams] = useSearchParams()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
-  const labels = useOrdersTableLabels()
   const requested = params.get('active')
   const active = requested === '2' || requested === '3' ? requested : '1'
   const onLogin = () => void navigate(loginHrefFrom(location.pathname + location.search))
@@ -49,7 +47,6 @@ export function OrdersPage() {
               key={active}
               mode={active === '1' ? 'current' : 'history'}
               loggedIn={loggedIn}
-              labels={labels}
               showSymbolColumn
               filters
               onLogin={onLogin}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { apiClient } from '../../api/client'
 import { useDemoMode } from '../../hooks/useDemoMode'
-import { useDepositPanelLabels, useDepositRecordsLabels } from '../../markets/walletLabels'
+import { recordsLabels, retryLabel, useSiteLabels } from '../../i18n/siteLabels'
 import { loginFlagAtom } from '../../session/atoms'
 import { Panel, PanelBody } from '../shared/Page.styles'
 import { WidgetPanel } from '../shared/WidgetPanel'
@@ -22,8 +22,8 @@ export function RechargePage() {
   const coin = params.get('coin')?.toUpperCase() || undefined
   const loggedIn = useAtomValue(loginFlagAtom) === 1
   const demo = useDemoMode()
-  const panelLabels = useDepositPanelLabels()
-  const recordsLabels = useDepositRecordsLabels()
+  const panelLabels = useSiteLabels(retryLabel)
+  const recordLabels = useSiteLabels(recordsLabels)
   const [sent, setSent] = useState(0)
   useEffect(() => {
     // The result is not used (spec §7); a failure is reported like any other.
@@ -48,7 +48,7 @@ export function RechargePage() {
           <DepositRecordsConnected
             {...naming}
             loggedIn={loggedIn}
-            labels={recordsLabels}
+            labels={recordLabels}
             refreshKey={sent}
           />
         )}

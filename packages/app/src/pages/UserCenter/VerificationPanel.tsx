@@ -10,7 +10,6 @@ import { errorMessage } from '../../errors'
 import { userInfoAtom } from '../../session/atoms'
 import { FormSubmit } from '../shared/FormSubmit'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
-import { useUploaderLabels } from '../shared/useUploaderLabels'
 import { DialogForm } from './FundPasswordDialog.styles'
 import { Choices, Slots } from './SecuritySettings.styles'
 import { Facts } from './UserCenter.styles'
@@ -149,7 +148,6 @@ function VerificationForm({ previous, onSubmitted }: VerificationFormProps) {
   const [submitting, setSubmitting] = useState(false)
 
   const slots = certType ? kycPhotoSlots(certType) : []
-  const uploaderLabels = useUploaderLabels()
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -217,7 +215,6 @@ function VerificationForm({ previous, onSubmitted }: VerificationFormProps) {
               slot={slot}
               label={t(`security.kyc.photo.${slot}`)}
               hint={t(`security.kyc.photoHint.${slot}`)}
-              labels={uploaderLabels}
               value={photos[slot] ?? null}
               disabled={submitting}
               onChange={(photo: KycPhoto | null) =>

@@ -7,11 +7,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import {
-  useAddressManagerLabels,
-  useWithdrawalFormLabels,
-  useWithdrawalRecordsLabels,
-} from '../../markets/walletLabels'
+import { loadingLabels, recordsLabels, retryLabel, useSiteLabels } from '../../i18n/siteLabels'
 import { loginFlagAtom, userInfoAtom } from '../../session/atoms'
 import { Panel, PanelBody } from '../shared/Page.styles'
 import { WidgetPanel } from '../shared/WidgetPanel'
@@ -29,9 +25,9 @@ export function WithdrawalPage() {
   const coin = params.get('coin')?.toUpperCase() || undefined
   const user = useAtomValue(userInfoAtom)
   const loggedIn = useAtomValue(loginFlagAtom) === 1
-  const formLabels = useWithdrawalFormLabels()
-  const addressLabels = useAddressManagerLabels()
-  const recordsLabels = useWithdrawalRecordsLabels()
+  const formLabels = useSiteLabels(loadingLabels)
+  const addressLabels = useSiteLabels(retryLabel)
+  const recordLabels = useSiteLabels(recordsLabels)
   const [fundDialog, setFundDialog] = useState(false)
   // Counts fund password changes: the form loads its limits and balances again on each.
   const [fundPasswordSets, setFundPasswordSets] = useState(0)
@@ -60,7 +56,7 @@ export function WithdrawalPage() {
           <WithdrawalRecordsConnected
             {...naming}
             loggedIn={loggedIn}
-            labels={recordsLabels}
+            labels={recordLabels}
             refreshKey={applied}
           />
         )}
