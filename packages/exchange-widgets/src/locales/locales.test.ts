@@ -137,6 +137,23 @@ describe('widget locales', () => {
     },
   )
 
+  // Every language has exactly the English keys (above), so a label the English messages give is
+  // given in all nine languages. Only names and signs the same in every language have no message.
+  const universal: Record<string, RegExp> = {
+    addressManager: /^chains\//,
+    spotOrderForm: /^approx$/,
+  }
+  it.each(Object.entries(widgets))(
+    'the messages give every label of the %s (none is English-only)',
+    (name, [defaults, keys]) => {
+      const found = new Set(flatten(labelsFromMessages(defaults, en, keys)).map(([path]) => path))
+      const missing = flatten(defaults).filter(
+        ([path]) => !found.has(path) && !universal[name]?.test(path),
+      )
+      expect(missing).toEqual([])
+    },
+  )
+
   it('has no English text that no widget reads', () => {
     const read = new Set<unknown>()
     for (const [defaults, keys] of Object.values(widgets)) {

@@ -9,6 +9,7 @@ import { getSiteStream } from '../../api/stream'
 import { onApiError } from '../../errors/errorBus'
 import { localeOf } from '../../i18n/i18n'
 import { readLanguage } from '../../i18n/languages'
+import { useWidgetMessages } from '../../i18n/widgetMessages'
 import { appStore } from '../../session/atoms'
 import { errorCodeMessage, errorMessage } from '../../errors/errorMessage'
 import { sessionExpiredAtom } from '../../session/atoms'
@@ -66,18 +67,21 @@ function SessionExpiredAlert() {
 
 /**
  * Header, content and footer around every page, inside the exchange widgets' provider: the one
- * API client, the one market stream, the active language and the site's wording of error codes. The widgets share the app's jotai
- * store here (their atoms are their own objects, so nothing collides), which keeps the app's
- * session atoms readable in pages that sit under the provider.
+ * API client, the one market stream, the active language, the widgets' texts in it and the site's
+ * wording of error codes. The widgets share the app's jotai store here (their atoms are their own
+ * objects, so nothing collides), which keeps the app's session atoms readable in pages that sit
+ * under the provider.
  */
 export function AppLayout() {
   const { i18n } = useTranslation()
   const errorText = useCallback((code: string) => errorCodeMessage(i18n, code), [i18n])
+  const messages = useWidgetMessages(i18n)
   return (
     <WidgetsProvider
       client={apiClient}
       stream={getSiteStream()}
       locale={localeOf(readLanguage())}
+      messages={messages}
       errorText={errorText}
       store={appStore}
     >

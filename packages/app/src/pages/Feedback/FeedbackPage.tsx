@@ -24,11 +24,10 @@ import { errorMessage } from '../../errors'
 import { loginHrefFrom, paths } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { usePagedRecords } from '../../wallet/usePagedRecords'
-import { PagedRecordsTable } from '../UserCenter/PagedRecordsTable'
+import { PagedRecordsTable } from '../UserCenter/shared/PagedRecordsTable'
 import { FormSubmit } from '../shared/FormSubmit'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
 import { SimplePage } from '../shared/SimplePage'
-import { useUploaderLabels } from '../shared/useUploaderLabels'
 import { FeedbackShot } from './FeedbackShot'
 import {
   FEEDBACK_MAX_CHARS,
@@ -93,7 +92,6 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t, i18n } = useTranslation()
   const toast = useToast()
   const ids = useId()
-  const uploaderLabels = useUploaderLabels()
   const [category, setCategory] = useState<FeedbackCategory | ''>('')
   const [content, setContent] = useState('')
   const [photo, setPhoto] = useState<UploadedPhoto | null>(null)
@@ -189,7 +187,6 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
             slot="feedback"
             label={t('feedback.photo')}
             hint={t('feedback.photo.hint')}
-            labels={uploaderLabels}
             value={photo}
             disabled={submitting}
             onChange={setPhoto}

@@ -5,8 +5,6 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { useFuturesOrderFormLabels } from '../../markets/futuresOrderFormLabels'
-import { useTradeTapeLabels } from '../../markets/widgetLabels'
 import { loginHrefFrom, paths } from '../../router/paths'
 import { withLocale } from '../../i18n/i18n'
 import { loginFlagAtom } from '../../session/atoms'
@@ -43,8 +41,6 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
   const symbol = market.symbol
   const pair = `${market.base}/${market.quote}`
   const deskMarkets = useMemo(() => [market], [market])
-  const tradeLabels = useTradeTapeLabels()
-  const formLabels = useFuturesOrderFormLabels()
   const toLogin = useCallback(
     () => void navigate(loginHrefFrom(location.pathname + location.search)),
     [navigate, location.pathname, location.search],
@@ -84,7 +80,6 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
               pricePrecision={market.pricePrecision}
               loggedIn={loggedIn}
               priceFromBook={priceFromBook}
-              labels={formLabels}
               onLogin={toLogin}
               onTransfer={() => setTransfer({ from: 'spot', to: 'contract' })}
               onPlaced={() => setRefresh((n) => n + 1)}
@@ -114,7 +109,7 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
                   { value: 'current', label: t('trade.tabs.current') },
                   { value: 'closed', label: t('trade.tabs.closed') },
                   { value: 'history', label: t('trade.tabs.history') },
-                  { value: 'trades', label: tradeLabels.title },
+                  { value: 'trades', label: t('widget.trades.title') },
                 ]}
                 value={perpetualTab}
                 onChange={({ value }) => setPerpetualTab(value as PerpetualTab)}
@@ -133,7 +128,7 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
             {product === 'perpetual' && perpetualTab === 'trades' ? (
               // The market's latest trades, public like the tape beside the book.
               <TapeBox>
-                <TradeTapeConnected symbol={symbol} market={market} labels={tradeLabels} />
+                <TradeTapeConnected symbol={symbol} market={market} />
               </TapeBox>
             ) : !loggedIn ? (
               <Empty

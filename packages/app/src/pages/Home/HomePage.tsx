@@ -12,7 +12,6 @@ import { PageContainer } from '../../layout/shared.styles'
 import { paths, registerHref } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { useLiveMarkets } from '../../markets/useLiveMarkets'
-import { useMarketListLabels } from '../../markets/panelLabels'
 import {
   Card,
   Cards,
@@ -101,7 +100,6 @@ export function HomePage() {
   const navigate = useNavigate()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
   const live = useLiveMarkets()
-  const marketListLabels = useMarketListLabels()
   return (
     <>
       <Hero>
@@ -163,7 +161,6 @@ export function HomePage() {
           <ListPanel>
             <MarketListConnected
               loggedIn={loggedIn}
-              labels={marketListLabels}
               error={t('widget.marketList.error')}
               fillHeight
               onSelect={({ symbol }) => void navigate(spotHref(symbol))}

@@ -17,19 +17,18 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useApiData } from '../../hooks/useApiData'
+import {
+  closeLabel,
+  loadingLabels,
+  recordsLabels,
+  savingsRecordsLabels,
+  useSiteLabels,
+} from '../../i18n/siteLabels'
 import { loginHrefFrom } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { Columns, Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
 import { SimplePage } from '../shared/SimplePage'
 import { WidgetPanel } from '../shared/WidgetPanel'
-import {
-  useEarnOrderDetailLabels,
-  useEarnProductCardLabels,
-  useEarnPurchaseDialogLabels,
-  useMiningEarningsTableLabels,
-  useMiningOrdersTableLabels,
-  useSavingsOrdersTableLabels,
-} from './earnLabels'
 import { Cards, Prompt, Rules, Stack } from './MiningPage.styles'
 
 const TransferDialog = lazy(() => import('../shared/lazy/TransferDialog'))
@@ -130,12 +129,10 @@ export function MiningPage() {
   const [params, setParams] = useSearchParams()
   const tab: Tab = params.get('tab') === 'savings' ? 'savings' : 'mining'
   const loggedIn = useAtomValue(loginFlagAtom) === 1
-  const cardLabels = useEarnProductCardLabels()
-  const buyLabels = useEarnPurchaseDialogLabels()
-  const miningOrdersLabels = useMiningOrdersTableLabels()
-  const earningsLabels = useMiningEarningsTableLabels()
-  const savingsLabels = useSavingsOrdersTableLabels()
-  const detailLabels = useEarnOrderDetailLabels()
+  const buyLabels = useSiteLabels(closeLabel)
+  const recordLabels = useSiteLabels(recordsLabels)
+  const savingsLabels = useSiteLabels(savingsRecordsLabels)
+  const detailLabels = useSiteLabels(loadingLabels)
 
   const pools = useApiData((signal) => client.get('/app/mining/pools', { signal, silent: true }))
   const products = useApiData((signal) =>
@@ -174,7 +171,6 @@ export function MiningPage() {
                 key={pool.id}
                 offer={{ kind: 'mining', pool }}
                 locale={locale}
-                labels={cardLabels}
                 onAction={({ offer: picked }) => offer(picked)}
               />
             )}
@@ -193,7 +189,7 @@ export function MiningPage() {
           <MiningOrdersTableConnected
             {...naming}
             loggedIn={loggedIn}
-            labels={miningOrdersLabels}
+            labels={recordLabels}
             refreshKey={changes}
             onLogin={logIn}
             onOpen={({ order }) => setDetail({ kind: 'mining', id: order.id })}
@@ -205,7 +201,7 @@ export function MiningPage() {
           <MiningEarningsTableConnected
             {...naming}
             loggedIn={loggedIn}
-            labels={earningsLabels}
+            labels={recordLabels}
             refreshKey={changes}
             onLogin={logIn}
           />
@@ -229,7 +225,6 @@ export function MiningPage() {
                 offer={{ kind: 'savings', product }}
                 interestStartAt={interestStartAt}
                 locale={locale}
-                labels={cardLabels}
                 onAction={({ offer: picked }) => offer(picked)}
               />
             )}
@@ -326,7 +321,7 @@ export function MiningPage() {
               <MiningEarningsTableConnected
                 loggedIn={loggedIn}
                 orderId={detail.id}
-                labels={earningsLabels}
+                labels={recordLabels}
               />
             ) : null}
           </EarnOrderDetailConnected>

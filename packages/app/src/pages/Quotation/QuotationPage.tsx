@@ -2,7 +2,6 @@ import { MarketListConnected } from '@bourse/exchange-widgets'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { useMarketListLabels } from '../../markets/panelLabels'
 import { paths } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
 import { SimplePage } from '../shared/SimplePage'
@@ -13,13 +12,11 @@ export function QuotationPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
-  const labels = useMarketListLabels()
   return (
     <SimplePage title={t('quotation.title')} lead={t('quotation.lead')}>
       <QuotesPanel>
         <MarketListConnected
           loggedIn={loggedIn}
-          labels={labels}
           error={t('widget.marketList.error')}
           fillHeight
           onSelect={({ symbol }) =>

@@ -5,7 +5,6 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { useSpotOrderFormLabels } from '../../markets/widgetLabels'
 import { loginHrefFrom, paths } from '../../router/paths'
 import { withLocale } from '../../i18n/i18n'
 import { retryImport } from '../../router/retryImport'
@@ -41,7 +40,6 @@ function SpotDesk({ market }: { market: MarketInfo }) {
   const symbol = market.symbol
   const deskMarkets = useMemo(() => [market], [market])
   const balances = useSpotBalances(loggedIn)
-  const formLabels = useSpotOrderFormLabels()
   const toLogin = useCallback(
     () => void navigate(loginHrefFrom(location.pathname + location.search)),
     [navigate, location.pathname, location.search],
@@ -81,7 +79,6 @@ function SpotDesk({ market }: { market: MarketInfo }) {
               loggedIn={loggedIn}
               balances={balances}
               pickedPrice={pickedPrice}
-              labels={formLabels}
               onLogin={toLogin}
               onDepositRequest={toDeposit}
             />

@@ -3,7 +3,6 @@ import { OrderBookConnected, TickerConnected, TradeTapeConnected } from '@bourse
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useOrderBookLabels, useTickerLabels, useTradeTapeLabels } from '../../markets/widgetLabels'
 import { withLocale } from '../../i18n/i18n'
 import { loginFlagAtom } from '../../session/atoms'
 import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
@@ -58,20 +57,16 @@ export function MarketPanels({
   const loggedIn = useAtomValue(loginFlagAtom) === 1
   const selectPrice = useSetAtom(selectPriceAtom)
   const symbol = market.symbol
-  const orderBookLabels = useOrderBookLabels()
-  const tradeLabels = useTradeTapeLabels()
-  const tickerLabels = useTickerLabels()
   return (
     <>
       <Area $area="ticker" aria-label={`${market.base}/${market.quote}`}>
-        <TickerConnected market={market} labels={tickerLabels} />
+        <TickerConnected market={market} />
       </Area>
-      <Area $area="book" aria-label={orderBookLabels.title}>
+      <Area $area="book" aria-label={t('widget.orderBook.title')}>
         <OrderBookConnected
           key={symbol}
           symbol={symbol}
           market={market}
-          labels={orderBookLabels}
           error={t('widget.orderBook.error')}
           onPriceSelect={({ price, side }) => selectPrice({ symbol, price, side })}
         />
@@ -99,8 +94,8 @@ export function MarketPanels({
           />
         </Suspense>
       </Area>
-      <Area $area="trades" aria-label={tradeLabels.title}>
-        <TradeTapeConnected symbol={symbol} market={market} labels={tradeLabels} />
+      <Area $area="trades" aria-label={t('widget.trades.title')}>
+        <TradeTapeConnected symbol={symbol} market={market} />
       </Area>
     </>
   )

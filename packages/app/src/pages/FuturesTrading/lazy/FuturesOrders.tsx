@@ -2,11 +2,10 @@ import {
   FuturesOrdersTableConnected,
   type FuturesOrdersTableConnectedProps,
 } from '@bourse/exchange-widgets'
-import { useFuturesOrdersTableLabels } from '../../../markets/contractLabels'
 
 /** Pending orders, closed positions or the whole history (loaded with their tab). */
 export default function FuturesOrders(
   props: Omit<FuturesOrdersTableConnectedProps, 'labels' | 'loggedIn'>,
 ) {
-  return <FuturesOrdersTableConnected {...props} loggedIn labels={useFuturesOrdersTableLabels()} />
+  return <FuturesOrdersTableConnected {...props} loggedIn />
 }

@@ -1,7 +1,6 @@
 import { PositionTableConnected, type PositionTableConnectedProps } from '@bourse/exchange-widgets'
-import { usePositionTableLabels } from '../../../markets/contractLabels'
 
 /** The open positions (loaded with their tab, after the desk's first paint). */
 export default function Positions(props: Omit<PositionTableConnectedProps, 'labels' | 'loggedIn'>) {
-  return <PositionTableConnected {...props} loggedIn labels={usePositionTableLabels()} />
+  return <PositionTableConnected {...props} loggedIn />
 }

@@ -2,11 +2,10 @@ import {
   SecondOrdersTableConnected,
   type SecondOrdersTableConnectedProps,
 } from '@bourse/exchange-widgets'
-import { useSecondOrdersTableLabels } from '../../../markets/contractLabels'
 
 /** Second contracts: those still running, or every record (loaded with their tab). */
 export default function SecondRecords(
   props: Omit<SecondOrdersTableConnectedProps, 'labels' | 'loggedIn'>,
 ) {
-  return <SecondOrdersTableConnected {...props} loggedIn labels={useSecondOrdersTableLabels()} />
+  return <SecondOrdersTableConnected {...props} loggedIn />
 }

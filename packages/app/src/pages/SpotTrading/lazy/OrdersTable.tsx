@@ -1,7 +1,6 @@
 import { OrdersTableConnected, type OrdersTableConnectedProps } from '@bourse/exchange-widgets'
-import { useOrdersTableLabels } from '../../../markets/ordersTableLabels'
 
 /** Loaded right after the desk (React.lazy): the orders sit below the book, form and charts. */
 export default function OrdersTable(props: Omit<OrdersTableConnectedProps, 'labels'>) {
-  return <OrdersTableConnected {...props} labels={useOrdersTableLabels()} />
+  return <OrdersTableConnected {...props} />
 }

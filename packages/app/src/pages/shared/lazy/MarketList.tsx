@@ -1,9 +1,8 @@
 // Loaded right after the desk (React.lazy): the market list is a side panel, and the book, ticker
 // and order form paint first.
 import { MarketListConnected, type MarketListConnectedProps } from '@bourse/exchange-widgets'
-import { useMarketListLabels } from '../../../markets/panelLabels'
 
 /** The desk's market list, in the site's language. */
 export default function MarketList(props: Omit<MarketListConnectedProps, 'labels'>) {
-  return <MarketListConnected {...props} labels={useMarketListLabels()} />
+  return <MarketListConnected {...props} />
 }

@@ -2,7 +2,6 @@ import type { WalletAccount } from '@bourse/api-client'
 import { AccountTransferConnected } from '@bourse/exchange-widgets'
 import { Modal } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
-import { useAccountTransferLabels } from '../../../markets/contractLabels'
 
 export type TransferDirection = { from: WalletAccount; to: WalletAccount }
 
@@ -23,14 +22,12 @@ export default function TransferDialog({
   onDone?: () => void
 }) {
   const { t } = useTranslation()
-  const labels = useAccountTransferLabels()
   return (
     <Modal open title={t('trade.transfer.title')} closeLabel={t('common.close')} onClose={onClose}>
       <AccountTransferConnected
         defaultFrom={direction.from}
         defaultTo={direction.to}
         assets={assets}
-        labels={labels}
         onCancel={onClose}
         onDone={() => {
           onDone?.()

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { isApiError, type AccountType } from '@bourse/api-client'
+import { Alert, Button, Modal, useToast } from '@bourse/ui'
+import { useSetAtom } from 'jotai'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { apiClient } from '../../../api/client'
+import { AccountFields, defaultDial } from '../../../auth/AccountFields'
+import { VerifyCodeField } from '../../../auth/CodeField'
+import { formErrorsOf } from '../../../auth/fieldErrors'
+import { FormError, SubmitButton } from '../../../auth/FormActions'
+import { FormField } from '../../../auth/FormField'
+import { PasswordFields } from '../../../auth/PasswordFields'
+import { useSendCode } from '../../../auth/useSendCode'
+import { errorMessage } from '../../../errors'
+import { userInfoAtom } from '../../../session/atoms'
+import { DialogForm } from '../shared/FundPasswordDialog.styles'
+import {
+  bindAccountOf,
+  bindAccountSchema,
+  changePasswordErrorField,
+  changePasswordSchema,
+  nickNameSchema,
+  toBindAccountRequest,
+  type BindAccountValues,
+  type ChangePasswordValues,
+  type NickNameValues,
+} from './securityForms'
+
+type DialogProps = {
+  /** Closes the dialog (after success too). */
+  onClose: () => void
+}
+
+export type NickNameDialogProps = DialogProps & {
+  /** The current nickname, to edit. */
+  nickName: string
+}
+
+/** Changes the nickname shown in the header (`setNickName`). */
+export function NickNameDialog({ nickName, onClose }: NickNameDialogProps) {
+  const { t, i18n } = useTranslation()
+  const toast = useToast()
+  const setUser = useSetAtom(userInfoAtom)
+  const form = useForm<NickNameValues>({
+    resolver: zodResolver(nickNameSchema),
+    defaultValues: { nickName },
+  })
+  const { handleSubmit, setError } = form
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await apiClient.post('/app/security/nickname', {
+        body: { nickName: values.nickName.trim() },
+        silent: true,
+      })
+      setUser(user)
+      toast.show({ message: t('security.nickName.done'), tone: 'positive' })
+      onClose()
+    } catch (error) {
+      if (isApiError(error) && error.code === 'nickname.invalid')
+        setError('nickName', { message: 'errors.nickname.invalid' })
+      else setError('root', { message: errorMessage(i18n, error) })
+    }
+  })
+  const title = t('security.nickName.title')
+  return (
+    <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
+      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+        <FormField
+          form={form}
+          name="nickName"
+          label={t('security.nickName.label')}
+          autoComplete="nickname"
+          maxLength={40}
+        />
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('security.save')}</SubmitButton>
+      </DialogForm>
+    </Modal>
+  )
+}
+
+NickNameDialog.displayName = 'NickNameDialog'
+
+export type BindAccountDialogProps = DialogProps & {
+  /** Which account to bind or change. */
+  accountType: AccountType
+  /** Whether one is bound already (the dialog then changes it). */
+  bound: boolean
+}
+
+/**
+ * Binds or changes the phone (dial code + number) or e-mail: a code is sent to the new account
+ * (purpose `bind`, with the resend countdown) and proves it (`bindAccount`).
+ */
+export function BindAccountDialog({ accountType, bound, onClose }: BindAccountDialogProps) {
+  const { t, i18n } = useTranslation()
+  const toast = useToast()
+  const setUser = useSetAtom(userInfoAtom)
+  const sendCode = useSendCode('bind')
+  const form = useForm<BindAccountValues>({
+    resolver: zodResolver(bindAccountSchema),
+    defaultValues: { accountType, dialCode: defaultDial(), phone: '', email: '', verifyCode: '' },
+  })
+  const { handleSubmit, setError, trigger, getValues } = form
+  const accountField = accountType === 'email' ? 'email' : 'phone'
+  const fieldFor = (f: string) =>
+    f === 'account' || f === 'phone' || f === 'email'
+      ? accountField
+      : f === 'verifyCode'
+        ? 'verifyCode'
+        : undefined
+
+  const onSend = async () => {
+    if (!(await trigger(accountField))) return
+    const outcome = await sendCode.send(accountType, bindAccountOf(getValues()))
+    if (outcome.sent) toast.show({ message: t('auth.code.sent'), tone: 'positive' })
+    else {
+      const pairs = formErrorsOf(outcome.error, fieldFor)
+      for (const [field, key] of pairs) setError(field, { message: key })
+      if (pairs.length === 0) setError('root', { message: errorMessage(i18n, outcome.error) })
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await apiClient.post('/app/security/bind', {
+        body: toBindAccountRequest(values),
+        silent: true,
+      })
+      setUser(user)
+      toast.show({ message: t(`security.bind.done.${accountType}`), tone: 'positive' })
+      onClose()
+    } catch (error) {
+      const pairs = formErrorsOf(error, fieldFor)
+      for (const [field, key] of pairs) setError(field, { message: key })
+      if (pairs.length === 0) setError('root', { message: errorMessage(i18n, error) })
+    }
+  })
+
+  const title = t(`security.bind.${bound ? 'change' : 'bind'}.${accountType}`)
+  return (
+    <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
+      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+        <AccountFields form={form} accountType={accountType} />
+        <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('security.bind.submit')}</SubmitButton>
+      </DialogForm>
+    </Modal>
+  )
+}
+
+BindAccountDialog.displayName = 'BindAccountDialog'
+
+/**
+ * Changes the login password (old, new, confirm). The server ends every other session and
+ * blocks withdrawals for 24 hours; the dialog then says so before closing.
+ */
+export function ChangePasswordDialog({ onClose }: DialogProps) {
+  const { t, i18n } = useTranslation()
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  })
+  const { handleSubmit, setError } = form
+  const [done, setDone] = useState(false)
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiClient.post('/app/security/password', { body: values, silent: true })
+      setDone(true)
+    } catch (error) {
+      const target = isApiError(error) ? changePasswordErrorField[error.code] : undefined
+      if (target) setError(target[0], { message: target[1] })
+      else setError('root', { message: errorMessage(i18n, error) })
+    }
+  })
+  const title = t('security.password.title')
+  if (done)
+    return (
+      <Modal
+        open
+        title={title}
+        closeLabel={t('common.close')}
+        onClose={onClose}
+        footer={
+          <Button variant="primary" onClick={onClose}>
+            {t('security.done')}
+          </Button>
+        }
+      >
+        <Alert tone="positive" role="status" title={t('security.password.done')}>
+          {t('security.password.doneBody')}
+        </Alert>
+      </Modal>
+    )
+  return (
+    <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
+      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+        <PasswordFields
+          form={form}
+          current={{ name: 'oldPassword', label: t('security.password.old') }}
+          password={{
+            name: 'password',
+            label: t('security.password.new'),
+            hint: t('auth.password.rule'),
+          }}
+          confirm={{ name: 'confirmPassword', label: t('security.password.confirm') }}
+        />
+        <Alert tone="warning">{t('security.password.warning')}</Alert>
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('security.password.submit')}</SubmitButton>
+      </DialogForm>
+    </Modal>
+  )
+}
+
+ChangePasswordDialog.displayName = 'ChangePasswordDialog'

@@ -1,0 +1,1 @@
+export { AccountSettingsPage, Component } from './AccountSettings'

@@ -1,0 +1,1 @@
+export { AssetRecordsPage, Component } from './AssetRecords'

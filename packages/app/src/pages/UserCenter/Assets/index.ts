@@ -1,0 +1,1 @@
+export { AssetsPage, Component } from './Assets'

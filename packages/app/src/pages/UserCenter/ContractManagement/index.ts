@@ -1,0 +1,1 @@
+export { ContractManagementPage, Component } from './ContractManagement'

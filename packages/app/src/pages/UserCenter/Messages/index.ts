@@ -1,0 +1,1 @@
+export { MessagesPage, Component } from './Messages'

@@ -1,0 +1,1 @@
+export { OrdersPage, Component } from './Orders'

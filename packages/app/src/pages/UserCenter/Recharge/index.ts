@@ -1,0 +1,1 @@
+export { RechargePage, Component } from './Recharge'

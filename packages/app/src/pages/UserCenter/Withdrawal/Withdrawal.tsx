@@ -1,0 +1,76 @@
+import {
+  AddressManagerConnected,
+  WithdrawalFormConnected,
+  WithdrawalRecordsConnected,
+} from '@bourse/exchange-widgets'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { loadingLabels, recordsLabels, retryLabel, useSiteLabels } from '../../../i18n/siteLabels'
+import { loginFlagAtom, userInfoAtom } from '../../../session/atoms'
+import { Panel, PanelBody } from '../../shared/Page.styles'
+import { WidgetPanel } from '../../shared/WidgetPanel'
+import { FundPasswordDialog } from '../shared/FundPasswordDialog'
+import { Heading, Stack } from '../shared/UserCenter.styles'
+
+/**
+ * `/withdrawal?coin=`: the withdrawal form, the address book it picks from, and the user's
+ * withdrawals. The form's "set the fund password" prompt opens the fund password dialog; once
+ * it is set, the form loads its limits again.
+ */
+export function WithdrawalPage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const coin = params.get('coin')?.toUpperCase() || undefined
+  const user = useAtomValue(userInfoAtom)
+  const loggedIn = useAtomValue(loginFlagAtom) === 1
+  const formLabels = useSiteLabels(loadingLabels)
+  const addressLabels = useSiteLabels(retryLabel)
+  const recordLabels = useSiteLabels(recordsLabels)
+  const [fundDialog, setFundDialog] = useState(false)
+  // Counts fund password changes: the form loads its limits and balances again on each.
+  const [fundPasswordSets, setFundPasswordSets] = useState(0)
+  const [applied, setApplied] = useState(0)
+  return (
+    <Stack>
+      <Heading>{t('userCenter.nav.withdrawal')}</Heading>
+      <Panel>
+        <PanelBody>
+          <WithdrawalFormConnected
+            key={coin ?? ''}
+            refreshKey={fundPasswordSets}
+            defaultCoin={coin}
+            labels={formLabels}
+            addressBookLabels={addressLabels}
+            onSetFundPassword={() => setFundDialog(true)}
+            onDone={() => setApplied((n) => n + 1)}
+          />
+        </PanelBody>
+      </Panel>
+      <WidgetPanel title={t('withdrawal.addressBook')}>
+        {(naming) => <AddressManagerConnected {...naming} labels={addressLabels} />}
+      </WidgetPanel>
+      <WidgetPanel title={t('widget.withdrawalRecords.title')}>
+        {(naming) => (
+          <WithdrawalRecordsConnected
+            {...naming}
+            loggedIn={loggedIn}
+            labels={recordLabels}
+            refreshKey={applied}
+          />
+        )}
+      </WidgetPanel>
+      {fundDialog ? (
+        <FundPasswordDialog
+          hasFundPassword={user?.hasFundPassword ?? false}
+          onClose={() => setFundDialog(false)}
+          onDone={() => setFundPasswordSets((n) => n + 1)}
+        />
+      ) : null}
+    </Stack>
+  )
+}
+
+WithdrawalPage.displayName = 'WithdrawalPage'
+export { WithdrawalPage as Component }

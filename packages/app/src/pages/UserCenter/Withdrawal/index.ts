@@ -1,0 +1,1 @@
+export { WithdrawalPage, Component } from './Withdrawal'
