@@ -1,0 +1,1 @@
+export { ChartFallback, type ChartFallbackLabels, type ChartFallbackProps } from './ChartFallback'
