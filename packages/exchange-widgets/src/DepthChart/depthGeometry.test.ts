@@ -72,6 +72,7 @@ describe('depthGeometry', () => {
     x,
     y,
     price: String(x),
+    quantity: String(y),
     total: String(y),
     notional: String(x * y),
   })
