@@ -3,8 +3,7 @@ import type { StreamStatus } from '@bourse/api-client'
 import { depthCurve, depthSummary, type DepthLevelInput } from '@bourse/rules'
 import { Button, Spinner, VisuallyHidden } from '@bourse/ui'
 import { useId, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react'
-import { ChartFallback } from '../shared/ChartFallback'
-import { defaultLiveStateLabels, LiveBadges } from '../shared/LiveStatus'
+import { ChartBadges, ChartFallback } from '../shared/ChartStates'
 import type { WidgetStatus } from '../types'
 import {
   Body,
@@ -329,15 +328,7 @@ export function DepthChart({
           <Swatch $side="asks">{labels.asks}</Swatch>
         </Legend>
         <Spacer />
-        {status === 'loading' ? null : (
-          // While loading, the overlay is the status region.
-          <LiveBadges
-            connection={connection}
-            stale={status === 'stale'}
-            locale={locale}
-            labels={{ ...defaultLiveStateLabels, ...labels }}
-          />
-        )}
+        <ChartBadges status={status} connection={connection} locale={locale} labels={labels} />
         <ZoomGroup>
           <Button
             size="sm"

@@ -23,14 +23,8 @@ type DepthCursorOptions = {
  * The crosshair: follows the pointer over the plot, or arrow keys when the plot has focus (plus,
  * minus and 0 zoom; Escape hides it). `current` is the point under it.
  */
-export function useDepthCursor({
-  bidPoints,
-  askPoints,
-  geometry,
-  view,
-  mid,
-  zoomBy,
-}: DepthCursorOptions) {
+export function useDepthCursor(options: DepthCursorOptions) {
+  const { bidPoints, askPoints, geometry, view, mid, zoomBy } = options
   const [cursor, setCursor] = useState<DepthCursor | null>(null)
   const pointOf = (c: DepthCursor | null) => {
     if (!c) return null
