@@ -1,11 +1,6 @@
-import { marketChannel, subscribeDepth, type MarketInfo } from '@bourse/api-client'
-import { applyDepthDiff, createOrderBook, type BookLevel, type OrderBookState } from '@bourse/rules'
-import { useCallback, useEffect, useState } from 'react'
-import { useFrameBatch } from '../hooks/useFrameBatch'
-import { useLiveness } from '../hooks/useLiveness'
-import type { WidgetStatus } from '../types'
-import { useWidgets } from '../WidgetsProvider'
+import type { MarketInfo } from '@bourse/api-client'
 import { DepthChart, type DepthChartProps } from './DepthChart'
+import { useDepthChartData } from './useDepthChartData'
 
 export type DepthChartConnectedProps = Omit<
   DepthChartProps,
@@ -20,77 +15,10 @@ export type DepthChartConnectedProps = Omit<
   staleAfterMs?: number
 }
 
-type Model = { book: OrderBookState | null; lastAt: number | null; failed: boolean }
-type View = { bids: BookLevel[]; asks: BookLevel[]; loaded: boolean; failed: boolean }
-
-const read = (model: Model): View => ({
-  bids: model.book ? model.book.bids.slice() : [],
-  asks: model.book ? model.book.asks.slice() : [],
-  loaded: model.book !== null,
-  failed: model.failed,
-})
-
 /** The depth chart of one market, fed by the `depth` stream and repainted at most once a frame. */
-export function DepthChartConnected({
-  market,
-  staleAfterMs = 5000,
-  ...rest
-}: DepthChartConnectedProps) {
-  const { stream, locale } = useWidgets()
-  const [model] = useState<Model>(() => ({ book: null, lastAt: null, failed: false }))
-  const { view, schedule } = useFrameBatch(model, read)
-  const lastDataAt = useCallback(() => model.lastAt, [model])
-  const { connection, stale } = useLiveness(stream, lastDataAt, staleAfterMs)
-  const symbol = market.symbol
-
-  useEffect(() => {
-    model.book = null
-    model.lastAt = null
-    model.failed = false
-    schedule()
-    const off = subscribeDepth(stream, symbol, (step) => {
-      try {
-        if (step.type === 'snapshot') {
-          const book = createOrderBook(step.snapshot)
-          for (const diff of step.diffs) applyDepthDiff(book, diff)
-          model.book = book
-          model.failed = false
-        } else if (step.type === 'diff') {
-          if (!model.book) return
-          if (applyDepthDiff(model.book, step.diff) === 'gap')
-            stream.resubscribe(marketChannel.depth(symbol))
-        } else {
-          // resync: keep drawing the last book until the fresh snapshot arrives
-          return
-        }
-      } catch {
-        // A malformed level (e.g. a negative quantity): drop the book and ask for a fresh one.
-        model.book = null
-        model.failed = true
-        stream.resubscribe(marketChannel.depth(symbol))
-      }
-      model.lastAt = Date.now()
-      schedule()
-    })
-    return off
-  }, [stream, symbol, model, schedule])
-
-  let status: WidgetStatus
-  if (!view.loaded) status = view.failed ? 'error' : 'loading'
-  else if (view.bids.length === 0 && view.asks.length === 0) status = 'empty'
-  else status = stale ? 'stale' : 'ready'
-
-  return (
-    <DepthChart
-      {...rest}
-      bids={view.bids}
-      asks={view.asks}
-      market={market}
-      locale={locale}
-      status={status}
-      connection={connection}
-    />
-  )
+export function DepthChartConnected(props: DepthChartConnectedProps) {
+  const state = useDepthChartData(props)
+  return <DepthChart {...state} />
 }
 
 DepthChartConnected.displayName = 'DepthChartConnected'

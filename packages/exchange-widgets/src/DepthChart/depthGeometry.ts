@@ -1,4 +1,5 @@
 import type { DepthPoint } from '@bourse/rules'
+import { scaleLinear } from 'd3-scale'
 
 /** The price window a zoom level shows, centred on the mid price. */
 export type PriceWindow = { lo: number; hi: number; maxZoom: number }
@@ -113,4 +114,137 @@ export function stepPath(xy: readonly number[], step: 'before' | 'after'): strin
   }
   // d3 closes a one-point line
   return count === 1 ? `${path}Z` : path
+}
+
+/** Space around the plot for the mid label (top), the price axis (bottom) and depth ticks (right). */
+export const DEPTH_MARGIN = { top: 28, right: 64, bottom: 24, left: 8 }
+
+/** The mid price between the best bid and ask, or the one best price of a one-sided book. */
+export function depthMid(bids: readonly DepthPoint[], asks: readonly DepthPoint[]): number {
+  const bid = bids[0]?.x
+  const ask = asks[0]?.x
+  if (bid !== undefined && ask !== undefined) return (bid + ask) / 2
+  return bid ?? ask ?? 0
+}
+
+/** Scales, ticks and the step paths of both sides for one window and plot size. */
+export type DepthGeometry = ReturnType<typeof depthGeometry>
+
+export function depthGeometry(
+  bidPoints: readonly DepthPoint[],
+  askPoints: readonly DepthPoint[],
+  view: PriceWindow,
+  innerWidth: number,
+  innerHeight: number,
+) {
+  const bidCount = visibleCount(bidPoints, view.lo, 'bids')
+  const askCount = visibleCount(askPoints, view.hi, 'asks')
+  const bidEdge = bidPoints[bidCount - 1]
+  const askEdge = askPoints[askCount - 1]
+  const yMax = Math.max(bidEdge?.y ?? 0, askEdge?.y ?? 0) || 1
+  const x = scaleLinear().domain([view.lo, view.hi]).range([0, innerWidth])
+  const y = scaleLinear()
+    .domain([0, yMax * 1.1])
+    .range([innerHeight, 0])
+    .nice(4)
+  // The same maps without d3's dispatch, for the thousand points of a redraw.
+  const px = linearMap(x.domain() as [number, number], [0, innerWidth])
+  const py = linearMap(y.domain() as [number, number], [innerHeight, 0])
+  const y0 = py(0)
+  // Bids: for prices in (p[i+1], p[i]] the depth is total[i], so step before, drawn left to right.
+  const bidXY: number[] = []
+  if (bidEdge) bidXY.push(px(Math.min(view.lo, bidEdge.x)), py(bidEdge.y))
+  for (let i = bidCount - 1; i >= 0; i--) {
+    const p = bidPoints[i] as DepthPoint
+    bidXY.push(px(p.x), py(p.y))
+  }
+  // Asks: for prices in [p[i], p[i+1]) the depth is total[i], so step after.
+  const askXY: number[] = []
+  if (askPoints[0]) askXY.push(px(askPoints[0].x), y0)
+  for (let i = 0; i < askCount; i++) {
+    const p = askPoints[i] as DepthPoint
+    askXY.push(px(p.x), py(p.y))
+  }
+  if (askEdge) askXY.push(px(Math.max(view.hi, askEdge.x)), py(askEdge.y))
+  // One step line per side (1-decimal pixels keep the path short); the area is the same outline
+  // closed along the axis, so each side costs one path computation.
+  // A closing drop to the axis at the best price, so the edge reads as a wall.
+  const firstX = bidXY[0]
+  if (firstX !== undefined) bidXY.push(bidXY[bidXY.length - 2] as number, y0)
+  const lastX = askXY.length > 2 ? askXY[askXY.length - 2] : undefined
+  const bidStroke = stepPath(bidXY, 'before')
+  const askStroke = stepPath(askXY, 'after')
+  const base = Math.round(y0 * 10) / 10
+  const bidPath = firstX !== undefined ? `${bidStroke}H${Math.round(firstX * 10) / 10}Z` : ''
+  const askPath = lastX !== undefined ? `${askStroke}V${base}Z` : ''
+  const xTicks = x.ticks(Math.max(2, Math.floor(innerWidth / 110)))
+  const yTicks = y.ticks(4)
+  return {
+    x,
+    y,
+    bidCount,
+    askCount,
+    bidPath,
+    askPath,
+    bidStroke,
+    askStroke,
+    xTicks,
+    xDecimals: tickDecimals((xTicks[1] ?? 0) - (xTicks[0] ?? 0)),
+    yTicks,
+    yDecimals: tickDecimals((yTicks[1] ?? 0) - (yTicks[0] ?? 0)),
+  }
+}
+
+export type DepthSide = 'bids' | 'asks'
+/** The level under the crosshair: a side and an index into its best-first points. */
+export type DepthCursor = { side: DepthSide; index: number; fromKeyboard: boolean }
+
+/**
+ * The level the pointer at `price` points to: the nearest drawn level of the side of the mid it
+ * is on (or of the only side), or null when the book is empty.
+ */
+export function pointerCursor(
+  price: number,
+  mid: number,
+  bids: readonly DepthPoint[],
+  asks: readonly DepthPoint[],
+  counts: { bidCount: number; askCount: number },
+): { side: DepthSide; index: number } | null {
+  let side: DepthSide = price < mid ? 'bids' : 'asks'
+  if (side === 'bids' && bids.length === 0) side = 'asks'
+  if (side === 'asks' && asks.length === 0) side = 'bids'
+  const points = side === 'bids' ? bids : asks
+  const count = side === 'bids' ? counts.bidCount : counts.askCount
+  const index = Math.min(nearestIndex(points, price, side), Math.max(0, count - 1))
+  return index < 0 ? null : { side, index }
+}
+
+/**
+ * The level an arrow key moves the cursor to: left goes down in price (deeper into the bids),
+ * right goes up (deeper into the asks), crossing the spread between the best levels. Without a
+ * cursor, it starts at the best level of that direction's side. The caller checks the level is
+ * in the window.
+ */
+export function arrowCursor(
+  cursor: DepthCursor | null,
+  right: boolean,
+  sides: { bids: number; asks: number },
+): DepthCursor {
+  if (!cursor) {
+    const side: DepthSide = right ? (sides.asks ? 'asks' : 'bids') : sides.bids ? 'bids' : 'asks'
+    return { side, index: 0, fromKeyboard: true }
+  }
+  if (cursor.side === 'bids') {
+    if (!right) return { side: 'bids', index: cursor.index + 1, fromKeyboard: true }
+    if (cursor.index > 0) return { side: 'bids', index: cursor.index - 1, fromKeyboard: true }
+    return sides.asks ? { side: 'asks', index: 0, fromKeyboard: true } : cursor
+  }
+  if (right) return { side: 'asks', index: cursor.index + 1, fromKeyboard: true }
+  if (cursor.index > 0) return { side: 'asks', index: cursor.index - 1, fromKeyboard: true }
+  return sides.bids ? { side: 'bids', index: 0, fromKeyboard: true } : cursor
+}
+
+/** Whether a point lies inside the shown price window. */
+export function inWindow(view: PriceWindow, point: DepthPoint | null | undefined): boolean {
+  return !!point && point.x >= view.lo && point.x <= view.hi
 }
