@@ -4,9 +4,9 @@ import {
   recordsStateStories,
   recordsTableArgs,
   rowCells as cells,
-  tableRows,
   widthDecorator,
-  type Canvas,
+  playRows,
+  turnsPage,
 } from '../shared/testing/stories'
 import { DepositRecords } from './DepositRecords'
 import { fixtureDeposits } from './DepositRecords.fixtures'
@@ -27,18 +27,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dataRows = (canvas: Canvas) => tableRows(canvas, 'Deposit records')
-
 /**
  * Every status: in-progress rows show their confirmations as `7/12` with a bar, credited rows
  * `12/12`, a deposit under the minimum failed with its reason; addresses are shortened with the
  * full text in their title; the pager reports the page asked for.
  */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const rows = dataRows(canvas)
-    await expect(rows).toHaveLength(6)
+  play: playRows('Deposit records', 6, async ({ args, canvas, rows }) => {
     await expect(cells(rows[0])).toEqual([
       expect.stringContaining('11:'),
       'USDT',
@@ -62,10 +57,8 @@ export const Default: Story = {
       expect.arrayContaining(['0.0005 USDT', 'FailedBelow the minimum']),
     )
 
-    await expect(canvas.getByText('Page 1 of 3 · 46 rows')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
-    await expect(args.onPageChange).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 20 })
-  },
+    await turnsPage(canvas, args, 'Page 1 of 3 · 46 rows')
+  }),
 }
 
 /** The coin and status filters report what the user picked. */

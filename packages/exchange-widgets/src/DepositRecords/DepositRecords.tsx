@@ -6,10 +6,7 @@ import { useMemo, type HTMLAttributes } from 'react'
 import {
   defaultRecordsStateLabels,
   defaultCoinStatusFilterLabels,
-  coinStatusFilters,
-  RecordsFilters,
-  ServerRecords,
-  useRecordsFilters,
+  CoinStatusRecords,
   type RecordsStateLabels,
   type RecordsFormatProps,
   type CoinStatusFilterLabels,
@@ -103,9 +100,6 @@ const STATUS_TONE: Record<DepositStatus, Tone> = {
 export function DepositRecords({
   deposits,
   coins = defaultCoins,
-  filters: showFilters = true,
-  defaultFilters,
-  onFiltersChange,
   locale = 'en',
   timeZone,
   labels: labelsProp,
@@ -119,11 +113,6 @@ export function DepositRecords({
   const labels = useMemo(
     () => ({ ...defaultDepositRecordsLabels, ...labelOverrides }),
     [labelOverrides],
-  )
-  const [filters, changeFilter] = useRecordsFilters(
-    defaultDepositRecordsFilters,
-    defaultFilters,
-    onFiltersChange,
   )
   const statusLabel: Record<DepositStatus, string> = {
     in_progress: labels.statusInProgress,
@@ -196,19 +185,12 @@ export function DepositRecords({
   ]
 
   return (
-    <ServerRecords
+    <CoinStatusRecords
       {...rest}
       columns={columns}
       rows={deposits}
-      toolbar={
-        showFilters ? (
-          <RecordsFilters
-            values={filters}
-            onChange={changeFilter}
-            filters={coinStatusFilters(labels, coins, statusLabel)}
-          />
-        ) : null
-      }
+      coins={coins}
+      statusLabel={statusLabel}
       labels={labels}
     />
   )

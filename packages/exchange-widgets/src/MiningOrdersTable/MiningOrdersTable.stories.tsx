@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import {
-  expectTableRows,
   recordsStateStories,
   recordsTableArgs,
   rowCells as cells,
   widthDecorator,
+  playRows,
 } from '../shared/testing/stories'
 import { MiningOrdersTable } from './MiningOrdersTable'
 import { miningOrdersFixture } from './MiningOrdersTable.fixtures'
@@ -31,9 +31,7 @@ type Story = StoryObj<typeof meta>
  * times, expected and earned; a row's Details opens it.
  */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const rows = await expectTableRows(canvas, 'My mining', 2)
+  play: playRows('My mining', 2, async ({ args, canvas, rows }) => {
     await expect(cells(rows[0])).toEqual([
       'USDT Steady 30',
       '1,000 USDT',
@@ -50,7 +48,7 @@ export const Default: Story = {
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Details of ETH Sprint 7' }))
     await expect(args.onOpen).toHaveBeenCalledWith({ order: miningOrdersFixture[1] })
-  },
+  }),
 }
 
 const states = recordsStateStories('orders', 'You have no mining orders.')

@@ -1,45 +1,7 @@
-import type { FuturesMarket, FuturesOrder } from '@bourse/api-client'
-import { mergePositionEvent } from '@bourse/rules'
-import { useCallback } from 'react'
-import {
-  recordsStatus,
-  useFuturesMarkets,
-  useLiveList,
-  useRecordActions,
-  isUserEvent,
-} from '../hooks/useRecords'
-import { useWidgets } from '../WidgetsProvider'
-import { useApiErrors } from '../shared/apiError'
-import { PositionTable, type PositionTableProps, type TpSlEdit } from './PositionTable'
+import { PositionTable } from './PositionTable'
+import { usePositionTableData, type PositionTableConnectedProps } from './usePositionTableData'
 
-export type PositionTableConnectedProps = Omit<
-  PositionTableProps,
-  | 'positions'
-  | 'markets'
-  | 'status'
-  | 'error'
-  | 'errorDetail'
-  | 'onRetry'
-  | 'onClose'
-  | 'onCloseAll'
-  | 'onEditTpSl'
-  | 'closing'
-  | 'closingAll'
-  | 'actionError'
-  | 'locale'
-> & {
-  /** Keep the table to one contract (the futures desk); every contract without it. @default undefined */
-  symbol?: string
-  /** Whether a user is signed in; the embedding page owns the session. */
-  loggedIn: boolean
-  /**
-   * Contracts for tick sizes; loaded from `/app/futures/markets` when omitted.
-   * @default undefined
-   */
-  markets?: readonly FuturesMarket[]
-  /** Change it to load the positions again (after the page opened one, say). @default undefined */
-  refreshKey?: string | number
-}
+export type { PositionTableConnectedProps } from './usePositionTableData'
 
 /**
  * The signed-in user's open positions from the client given to `WidgetsProvider`: loaded once and
@@ -47,100 +9,7 @@ export type PositionTableConnectedProps = Omit<
  * closed or cancelled ones remove it; events that arrive while loading are applied to the answer),
  * loaded again after the stream reconnects. Close, close-all and TP/SL go through the client.
  */
-export function PositionTableConnected({
-  symbol,
-  loggedIn,
-  markets: marketsProp,
-  refreshKey,
-  ...props
-}: PositionTableConnectedProps) {
-  const { client, locale } = useWidgets()
-  const { describe, toSubmitError } = useApiErrors()
-  const actions = useRecordActions(describe)
-
-  const markets = useFuturesMarkets(marketsProp)
-
-  // Open ones replace or insert their row, closed or cancelled ones remove it.
-  const open = useLiveList<FuturesOrder>({
-    enabled: loggedIn,
-    scope: symbol ?? '',
-    reloadKey: refreshKey,
-    load: useCallback(
-      (signal: AbortSignal) =>
-        client
-          .get('/app/futures/positions', {
-            params: { query: symbol ? { symbol } : {} },
-            signal,
-            silent: true,
-          })
-          .then((list) =>
-            list.filter((p) => p.status === 'open' && (!symbol || p.symbol === symbol)),
-          ),
-      [client, symbol],
-    ),
-    pick: (data) => (isUserEvent(data, 'position') ? data.position : undefined),
-    merge: (list, position) => list && mergePositionEvent(list, position, symbol),
-  })
-  const { retry, apply } = open
-
-  const { run, runAll } = actions
-  const close = useCallback(
-    ({ orderId }: { orderId: string }) =>
-      run(
-        orderId,
-        () => client.post('/app/futures/position/close', { body: { orderId }, silent: true }),
-        (position) => apply([position]),
-      ),
-    [client, run, apply],
-  )
-
-  const closeAll = useCallback(
-    () =>
-      runAll(
-        () =>
-          client.post('/app/futures/position/closeAll', {
-            body: symbol ? { symbol } : {},
-            silent: true,
-          }),
-        apply,
-      ),
-    [client, symbol, runAll, apply],
-  )
-
-  const editTpSl = useCallback(
-    async (edit: TpSlEdit) => {
-      try {
-        const position = await client.post('/app/futures/position/tpsl', {
-          body: edit,
-          silent: true,
-        })
-        apply([position])
-      } catch (error) {
-        throw toSubmitError(error)
-      }
-    },
-    [client, apply, toSubmitError],
-  )
-
-  const positions = open.data ?? []
-
-  return (
-    <PositionTable
-      {...props}
-      positions={positions}
-      markets={markets}
-      status={recordsStatus(open, positions.length)}
-      loggedIn={loggedIn}
-      errorDetail={describe(open.failure)}
-      onRetry={retry}
-      onClose={close}
-      onCloseAll={closeAll}
-      onEditTpSl={editTpSl}
-      closing={actions.busy}
-      closingAll={actions.busyAll}
-      actionError={actions.error}
-      locale={locale}
-    />
-  )
+export function PositionTableConnected(props: PositionTableConnectedProps) {
+  return <PositionTable {...usePositionTableData(props)} />
 }
 PositionTableConnected.displayName = 'PositionTableConnected'

@@ -1,67 +1,17 @@
-import type { ExchangeClient, FinanceOrder } from '@bourse/api-client'
-import { useState } from 'react'
-import { useEarnRecordsPage } from '../hooks/useEarnRecords'
+import { SavingsOrdersTable } from './SavingsOrdersTable'
 import {
-  useRecordActions,
-  type RecordsConnectedProps,
-  type RecordsFedProps,
-  type RecordsQueryBody,
-} from '../hooks/useRecords'
-import { useWidgets } from '../WidgetsProvider'
-import { useApiErrors } from '../shared/apiError'
-import { SavingsOrdersTable, type SavingsOrdersTableProps } from './SavingsOrdersTable'
+  useSavingsOrdersTableData,
+  type SavingsOrdersTableConnectedProps,
+} from './useSavingsOrdersTableData'
 
-export type SavingsOrdersTableConnectedProps = Omit<
-  SavingsOrdersTableProps,
-  RecordsFedProps | 'orders' | 'onTransferOut' | 'busy' | 'actionError'
-> &
-  Omit<RecordsConnectedProps, 'symbol'> & {
-    /** Called with the settled order after a transfer out. @default undefined */
-    onTransferredOut?: (details: { order: FinanceOrder }) => void
-  }
-
-const load = (client: ExchangeClient, body: RecordsQueryBody<object>, signal: AbortSignal) =>
-  client.post('/app/finance/orders', { body, signal, silent: true })
+export type { SavingsOrdersTableConnectedProps } from './useSavingsOrdersTableData'
 
 /**
  * The signed-in user's savings orders (`POST /app/finance/orders`), paged by the server and
  * loaded again on financial balance events, every 30 s while visible, when `refreshKey` changes
  * and after a transfer out (`POST /app/finance/redeem`), whose failure shows above the table.
  */
-export function SavingsOrdersTableConnected({
-  loggedIn,
-  refreshKey,
-  onTransferredOut,
-  ...props
-}: SavingsOrdersTableConnectedProps) {
-  const { client } = useWidgets()
-  const { describe } = useApiErrors()
-  const actions = useRecordActions(describe)
-  const [redeemed, setRedeemed] = useState(0)
-  const { rows, ...fed } = useEarnRecordsPage({
-    loggedIn,
-    load,
-    account: 'financial',
-    refreshKey: `${refreshKey ?? ''}:${redeemed}`,
-  })
-  return (
-    <SavingsOrdersTable
-      {...props}
-      {...fed}
-      orders={rows}
-      busy={actions.busy}
-      actionError={actions.error}
-      onTransferOut={({ order }) =>
-        actions.run(
-          order.id,
-          () => client.post('/app/finance/redeem', { body: { orderId: order.id }, silent: true }),
-          (settled) => {
-            setRedeemed((n) => n + 1)
-            onTransferredOut?.({ order: settled })
-          },
-        )
-      }
-    />
-  )
+export function SavingsOrdersTableConnected(props: SavingsOrdersTableConnectedProps) {
+  return <SavingsOrdersTable {...useSavingsOrdersTableData(props)} />
 }
 SavingsOrdersTableConnected.displayName = 'SavingsOrdersTableConnected'

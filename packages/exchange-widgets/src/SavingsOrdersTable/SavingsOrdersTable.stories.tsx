@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import {
-  expectTableRows,
   recordsStateStories,
   recordsTableArgs,
   rowCells as cells,
   widthDecorator,
+  playRows,
 } from '../shared/testing/stories'
 import { SavingsOrdersTable } from './SavingsOrdersTable'
 import { financeOrdersFixture } from './SavingsOrdersTable.fixtures'
@@ -32,9 +32,7 @@ type Story = StoryObj<typeof meta>
  * only after a confirmation that says no interest will be paid; "Keep it" sends nothing.
  */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const rows = await expectTableRows(canvas, 'My savings', 3)
+  play: playRows('My savings', 3, async ({ args, canvas, rows }) => {
     await expect(cells(rows[0])).toEqual([
       'USDT Fixed 30',
       '1,000 USDT',
@@ -60,7 +58,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer out USDT Fixed 30' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Transfer out, no interest' }))
     await expect(args.onTransferOut).toHaveBeenCalledWith({ order: financeOrdersFixture[0] })
-  },
+  }),
 }
 
 /** The confirmation, open: the principal, the product and the due time it gives up. */

@@ -1,64 +1,17 @@
-import type { ExchangeClient, MarketInfo, SecondOrder } from '@bourse/api-client'
-import { type PagePlacement, mergeSecondOrder } from '@bourse/rules'
-import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
-import { useMemo, useState } from 'react'
+import { SecondOrdersTable } from './SecondOrdersTable'
 import {
-  isUserEvent,
-  useLiveRecordsPage,
-  useSpotMarkets,
-  type RecordsConnectedProps,
-  type RecordsFedProps,
-  type RecordsQueryBody,
-} from '../hooks/useRecords'
-import { SecondOrdersTable, type SecondOrdersTableProps } from './SecondOrdersTable'
+  useSecondOrdersTableData,
+  type SecondOrdersTableConnectedProps,
+} from './useSecondOrdersTableData'
 
-export type SecondOrdersTableConnectedProps = Omit<
-  SecondOrdersTableProps,
-  RecordsFedProps | 'orders' | 'markets'
-> &
-  RecordsConnectedProps & {
-    /** Markets for names and precision; loaded from `/app/market/list` when omitted. @default undefined */
-    markets?: readonly MarketInfo[]
-  }
-
-/** The market the records are kept to; empty for every market. */
-type SecondFilters = { symbol: string }
-
-const pickSecondOrder = (data: unknown) => (isUserEvent(data, 'second') ? data.order : undefined)
-
-const mergePushed = (
-  list: readonly SecondOrder[],
-  order: SecondOrder,
-  { filters, ...placement }: PagePlacement & { filters: SecondFilters },
-) => mergeSecondOrder(list, order, { symbol: filters.symbol || undefined, ...placement })
-
-const load = (client: ExchangeClient, body: RecordsQueryBody<SecondFilters>, signal: AbortSignal) =>
-  client.post('/app/second/orders', { body, signal, silent: true })
+export type { SecondOrdersTableConnectedProps } from './useSecondOrdersTableData'
 
 /**
  * The signed-in user's second-contract records, paged by the server (`/app/second/orders`) and
  * live from `second` events: a row on the page shown changes in place (status, settlement,
  * profit), a new contract joins page 1; the page loads again after a reconnect.
  */
-export function SecondOrdersTableConnected({
-  loggedIn,
-  symbol,
-  markets: marketsProp,
-  refreshKey,
-  ...props
-}: SecondOrdersTableConnectedProps) {
-  const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
-  const filters = useMemo(() => ({ symbol: symbol ?? '' }), [symbol])
-  const markets = useSpotMarkets(marketsProp)
-  const { rows, ...fed } = useLiveRecordsPage({
-    loggedIn,
-    query: { page, setPage, filters },
-    load,
-    reloadKey: refreshKey,
-    pick: pickSecondOrder,
-    merge: mergePushed,
-  })
-
-  return <SecondOrdersTable {...props} {...fed} orders={rows} markets={markets} />
+export function SecondOrdersTableConnected(props: SecondOrdersTableConnectedProps) {
+  return <SecondOrdersTable {...useSecondOrdersTableData(props)} />
 }
 SecondOrdersTableConnected.displayName = 'SecondOrdersTableConnected'

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import {
   recordsStateStories,
   recordsTableArgs,
   rowCells as cells,
-  tableRows,
   widthDecorator,
-  type Canvas,
+  playRows,
+  turnsPage,
 } from '../shared/testing/stories'
 import { SecondOrdersTable } from './SecondOrdersTable'
 import { fixedNow, fixtureMarkets, fixtureSecondOrders } from './SecondOrdersTable.fixtures'
@@ -28,17 +28,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dataRows = (canvas: Canvas) => tableRows(canvas, 'Second-contract records')
-
 /**
  * Every status: holding rows count down, a settling row waits for its price, settled rows show
  * the settlement price and a signed, coloured profit; the pager reports the page asked for.
  */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const rows = dataRows(canvas)
-    await expect(rows).toHaveLength(6)
+  play: playRows('Second-contract records', 6, async ({ args, canvas, rows }) => {
     await expect(cells(rows[0])).toEqual([
       'BTC/USDT',
       'Up',
@@ -59,10 +54,8 @@ export const Default: Story = {
     await expect(cells(rows[4])).toEqual(expect.arrayContaining(['ETH/USDT', 'Down', '-1,000.00']))
     await expect(cells(rows[5])[6]).toBe('0.00')
 
-    await expect(canvas.getByText('Page 1 of 3 · 46 rows')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
-    await expect(args.onPageChange).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 20 })
-  },
+    await turnsPage(canvas, args, 'Page 1 of 3 · 46 rows')
+  }),
 }
 
 const states = recordsStateStories('orders', 'No second contracts yet')

@@ -1,33 +1,10 @@
-import type { ExchangeClient } from '@bourse/api-client'
-import { mergeWithdrawal, type WithdrawalRecordsFilters } from '@bourse/rules'
+import { WithdrawalRecords } from './WithdrawalRecords'
 import {
-  isUserEvent,
-  useLiveRecordsPage,
-  useRecordsQuery,
-  type RecordsConnectedProps,
-  type RecordsFedProps,
-  type RecordsQueryBody,
-} from '../hooks/useRecords'
-import {
-  defaultWithdrawalRecordsFilters,
-  WithdrawalRecords,
-  type WithdrawalRecordsProps,
-} from './WithdrawalRecords'
+  useWithdrawalRecordsData,
+  type WithdrawalRecordsConnectedProps,
+} from './useWithdrawalRecordsData'
 
-export type WithdrawalRecordsConnectedProps = Omit<
-  WithdrawalRecordsProps,
-  RecordsFedProps | 'withdrawals'
-> &
-  Omit<RecordsConnectedProps, 'symbol'>
-
-const pickWithdrawal = (data: unknown) =>
-  isUserEvent(data, 'withdrawal') ? data.withdrawal : undefined
-
-const load = (
-  client: ExchangeClient,
-  body: RecordsQueryBody<WithdrawalRecordsFilters>,
-  signal: AbortSignal,
-) => client.post('/app/wallet/withdrawal/records', { body, signal, silent: true })
+export type { WithdrawalRecordsConnectedProps } from './useWithdrawalRecordsData'
 
 /**
  * The signed-in user's withdrawals, paged and filtered by the server
@@ -35,34 +12,7 @@ const load = (
  * shown changes in place (withdrawn, rejected with its reason), a new one joins page 1 when it
  * passes the filters; the page loads again after a reconnect.
  */
-export function WithdrawalRecordsConnected({
-  loggedIn,
-  refreshKey,
-  defaultFilters,
-  onFiltersChange,
-  ...props
-}: WithdrawalRecordsConnectedProps) {
-  const query = useRecordsQuery<WithdrawalRecordsFilters>(
-    () => ({ ...defaultWithdrawalRecordsFilters, ...defaultFilters }),
-    onFiltersChange,
-  )
-  const { rows, ...fed } = useLiveRecordsPage({
-    loggedIn,
-    query,
-    load,
-    reloadKey: refreshKey,
-    pick: pickWithdrawal,
-    merge: mergeWithdrawal,
-  })
-
-  return (
-    <WithdrawalRecords
-      {...props}
-      {...fed}
-      withdrawals={rows}
-      defaultFilters={defaultFilters}
-      onFiltersChange={query.changeFilters}
-    />
-  )
+export function WithdrawalRecordsConnected(props: WithdrawalRecordsConnectedProps) {
+  return <WithdrawalRecords {...useWithdrawalRecordsData(props)} />
 }
 WithdrawalRecordsConnected.displayName = 'WithdrawalRecordsConnected'

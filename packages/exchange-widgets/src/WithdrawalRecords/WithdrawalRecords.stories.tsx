@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import {
   recordsStateStories,
   recordsTableArgs,
   rowCells as cells,
-  tableRows,
   widthDecorator,
-  type Canvas,
+  playRows,
+  turnsPage,
 } from '../shared/testing/stories'
 import { WithdrawalRecords } from './WithdrawalRecords'
 import { fixtureWithdrawals } from './WithdrawalRecords.fixtures'
@@ -27,17 +27,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const dataRows = (canvas: Canvas) => tableRows(canvas, 'Withdrawal records')
-
 /**
  * Every status and both methods: a shortened chain address, a masked card, the figures in the
  * chain's decimals, the rejection's reason; the filters and the pager report what was asked.
  */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const rows = dataRows(canvas)
-    await expect(rows).toHaveLength(4)
+  play: playRows('Withdrawal records', 4, async ({ args, canvas, rows }) => {
     await expect(cells(rows[0])).toEqual([
       expect.stringContaining('11:'),
       'USDT',
@@ -63,10 +58,8 @@ export const Default: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       filters: { coin: 'BTC', status: 'rejected' },
     })
-    await expect(canvas.getByText('Page 1 of 3 · 44 rows')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
-    await expect(args.onPageChange).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 20 })
-  },
+    await turnsPage(canvas, args, 'Page 1 of 3 · 44 rows')
+  }),
 }
 
 const states = recordsStateStories('withdrawals', 'No withdrawals yet', 'Coin')

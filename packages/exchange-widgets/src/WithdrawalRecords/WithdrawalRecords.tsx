@@ -7,10 +7,7 @@ import { useMemo, type HTMLAttributes } from 'react'
 import {
   defaultRecordsStateLabels,
   defaultCoinStatusFilterLabels,
-  coinStatusFilters,
-  RecordsFilters,
-  ServerRecords,
-  useRecordsFilters,
+  CoinStatusRecords,
   type RecordsStateLabels,
   type RecordsFormatProps,
   type CoinStatusFilterLabels,
@@ -102,9 +99,6 @@ const STATUS_TONE: Record<WithdrawalStatus, Tone> = {
 export function WithdrawalRecords({
   withdrawals,
   coins = WALLET_COINS,
-  filters: showFilters = true,
-  defaultFilters,
-  onFiltersChange,
   locale = 'en',
   timeZone,
   labels: labelsProp,
@@ -118,11 +112,6 @@ export function WithdrawalRecords({
   const labels = useMemo(
     () => ({ ...defaultWithdrawalRecordsLabels, ...labelOverrides }),
     [labelOverrides],
-  )
-  const [filterValues, changeFilter] = useRecordsFilters(
-    defaultWithdrawalRecordsFilters,
-    defaultFilters,
-    onFiltersChange,
   )
   const statusLabel: Record<WithdrawalStatus, string> = {
     applied: labels.statusApplied,
@@ -189,19 +178,12 @@ export function WithdrawalRecords({
   ]
 
   return (
-    <ServerRecords
+    <CoinStatusRecords
       {...rest}
       columns={columns}
       rows={withdrawals}
-      toolbar={
-        showFilters ? (
-          <RecordsFilters
-            values={filterValues}
-            onChange={changeFilter}
-            filters={coinStatusFilters(labels, coins, statusLabel)}
-          />
-        ) : null
-      }
+      coins={coins}
+      statusLabel={statusLabel}
       labels={labels}
     />
   )

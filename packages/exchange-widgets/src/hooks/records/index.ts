@@ -22,3 +22,4 @@ export {
 } from './useRecordActions'
 export { useRecordsQuery, type RecordsQuery } from './useRecordsQuery'
 export { isUserEvent, useEventReloads, useOnReconnect } from './userEvents'
+export { useFilteredRecordsPage, type FilteredRecordsProps } from './useFilteredRecordsPage'

@@ -37,3 +37,8 @@ export {
   type ServerRecordsProps,
   type ServerRecordsTableProps,
 } from './ServerRecords'
+export {
+  CoinStatusRecords,
+  type CoinStatusFilters,
+  type CoinStatusRecordsProps,
+} from './CoinStatusRecords'

@@ -1,8 +1,12 @@
 import { DEFAULT_PAGE_SIZE, type SortState, type TableColumn } from '@bourse/ui'
 import { useState, type HTMLAttributes, type ReactNode } from 'react'
 import { pageOf } from '@bourse/rules'
-import type { WidgetStatus } from '../../types'
-import { RecordsPanel, RecordsRoot, type RecordsPanelLabels } from '../RecordsPanel'
+import {
+  RecordsPanel,
+  RecordsRoot,
+  type RecordsPanelLabels,
+  type RecordsPanelProps,
+} from '../RecordsPanel'
 
 /** How an actions table pages: the whole list here (open orders) or the server's page. */
 export type ActionRecordsPaging = {
@@ -21,33 +25,31 @@ export type ActionRecordsPaging = {
 export type ActionRecordsProps<Row extends { id: string }> = Omit<
   HTMLAttributes<HTMLElement>,
   'children' | 'title'
-> & {
-  status: WidgetStatus
-  loggedIn: boolean
-  onLogin?: (() => void) | undefined
-  error?: string | undefined
-  errorDetail?: string | undefined
-  onRetry?: (() => void) | undefined
-  /** Accessible name of the section and its table. */
-  title: string
-  /** Title of the empty state. */
-  emptyTitle: string
-  columns: readonly TableColumn<Row>[]
-  /** Every row (`paging.here` or no paging) or the server's page. */
-  rows: readonly Row[]
-  sort?: SortState | undefined
-  onSortChange?: ((details: { sort: SortState }) => void) | undefined
-  /** The pager; without it the table does not page. @default undefined */
-  paging?: ActionRecordsPaging
-  /** The bar above the table (filters, bulk action), whole. @default undefined */
-  toolbar?: ReactNode
-  /** The last failed row or bulk action and the title of its message. @default null */
-  actionError?: { message: string } | null
-  actionErrorTitle: string
-  labels: RecordsPanelLabels
-  /** The dialogs after the table (confirmations). @default undefined */
-  children?: ReactNode
-}
+> &
+  Pick<
+    RecordsPanelProps<Row>,
+    'status' | 'loggedIn' | 'onLogin' | 'error' | 'errorDetail' | 'onRetry'
+  > & {
+    /** Accessible name of the section and its table. */
+    title: string
+    /** Title of the empty state. */
+    emptyTitle: string
+    columns: readonly TableColumn<Row>[]
+    /** Every row (`paging.here` or no paging) or the server's page. */
+    rows: readonly Row[]
+    sort?: SortState | undefined
+    onSortChange?: ((details: { sort: SortState }) => void) | undefined
+    /** The pager; without it the table does not page. @default undefined */
+    paging?: ActionRecordsPaging
+    /** The bar above the table (filters, bulk action), whole. @default undefined */
+    toolbar?: ReactNode
+    /** The last failed row or bulk action and the title of its message. @default null */
+    actionError?: { message: string } | null
+    actionErrorTitle: string
+    labels: RecordsPanelLabels
+    /** The dialogs after the table (confirmations). @default undefined */
+    children?: ReactNode
+  }
 
 const rowKey = (row: { id: string }) => row.id
 

@@ -113,3 +113,25 @@ export function recordsStateStories<K extends string>(rows: K, emptyText: string
     visitor: { args: { loggedIn: false }, play: asksVisitorToLogIn(filter) },
   }
 }
+
+/**
+ * A records table's `play` that starts from its data rows: checks the table named `table` has
+ * `count` of them, then runs `check` with the args, the canvas and the rows.
+ */
+export const playRows =
+  <A,>(
+    table: string,
+    count: number,
+    check: (context: { args: A; canvas: Canvas; rows: HTMLElement[] }) => Promise<void>,
+  ) =>
+  async ({ args, canvasElement }: PlayContext<A>) => {
+    const canvas = within(canvasElement)
+    await check({ args, canvas, rows: await expectTableRows(canvas, table, count) })
+  }
+
+/** Checks the pager says `text`, then that Next page asks `onPageChange` for page 2. */
+export async function turnsPage(canvas: Canvas, args: { onPageChange?: unknown }, text: string) {
+  await expect(canvas.getByText(text)).toBeVisible()
+  await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
+  await expect(args.onPageChange).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 20 })
+}
