@@ -227,7 +227,7 @@ export function MarketList({
     (symbol: string, favourite: boolean) => onToggleRef.current({ symbol, favourite }),
     [],
   )
-  const focusRow = useCallback((index: number) => setActive(index), [])
+  const focusRow = useCallback((index: number) => setActive(index), [setActive])
   const rowLabels = useMemo<MarketRowLabels>(
     () => ({
       addFavourite: labels.addFavourite,
