@@ -11,7 +11,6 @@ import {
   useRecordActions,
   useRecordsQuery,
 } from '../hooks/useRecords'
-import { useApiErrors } from '../shared/apiError'
 import { useLoad } from '../shared/load'
 import { useWidgets } from '../WidgetsProvider'
 import {
@@ -44,8 +43,7 @@ export function useFuturesOrdersTableData({
     () => ({ ...defaultFuturesOrdersFilters, ...defaultFilters }),
     onFiltersChange,
   )
-  const { describe } = useApiErrors()
-  const actions = useRecordActions(describe)
+  const actions = useRecordActions()
 
   const markets = useFuturesMarkets(marketsProp)
 
@@ -99,7 +97,7 @@ export function useFuturesOrdersTableData({
     `${historyTick}:${refreshKey ?? ''}`,
   )
 
-  const shown = useOpenOrHistory(current, pending, history, describe)
+  const shown = useOpenOrHistory(current, pending, history)
   const cancel = useLiveRowAction(actions, pending.apply, (orderId: string) =>
     client.post('/app/futures/order/cancel', { body: { orderId }, silent: true }),
   )

@@ -12,7 +12,6 @@ import {
   useRecordsQuery,
   useSpotMarkets,
 } from '../hooks/useRecords'
-import { useApiErrors } from '../shared/apiError'
 import { useLoad } from '../shared/load'
 import { useWidgets } from '../WidgetsProvider'
 import { defaultOrdersFilters, type OrdersFilters, type OrdersTableProps } from './OrdersTable'
@@ -40,8 +39,7 @@ export function useOrdersTableData({
     () => ({ ...defaultOrdersFilters, ...defaultFilters }),
     onFiltersChange,
   )
-  const { describe } = useApiErrors()
-  const actions = useRecordActions(describe)
+  const actions = useRecordActions()
 
   const markets = useSpotMarkets(marketsProp)
 
@@ -97,7 +95,7 @@ export function useOrdersTableData({
     `${historyTick}:${refreshKey ?? ''}`,
   )
 
-  const shown = useOpenOrHistory(current, open, history, describe)
+  const shown = useOpenOrHistory(current, open, history)
   const cancel = useLiveRowAction(actions, open.apply, (orderId: string) =>
     client.post('/app/spot/order/cancel', { body: { orderId }, silent: true }),
   )

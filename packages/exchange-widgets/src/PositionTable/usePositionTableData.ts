@@ -51,7 +51,7 @@ export function usePositionTableData({
 }: PositionTableConnectedProps): PositionTableProps {
   const { client, locale } = useWidgets()
   const { describe, toSubmitError } = useApiErrors()
-  const actions = useRecordActions(describe)
+  const actions = useRecordActions()
 
   const markets = useFuturesMarkets(marketsProp)
 

@@ -8,7 +8,6 @@ import {
   type RecordsQueryBody,
 } from '../hooks/useRecords'
 import { useWidgets } from '../WidgetsProvider'
-import { useApiErrors } from '../shared/apiError'
 import type { SavingsOrdersTableProps } from './SavingsOrdersTable'
 
 export type SavingsOrdersTableConnectedProps = Omit<
@@ -31,8 +30,7 @@ export function useSavingsOrdersTableData({
   ...props
 }: SavingsOrdersTableConnectedProps): SavingsOrdersTableProps {
   const { client } = useWidgets()
-  const { describe } = useApiErrors()
-  const actions = useRecordActions(describe)
+  const actions = useRecordActions()
   const [redeemed, setRedeemed] = useState(0)
   const { rows, ...fed } = useEarnRecordsPage({
     loggedIn,

@@ -1,5 +1,6 @@
 import type { RecordPage } from '@bourse/rules'
 import { useCallback } from 'react'
+import { useApiErrors } from '../../shared/apiError'
 import type { Load } from '../../shared/load'
 import type { WidgetStatus } from '../../types'
 import { recordsStatus } from './recordsProps'
@@ -23,8 +24,8 @@ export function useOpenOrHistory<T>(
   current: boolean,
   open: LiveList<T>,
   history: Load<RecordPage<T>>,
-  describe: (failure: unknown) => string | undefined,
 ): OpenOrHistory<T> {
+  const { describe } = useApiErrors()
   const { retry: retryOpen } = open
   const { retry: retryHistory } = history
   const onRetry = useCallback(() => {

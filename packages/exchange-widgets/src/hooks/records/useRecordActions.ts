@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
+import { useApiErrors } from '../../shared/apiError'
 
 /** A row action that failed: the row (or `null` for the bulk action) and the message to show. */
 export type RecordActionError = { orderId: string | null; message: string }
@@ -18,11 +19,10 @@ export type RecordActions = {
 
 /**
  * The row and bulk actions of a records table (cancel, close, their "all"): which are under way
- * and the failure's message (`describe`d from its error code) to show above the table.
+ * and the failure's message (worded through `useApiErrors`) to show above the table.
  */
-export function useRecordActions(
-  describe: (failure: unknown) => string | undefined,
-): RecordActions {
+export function useRecordActions(): RecordActions {
+  const { describe } = useApiErrors()
   const [busy, setBusy] = useState<readonly string[]>([])
   const [busyAll, setBusyAll] = useState(false)
   const [error, setError] = useState<RecordActionError | null>(null)
