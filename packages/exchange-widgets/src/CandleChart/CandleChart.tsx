@@ -1,7 +1,7 @@
 import type {} from '../shared/labels'
 import type { Candle, KlineInterval } from '@bourse/api-client'
 import { compare, div, mul, sub, isZero } from '@bourse/rules/decimal'
-import { Empty, Spinner, VisuallyHidden } from '@bourse/ui'
+import { Spinner, VisuallyHidden } from '@bourse/ui'
 import {
   CandlestickSeries,
   ColorType,
@@ -16,7 +16,7 @@ import {
 } from 'lightweight-charts'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { formatDecimal } from '../shared/marketFormat'
-import { defaultLiveStateLabels, LiveBadges, WidgetError } from '../shared/LiveStatus'
+import { ChartBadges, ChartFallback } from '../shared/ChartStates'
 import { observeTheme } from '../shared/observeTheme'
 import type {} from '../types'
 import {
@@ -303,22 +303,14 @@ export function CandleChart({
         </LoadingLabel>
       </State>
     )
-  } else if (status === 'error') {
+  } else if (status === 'error' || !showChart) {
     overlay = (
-      <State>
-        <WidgetError
-          message={labels.error}
-          detail={errorDetail}
-          retryLabel={labels.retry}
-          onRetry={onRetry}
-        />
-      </State>
-    )
-  } else if (!showChart) {
-    overlay = (
-      <State>
-        <Empty title={labels.empty} description={labels.emptyDescription} />
-      </State>
+      <ChartFallback
+        error={status === 'error'}
+        labels={labels}
+        errorDetail={errorDetail}
+        onRetry={onRetry}
+      />
     )
   }
 
@@ -343,15 +335,7 @@ export function CandleChart({
           ))}
         </Intervals>
         <Spacer />
-        {status === 'loading' ? null : (
-          // While loading, the overlay is the status region.
-          <LiveBadges
-            connection={connection}
-            stale={status === 'stale'}
-            locale={locale}
-            labels={{ ...defaultLiveStateLabels, ...labels }}
-          />
-        )}
+        <ChartBadges status={status} connection={connection} locale={locale} labels={labels} />
       </Toolbar>
       <Body $height={height} $width={width}>
         <ChartArea
