@@ -13,7 +13,7 @@ import {
   withAll,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { ordersColumns, precisionsOf, SORT_KEYS, SORT_PROPS } from './OrdersTable.columns'
 import { defaultOrdersTableLabels, type OrdersTableLabels } from './OrdersTable.labels'
 import { ordersTableLabelKeys } from './OrdersTable.messages'
@@ -117,15 +117,7 @@ export function OrdersTable({
   labels: labelsProp,
   ...rest
 }: OrdersTableProps) {
-  const labelOverrides = useMessageLabels(
-    defaultOrdersTableLabels,
-    ordersTableLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultOrdersTableLabels, ...labelOverrides }),
-    [labelOverrides],
-  )
+  const labels = useWidgetLabels(defaultOrdersTableLabels, ordersTableLabelKeys, labelsProp)
   const current = mode === 'current'
   const title = current ? labels.currentTitle : labels.historyTitle
   const [sort, setSort] = useState<OrdersSort>(defaultSort)

@@ -1,6 +1,8 @@
 export {
   labelsFromMessages,
+  overDefaults,
   useMessageLabels,
+  useWidgetLabels,
   useWidgetMessages,
   WidgetMessagesProvider,
 } from './widgetMessages'

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { WidgetMessages } from '../../locales/messages'
+import type { LabelsInput } from '../labels'
 
 /** Texts by key; an embedder may pass a whole language or only some keys. */
 export type WidgetMessagesInput = Partial<Record<keyof WidgetMessages, string>>
@@ -127,4 +128,33 @@ export function useMessageLabels<T extends object, I extends object>(
     // `where` is a module constant of each widget.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [messages, input, defaults])
+}
+
+/**
+ * A widget's labels in full: its `labels` prop over the nearest provider's messages over its
+ * English defaults, label by label and, within a group (`errors`, `chains`), key by key. The one
+ * merge every widget uses; `where` is a module constant of the widget.
+ */
+export function useWidgetLabels<L extends object>(
+  defaults: L,
+  where: LabelKeys,
+  input: LabelsInput<L> | undefined,
+): L {
+  const given = useMessageLabels(defaults, where, input)
+  return useMemo(() => overDefaults(defaults, given), [defaults, given])
+}
+
+/** `input` laid over `defaults`, groups merged key by key. */
+export function overDefaults<L extends object>(defaults: L, input: LabelsInput<L> | undefined): L {
+  if (!input) return defaults
+  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) }
+  for (const [label, value] of Object.entries(input)) {
+    if (value === undefined) continue
+    const fallback = merged[label]
+    merged[label] =
+      typeof value === 'object' && value !== null && typeof fallback === 'object'
+        ? { ...fallback, ...value }
+        : value
+  }
+  return merged as L
 }
