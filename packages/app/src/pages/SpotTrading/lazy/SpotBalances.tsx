@@ -9,6 +9,7 @@ import { Button, Empty, Table, type TableColumn } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../router/paths'
+import { balanceColumns } from '../../../wallet/balanceColumns'
 
 type BalanceRow = SpotBalance & { actions: string }
 
@@ -34,25 +35,15 @@ export default function SpotBalances({
 
   const amount = (value: string) => formatDecimal(value, ASSET_DECIMALS, locale)
   const columns: TableColumn<BalanceRow>[] = [
-    { prop: 'asset', label: t('trade.balances.asset') },
-    {
-      prop: 'available',
-      label: t('trade.balances.available'),
-      align: 'right',
-      render: (b) => amount(b.available),
-    },
-    {
-      prop: 'frozen',
-      label: t('trade.balances.frozen'),
-      align: 'right',
-      render: (b) => amount(b.frozen),
-    },
-    {
-      prop: 'total',
-      label: t('trade.balances.total'),
-      align: 'right',
-      render: (b) => amount(b.total),
-    },
+    ...balanceColumns<BalanceRow>(
+      {
+        asset: t('trade.balances.asset'),
+        available: t('trade.balances.available'),
+        frozen: t('trade.balances.frozen'),
+        total: t('trade.balances.total'),
+      },
+      amount,
+    ),
     {
       prop: 'actions',
       label: t('trade.balances.actions'),

@@ -2,6 +2,7 @@ import type { WalletAccount, WalletBalance, WalletCoin } from '@bourse/api-clien
 import { Empty, formatNumber, Table, type TableColumn } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../../router/paths'
+import { balanceColumns } from '../../../wallet/balanceColumns'
 import { coinActions } from '../../../wallet/balances'
 import { Actions, RowLink } from './Assets.styles'
 
@@ -36,25 +37,15 @@ export function AccountBalances({
   const { t } = useTranslation()
   const amount = (value: string) => formatNumber(value, { locale, decimals: AMOUNT_DECIMALS })
   const columns: TableColumn<Row>[] = [
-    { prop: 'asset', label: t('assets.table.asset') },
-    {
-      prop: 'available',
-      label: t('assets.table.available'),
-      align: 'right',
-      render: (b) => amount(b.available),
-    },
-    {
-      prop: 'frozen',
-      label: t('assets.table.frozen'),
-      align: 'right',
-      render: (b) => amount(b.frozen),
-    },
-    {
-      prop: 'total',
-      label: t('assets.table.total'),
-      align: 'right',
-      render: (b) => amount(b.total),
-    },
+    ...balanceColumns<Row>(
+      {
+        asset: t('assets.table.asset'),
+        available: t('assets.table.available'),
+        frozen: t('assets.table.frozen'),
+        total: t('assets.table.total'),
+      },
+      amount,
+    ),
     {
       prop: 'valueUsdt',
       label: t('assets.table.value'),
