@@ -4,11 +4,14 @@ import { formatMessage } from '@bourse/rules'
 import { Alert } from '@bourse/ui'
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react'
 import {
+  defaultEarnTermLabels,
+  defaultMiningStatusLabels,
+  defaultSavingsStatusLabels,
   earnFormats,
+  type EarnStatus,
   EarnStatusBadge,
   miningStatus,
   savingsStatus,
-  type EarnStatus,
 } from '../shared/earnDisplay'
 import { PendingState } from '../shared/PendingState'
 import { DetailHead, FactList } from '../shared/detail.styles'
@@ -33,12 +36,7 @@ export const defaultEarnOrderDetailLabels = {
   rateMonthly: '{rate} a month',
   /** `{rate}`. */
   rateAnnual: '{rate} a year',
-  term: 'Term',
-  /** `{days}`. */
-  days: '{days} days',
-  payout: 'Payout',
-  payoutDaily: 'Daily at 1:00',
-  payoutEnd: 'At the end of the term',
+  ...defaultEarnTermLabels,
   createdAt: 'Order time',
   boughtAt: 'Buy time',
   startAt: 'Mining start',
@@ -50,11 +48,8 @@ export const defaultEarnOrderDetailLabels = {
   expected: 'Expected earnings',
   earned: 'Earned',
   earnings: 'Earnings generated',
-  statusMining: 'Mining',
-  statusFinished: 'Finished',
-  statusPurchasing: 'Purchasing',
-  statusSettled: 'Settled',
-  statusEarly: 'Settled early',
+  ...defaultMiningStatusLabels,
+  ...defaultSavingsStatusLabels,
   earlyNote: 'Transferred out before the due time: the principal came back with no interest.',
   error: 'The order could not be loaded.',
   retry: 'Retry',

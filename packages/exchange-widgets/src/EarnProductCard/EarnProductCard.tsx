@@ -5,7 +5,7 @@ import { compare, div, sub } from '@bourse/rules/decimal'
 import { Badge, Button } from '@bourse/ui'
 import { useId, type HTMLAttributes } from 'react'
 import { DetailHead, FactList } from '../shared/detail.styles'
-import { earnFormats } from '../shared/earnDisplay'
+import { defaultEarnTermLabels, earnFormats } from '../shared/earnDisplay'
 import { ProgressFill, ProgressTrack } from '../shared/progress.styles'
 import { Card, Name, Progress, ProgressText, Rate } from './EarnProductCard.styles'
 import { useWidgetLabels } from '../shared/widgetMessages'
@@ -25,12 +25,7 @@ export const defaultEarnProductCardLabels = {
   range: 'Amount range',
   currency: 'Mined currency',
   earningsCurrency: 'Earnings paid in',
-  term: 'Term',
-  /** `{days}`. */
-  days: '{days} days',
-  payout: 'Payout',
-  payoutDaily: 'Daily at 1:00',
-  payoutEnd: 'At the end of the term',
+  ...defaultEarnTermLabels,
   rebate: 'Rebate',
   rebateNone: 'None',
   /** `{ratio}`. */

@@ -2,7 +2,13 @@ import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { MiningOrder } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import type { TableColumn } from '@bourse/ui'
-import { earnColumns, EarnStatusBadge, miningStatus, RowDetailsButton } from '../shared/earnDisplay'
+import {
+  defaultMiningStatusLabels,
+  earnColumns,
+  EarnStatusBadge,
+  miningStatus,
+  RowDetailsButton,
+} from '../shared/earnDisplay'
 import {
   defaultRecordsStateLabels,
   ServerRecords,
@@ -17,8 +23,7 @@ export const defaultMiningOrdersTableLabels = {
   pool: 'Pool',
   amount: 'Amount',
   status: 'Status',
-  statusMining: 'Mining',
-  statusFinished: 'Finished',
+  ...defaultMiningStatusLabels,
   createdAt: 'Order time',
   startAt: 'Start',
   endAt: 'Refund time',

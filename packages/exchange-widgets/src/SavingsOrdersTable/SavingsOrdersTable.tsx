@@ -5,6 +5,7 @@ import { Alert, Button, Modal, type TableColumn } from '@bourse/ui'
 import { useState } from 'react'
 import type { RecordActionError } from '../hooks/useRecords'
 import {
+  defaultSavingsStatusLabels,
   earnColumns,
   EarnStatusBadge,
   RowDetailsButton,
@@ -26,9 +27,7 @@ export const defaultSavingsOrdersTableLabels = {
   amount: 'Amount',
   rate: 'Annualized rate',
   status: 'Status',
-  statusPurchasing: 'Purchasing',
-  statusSettled: 'Settled',
-  statusEarly: 'Settled early',
+  ...defaultSavingsStatusLabels,
   createdAt: 'Buy time',
   dueAt: 'Due time',
   expected: 'Expected',
