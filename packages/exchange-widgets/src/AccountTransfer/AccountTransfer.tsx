@@ -10,50 +10,20 @@ import {
   type TransferAmountError,
 } from '@bourse/rules/contracts'
 import { Alert, Button, NumberInput, Select, formatNumber } from '@bourse/ui'
-import { useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react'
+import { useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react'
 import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { Accounts, Actions, Root } from './AccountTransfer.styles'
 import { accountTransferLabelKeys } from './AccountTransfer.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
+import { useWidgetLabels } from '../shared/widgetMessages'
+import { defaultWalletAccountLabels } from '../shared/walletAccounts'
 
 /** What the form asks to move; the connected form adds the client transfer id. */
 export type AccountTransferSubmit = Omit<TransferRequest, 'clientTransferId'>
 
-export type AccountTransferLabels = {
-  /** Accessible name of the form. @default 'Transfer' */
-  title: string
-  /** @default 'From' */
-  from: string
-  /** @default 'To' */
-  to: string
-  /** @default 'Swap accounts' */
-  swap: string
-  /** @default 'Asset' */
-  asset: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'All' */
-  all: string
-  /** `{asset}`. @default 'Transfer all available {asset}' */
-  allLabel: string
-  /** @default 'Available' */
-  available: string
-  /** @default 'Transfer' */
-  submit: string
-  /** @default 'Transferring' */
-  submitting: string
-  /** @default 'Cancel' */
-  cancel: string
-  /** @default 'The transfer could not be made.' */
-  failed: string
-  /** Account names. */
-  accounts: Record<WalletAccount, string>
-  /** Amount messages; `{available}` and `{asset}` are filled in. */
-  errors: Record<TransferAmountError, string>
-}
-
-export const defaultAccountTransferLabels: AccountTransferLabels = {
+export const defaultAccountTransferLabels = {
+  /** Accessible name of the form. */
   title: 'Transfer',
   from: 'From',
   to: 'To',
@@ -61,24 +31,23 @@ export const defaultAccountTransferLabels: AccountTransferLabels = {
   asset: 'Asset',
   amount: 'Amount',
   all: 'All',
+  /** `{asset}`. */
   allLabel: 'Transfer all available {asset}',
   available: 'Available',
   submit: 'Transfer',
   submitting: 'Transferring',
   cancel: 'Cancel',
   failed: 'The transfer could not be made.',
-  accounts: {
-    spot: 'Spot',
-    contract: 'Contract',
-    second: 'Second contract',
-    financial: 'Savings',
-    fiat: 'Fiat',
-  },
+  /** Account names. */
+  accounts: defaultWalletAccountLabels,
+  /** Amount messages; `{available}` and `{asset}` are filled in. */
   errors: {
     'transfer.amount.invalid': 'Enter an amount greater than 0 with at most 8 decimals.',
     'balance.insufficient': 'Insufficient balance.',
-  },
+  } satisfies Record<TransferAmountError, string>,
 }
+
+export type AccountTransferLabels = LabelsOf<typeof defaultAccountTransferLabels>
 
 export type AccountTransferProps = Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -106,10 +75,7 @@ export type AccountTransferProps = Omit<
   /** BCP-47 locale for numbers. @default 'en' */
   locale?: string
   /** Text, English by default. */
-  labels?: Partial<Omit<AccountTransferLabels, 'accounts' | 'errors'>> & {
-    accounts?: Partial<AccountTransferLabels['accounts']>
-    errors?: Partial<AccountTransferLabels['errors']>
-  }
+  labels?: LabelsInput<AccountTransferLabels>
 }
 
 const defaultAssets: readonly string[] = ['USDT']
@@ -134,20 +100,7 @@ export function AccountTransfer({
   labels: labelsProp,
   ...rest
 }: AccountTransferProps) {
-  const labelsInput = useMessageLabels(
-    defaultAccountTransferLabels,
-    accountTransferLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(
-    () => ({
-      ...defaultAccountTransferLabels,
-      ...labelsInput,
-      accounts: { ...defaultAccountTransferLabels.accounts, ...labelsInput?.accounts },
-      errors: { ...defaultAccountTransferLabels.errors, ...labelsInput?.errors },
-    }),
-    [labelsInput],
-  )
+  const labels = useWidgetLabels(defaultAccountTransferLabels, accountTransferLabelKeys, labelsProp)
   const [pair, setPair] = useState<[WalletAccount, WalletAccount]>(() =>
     withSource(transferSources().includes(defaultFrom) ? defaultFrom : 'spot', defaultTo),
   )

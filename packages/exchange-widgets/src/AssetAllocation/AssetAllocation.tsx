@@ -34,74 +34,42 @@ import {
   Swatch,
   Title,
 } from './AssetAllocation.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
+import { useWidgetLabels } from '../shared/widgetMessages'
+import { defaultWalletAccountLabels } from '../shared/walletAccounts'
 import { assetAllocationLabelKeys } from './AssetAllocation.messages'
 
 /** What the chart splits the total by. */
 export type AllocationView = 'accounts' | 'assets'
 
-export type AssetAllocationLabels = {
-  /** Title of the widget. @default 'Asset allocation' */
-  title: string
-  /** Accessible name of the view switch. @default 'Split by' */
-  view: string
-  /** @default 'By account' */
-  byAccount: string
-  /** @default 'By asset' */
-  byAsset: string
-  /** Accessible name of the table of accounts. @default 'Allocation by account' */
-  accountsTable: string
-  /** Accessible name of the table of assets. @default 'Allocation by asset' */
-  assetsTable: string
-  /** @default 'Account' */
-  account: string
-  /** @default 'Asset' */
-  asset: string
-  /** @default 'Value (USDT)' */
-  value: string
-  /** @default 'Share' */
-  share: string
-  /** The slice of the small parts. @default 'Other' */
-  other: string
-  /** Under the total in the chart's centre. @default 'Total value (USDT)' */
-  total: string
-  /** @default 'Nothing to show yet: your accounts hold no assets.' */
-  empty: string
-  /** @default 'Loading balances' */
-  loading: string
-  /** @default 'Balances could not be loaded.' */
-  error: string
-  /** @default 'Retry' */
-  retry: string
-  /** Account names. */
-  accounts: Record<WalletAccount, string>
-}
-
-export const defaultAssetAllocationLabels: AssetAllocationLabels = {
+export const defaultAssetAllocationLabels = {
+  /** Title of the widget. */
   title: 'Asset allocation',
+  /** Accessible name of the view switch. */
   view: 'Split by',
   byAccount: 'By account',
   byAsset: 'By asset',
+  /** Accessible name of the table of accounts. */
   accountsTable: 'Allocation by account',
+  /** Accessible name of the table of assets. */
   assetsTable: 'Allocation by asset',
   account: 'Account',
   asset: 'Asset',
   value: 'Value (USDT)',
   share: 'Share',
+  /** The slice of the small parts. */
   other: 'Other',
+  /** Under the total in the chart's centre. */
   total: 'Total value (USDT)',
   empty: 'Nothing to show yet: your accounts hold no assets.',
   loading: 'Loading balances',
   error: 'Balances could not be loaded.',
   retry: 'Retry',
-  accounts: {
-    spot: 'Spot',
-    contract: 'Contract',
-    second: 'Second contract',
-    financial: 'Savings',
-    fiat: 'Fiat',
-  },
+  /** Account names. */
+  accounts: defaultWalletAccountLabels,
 }
+
+export type AssetAllocationLabels = LabelsOf<typeof defaultAssetAllocationLabels>
 
 export type AssetAllocationProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** The user's accounts valued in USDT (`/app/wallet/overview`); null while none. */
@@ -123,9 +91,7 @@ export type AssetAllocationProps = Omit<HTMLAttributes<HTMLElement>, 'children'>
   /** BCP-47 locale for numbers. @default 'en' */
   locale?: string
   /** Text, English by default. */
-  labels?: Partial<Omit<AssetAllocationLabels, 'accounts'>> & {
-    accounts?: Partial<AssetAllocationLabels['accounts']>
-  }
+  labels?: LabelsInput<AssetAllocationLabels>
 }
 
 const VALUE_DECIMALS = 2
@@ -150,19 +116,7 @@ export function AssetAllocation({
   labels: labelsProp,
   ...rest
 }: AssetAllocationProps) {
-  const labelsInput = useMessageLabels(
-    defaultAssetAllocationLabels,
-    assetAllocationLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(
-    () => ({
-      ...defaultAssetAllocationLabels,
-      ...labelsInput,
-      accounts: { ...defaultAssetAllocationLabels.accounts, ...labelsInput?.accounts },
-    }),
-    [labelsInput],
-  )
+  const labels = useWidgetLabels(defaultAssetAllocationLabels, assetAllocationLabelKeys, labelsProp)
   const theme = useTheme()
   const [ownView, setOwnView] = useState<AllocationView>(defaultView)
   const view = viewProp ?? ownView

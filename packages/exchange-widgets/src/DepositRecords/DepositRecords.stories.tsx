@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import {
-  recordsStateStories,
-  recordsTableArgs,
-  rowCells as cells,
-  widthDecorator,
-  playRows,
-  turnsPage,
-} from '../shared/testing/stories'
+import { expect, userEvent, within } from 'storybook/test'
+import * as records from '../shared/testing/recordsStories'
+import { widthDecorator } from '../shared/testing/stories'
 import { DepositRecords } from './DepositRecords'
 import { fixtureDeposits } from './DepositRecords.fixtures'
 
@@ -15,12 +9,7 @@ const meta = {
   title: 'Widgets/DepositRecords',
   component: DepositRecords,
   tags: ['autodocs'],
-  args: {
-    ...recordsTableArgs(),
-    deposits: fixtureDeposits,
-    total: 46,
-    onFiltersChange: fn(),
-  },
+  args: records.filteredArgs({ deposits: fixtureDeposits }, 46),
   decorators: [widthDecorator(1000)],
 } satisfies Meta<typeof DepositRecords>
 
@@ -33,8 +22,8 @@ type Story = StoryObj<typeof meta>
  * full text in their title; the pager reports the page asked for.
  */
 export const Default: Story = {
-  play: playRows('Deposit records', 6, async ({ args, canvas, rows }) => {
-    await expect(cells(rows[0])).toEqual([
+  play: records.playRows('Deposit records', 6, async ({ args, canvas, rows }) => {
+    await expect(records.cells(rows[0])).toEqual([
       expect.stringContaining('11:'),
       'USDT',
       'TRC20',
@@ -50,14 +39,14 @@ export const Default: Story = {
     await expect(
       within(rows[0] as HTMLElement).getByRole('progressbar', { name: 'Confirmations' }),
     ).toHaveAttribute('aria-valuenow', '7')
-    await expect(cells(rows[1])).toEqual(expect.arrayContaining(['0.015 BTC', '0/12']))
-    await expect(cells(rows[2])).toEqual(expect.arrayContaining(['12/12', 'Credited']))
+    await expect(records.cells(rows[1])).toEqual(expect.arrayContaining(['0.015 BTC', '0/12']))
+    await expect(records.cells(rows[2])).toEqual(expect.arrayContaining(['12/12', 'Credited']))
     await expect(within(rows[2] as HTMLElement).queryByRole('progressbar')).toBeNull()
-    await expect(cells(rows[3])).toEqual(
+    await expect(records.cells(rows[3])).toEqual(
       expect.arrayContaining(['0.0005 USDT', 'FailedBelow the minimum']),
     )
 
-    await turnsPage(canvas, args, 'Page 1 of 3 · 46 rows')
+    await records.turnsPage(canvas, args, 'Page 1 of 3 · 46 rows')
   }),
 }
 
@@ -82,7 +71,7 @@ export const Filters: Story = {
   },
 }
 
-const states = recordsStateStories('deposits', 'No deposits yet', 'Coin')
+const states = records.states('deposits', 'No deposits yet', 'Coin')
 
 export const Empty: Story = states.empty
 

@@ -1,58 +1,27 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { Deposit, DepositStatus } from '@bourse/api-client'
 import { confirmationsText, shortenAddress } from '@bourse/rules'
 import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
-import { useMemo, type HTMLAttributes } from 'react'
+import type { HTMLAttributes } from 'react'
 import {
   defaultRecordsStateLabels,
   defaultCoinStatusFilterLabels,
   CoinStatusRecords,
-  type RecordsStateLabels,
   type RecordsFormatProps,
-  type CoinStatusFilterLabels,
   type RecordsFilterProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Address, Bar, Confirmations, Muted, StackedStatus, Track } from './DepositRecords.styles'
 import { depositRecordsLabelKeys } from './DepositRecords.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 
 /** The filters of the table; an empty string means "all". */
 export type DepositRecordsFilters = { coin: string; status: '' | DepositStatus }
 
 export const defaultDepositRecordsFilters: DepositRecordsFilters = { coin: '', status: '' }
 
-export type DepositRecordsLabels = RecordsStateLabels &
-  CoinStatusFilterLabels & {
-    /** Accessible name of the table. @default 'Deposit records' */
-    title: string
-    /** @default 'Time' */
-    time: string
-    /** @default 'Coin' */
-    coin: string
-    /** @default 'Network' */
-    chain: string
-    /** @default 'Address' */
-    address: string
-    /** @default 'Amount' */
-    amount: string
-    /** @default 'Confirmations' */
-    confirmations: string
-    /** @default 'Status' */
-    status: string
-    /** @default 'In progress' */
-    statusInProgress: string
-    /** @default 'Credited' */
-    statusSuccess: string
-    /** @default 'Failed' */
-    statusFailed: string
-    /** Reason of a deposit under the minimum. @default 'Below the minimum' */
-    reasonBelowMinimum: string
-    /** @default 'No deposits yet' */
-    empty: string
-  }
-
-export const defaultDepositRecordsLabels: DepositRecordsLabels = {
+export const defaultDepositRecordsLabels = {
+  /** Accessible name of the table. */
   title: 'Deposit records',
   time: 'Time',
   coin: 'Coin',
@@ -64,11 +33,14 @@ export const defaultDepositRecordsLabels: DepositRecordsLabels = {
   statusInProgress: 'In progress',
   statusSuccess: 'Credited',
   statusFailed: 'Failed',
+  /** Reason of a deposit under the minimum. */
   reasonBelowMinimum: 'Below the minimum',
   empty: 'No deposits yet',
   ...defaultCoinStatusFilterLabels,
   ...defaultRecordsStateLabels,
 }
+
+export type DepositRecordsLabels = LabelsOf<typeof defaultDepositRecordsLabels>
 
 export type DepositRecordsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
   RecordsTableStateProps &
@@ -105,15 +77,7 @@ export function DepositRecords({
   labels: labelsProp,
   ...rest
 }: DepositRecordsProps) {
-  const labelOverrides = useMessageLabels(
-    defaultDepositRecordsLabels,
-    depositRecordsLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultDepositRecordsLabels, ...labelOverrides }),
-    [labelOverrides],
-  )
+  const labels = useWidgetLabels(defaultDepositRecordsLabels, depositRecordsLabelKeys, labelsProp)
   const statusLabel: Record<DepositStatus, string> = {
     in_progress: labels.statusInProgress,
     success: labels.statusSuccess,

@@ -1,22 +1,17 @@
 import type { Deposit, ExchangeClient } from '@bourse/api-client'
 import { type PagePlacement, mergeDeposit } from '@bourse/rules'
-import {
-  isUserEvent,
-  useFilteredRecordsPage,
-  type RecordsConnectedProps,
-  type RecordsFedProps,
-  type RecordsQueryBody,
-} from '../hooks/useRecords'
+import { useFilteredRecordsPage, type RecordsQueryBody } from '../hooks/useRecords'
+import { pickWalletEvent, type WalletRecordsConnectedProps } from '../shared/walletRecords'
 import {
   defaultDepositRecordsFilters,
   type DepositRecordsFilters,
   type DepositRecordsProps,
 } from './DepositRecords'
 
-export type DepositRecordsConnectedProps = Omit<DepositRecordsProps, RecordsFedProps | 'deposits'> &
-  Omit<RecordsConnectedProps, 'symbol'>
-
-const pickDeposit = (data: unknown) => (isUserEvent(data, 'deposit') ? data.deposit : undefined)
+export type DepositRecordsConnectedProps = WalletRecordsConnectedProps<
+  DepositRecordsProps,
+  'deposits'
+>
 
 const mergePushed = (
   list: readonly Deposit[],
@@ -40,7 +35,7 @@ export function useDepositRecordsData(props: DepositRecordsConnectedProps): Depo
   const { rest, fed, rows, query } = useFilteredRecordsPage(props, {
     defaults: defaultDepositRecordsFilters,
     load,
-    pick: pickDeposit,
+    pick: pickWalletEvent('deposit'),
     merge: mergePushed,
   })
   return {

@@ -1,108 +1,42 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { FinanceOrder, MiningOrder } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import { Alert } from '@bourse/ui'
-import { Fragment, useMemo, type HTMLAttributes, type ReactNode } from 'react'
+import { Fragment, type HTMLAttributes, type ReactNode } from 'react'
 import {
+  defaultEarnTermLabels,
+  defaultMiningStatusLabels,
+  defaultSavingsStatusLabels,
   earnFormats,
+  type EarnStatus,
   EarnStatusBadge,
   miningStatus,
   savingsStatus,
-  type EarnStatus,
 } from '../shared/earnDisplay'
 import { PendingState } from '../shared/PendingState'
 import { DetailHead, FactList } from '../shared/detail.styles'
 import { Name, Root } from './EarnOrderDetail.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { earnOrderDetailLabelKeys } from './EarnOrderDetail.messages'
 
 /** The order a detail shows: a mining order or a savings order. */
 export type EarnOrderRef =
   { kind: 'mining'; order: MiningOrder } | { kind: 'savings'; order: FinanceOrder }
 
-export type EarnOrderDetailLabels = {
-  /** Accessible name of the detail. @default 'Order details' */
-  title: string
-  /** @default 'Order number' */
-  id: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Purchase amount' */
-  purchaseAmount: string
-  /** @default 'Rate' */
-  rate: string
-  /** `{rate}`. @default '{rate} a day' */
-  rateDaily: string
-  /** `{rate}`. @default '{rate} a month' */
-  rateMonthly: string
-  /** `{rate}`. @default '{rate} a year' */
-  rateAnnual: string
-  /** @default 'Term' */
-  term: string
-  /** `{days}`. @default '{days} days' */
-  days: string
-  /** @default 'Payout' */
-  payout: string
-  /** @default 'Daily at 1:00' */
-  payoutDaily: string
-  /** @default 'At the end of the term' */
-  payoutEnd: string
-  /** @default 'Order time' */
-  createdAt: string
-  /** @default 'Buy time' */
-  boughtAt: string
-  /** @default 'Mining start' */
-  startAt: string
-  /** @default 'Next payout' */
-  nextPayoutAt: string
-  /** @default 'Refund time' */
-  endAt: string
-  /** @default 'Interest from' */
-  interestStartAt: string
-  /** @default 'Due time' */
-  dueAt: string
-  /** @default 'Settled at' */
-  settledAt: string
-  /** @default 'Expected earnings' */
-  expected: string
-  /** @default 'Earned' */
-  earned: string
-  /** @default 'Earnings generated' */
-  earnings: string
-  /** @default 'Mining' */
-  statusMining: string
-  /** @default 'Finished' */
-  statusFinished: string
-  /** @default 'Purchasing' */
-  statusPurchasing: string
-  /** @default 'Settled' */
-  statusSettled: string
-  /** @default 'Settled early' */
-  statusEarly: string
-  /** @default 'Transferred out before the due time: the principal came back with no interest.' */
-  earlyNote: string
-  /** @default 'The order could not be loaded.' */
-  error: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Loading' */
-  loading: string
-}
-
-export const defaultEarnOrderDetailLabels: EarnOrderDetailLabels = {
+export const defaultEarnOrderDetailLabels = {
+  /** Accessible name of the detail. */
   title: 'Order details',
   id: 'Order number',
   amount: 'Amount',
   purchaseAmount: 'Purchase amount',
   rate: 'Rate',
+  /** `{rate}`. */
   rateDaily: '{rate} a day',
+  /** `{rate}`. */
   rateMonthly: '{rate} a month',
+  /** `{rate}`. */
   rateAnnual: '{rate} a year',
-  term: 'Term',
-  days: '{days} days',
-  payout: 'Payout',
-  payoutDaily: 'Daily at 1:00',
-  payoutEnd: 'At the end of the term',
+  ...defaultEarnTermLabels,
   createdAt: 'Order time',
   boughtAt: 'Buy time',
   startAt: 'Mining start',
@@ -114,16 +48,15 @@ export const defaultEarnOrderDetailLabels: EarnOrderDetailLabels = {
   expected: 'Expected earnings',
   earned: 'Earned',
   earnings: 'Earnings generated',
-  statusMining: 'Mining',
-  statusFinished: 'Finished',
-  statusPurchasing: 'Purchasing',
-  statusSettled: 'Settled',
-  statusEarly: 'Settled early',
+  ...defaultMiningStatusLabels,
+  ...defaultSavingsStatusLabels,
   earlyNote: 'Transferred out before the due time: the principal came back with no interest.',
   error: 'The order could not be loaded.',
   retry: 'Retry',
   loading: 'Loading',
 }
+
+export type EarnOrderDetailLabels = LabelsOf<typeof defaultEarnOrderDetailLabels>
 
 export type EarnOrderDetailProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** The order shown; null while it loads or after a failure. */
@@ -162,15 +95,7 @@ export function EarnOrderDetail({
   labels: labelsProp,
   ...rest
 }: EarnOrderDetailProps) {
-  const labelOverrides = useMessageLabels(
-    defaultEarnOrderDetailLabels,
-    earnOrderDetailLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultEarnOrderDetailLabels, ...labelOverrides }),
-    [labelOverrides],
-  )
+  const labels = useWidgetLabels(defaultEarnOrderDetailLabels, earnOrderDetailLabelKeys, labelsProp)
   if (status === 'loading' || status === 'error' || !value) {
     const loading = status === 'loading' || (status === 'ready' && !value)
     return (

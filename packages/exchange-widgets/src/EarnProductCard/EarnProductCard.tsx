@@ -1,91 +1,47 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { FinanceProduct, MiningPool } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import { compare, div, sub } from '@bourse/rules/decimal'
 import { Badge, Button } from '@bourse/ui'
-import { useId, useMemo, type HTMLAttributes } from 'react'
+import { useId, type HTMLAttributes } from 'react'
 import { DetailHead, FactList } from '../shared/detail.styles'
-import { earnFormats } from '../shared/earnDisplay'
+import { defaultEarnTermLabels, earnFormats } from '../shared/earnDisplay'
 import { ProgressFill, ProgressTrack } from '../shared/progress.styles'
 import { Card, Name, Progress, ProgressText, Rate } from './EarnProductCard.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { earnProductCardLabelKeys } from './EarnProductCard.messages'
 
 /** What a card offers: a mining pool or a fixed-term savings product. */
 export type EarnOffer =
   { kind: 'mining'; pool: MiningPool } | { kind: 'savings'; product: FinanceProduct }
 
-export type EarnProductCardLabels = {
-  /** Unit under a daily rate. @default 'Daily rate' */
-  dailyRate: string
-  /** Unit under a monthly rate. @default 'Monthly rate' */
-  monthlyRate: string
-  /** Unit under a savings rate. @default 'Annualized rate' */
-  annualRate: string
-  /** @default 'Amount range' */
-  range: string
-  /** @default 'Mined currency' */
-  currency: string
-  /** @default 'Earnings paid in' */
-  earningsCurrency: string
-  /** @default 'Term' */
-  term: string
-  /** `{days}`. @default '{days} days' */
-  days: string
-  /** @default 'Payout' */
-  payout: string
-  /** @default 'Daily at 1:00' */
-  payoutDaily: string
-  /** @default 'At the end of the term' */
-  payoutEnd: string
-  /** @default 'Rebate' */
-  rebate: string
-  /** @default 'None' */
-  rebateNone: string
-  /** `{ratio}`. @default '{ratio} to the inviter' */
-  rebateInviter: string
-  /** @default 'Released funds' */
-  released: string
-  /** @default 'Surplus funds' */
-  surplus: string
-  /** @default 'Interest from' */
-  interestStart: string
-  /** `{percent}`. @default '{percent} sold' */
-  sold: string
-  /** @default 'Mine' */
-  mine: string
-  /** @default 'Buy' */
-  buy: string
-  /** @default 'Closed' */
-  closed: string
-  /** @default 'Sold out' */
-  soldOut: string
-}
-
-export const defaultEarnProductCardLabels: EarnProductCardLabels = {
+export const defaultEarnProductCardLabels = {
+  /** Unit under a daily rate. */
   dailyRate: 'Daily rate',
+  /** Unit under a monthly rate. */
   monthlyRate: 'Monthly rate',
+  /** Unit under a savings rate. */
   annualRate: 'Annualized rate',
   range: 'Amount range',
   currency: 'Mined currency',
   earningsCurrency: 'Earnings paid in',
-  term: 'Term',
-  days: '{days} days',
-  payout: 'Payout',
-  payoutDaily: 'Daily at 1:00',
-  payoutEnd: 'At the end of the term',
+  ...defaultEarnTermLabels,
   rebate: 'Rebate',
   rebateNone: 'None',
+  /** `{ratio}`. */
   rebateInviter: '{ratio} to the inviter',
   released: 'Released funds',
   surplus: 'Surplus funds',
   interestStart: 'Interest from',
+  /** `{percent}`. */
   sold: '{percent} sold',
   mine: 'Mine',
   buy: 'Buy',
   closed: 'Closed',
   soldOut: 'Sold out',
 }
+
+export type EarnProductCardLabels = LabelsOf<typeof defaultEarnProductCardLabels>
 
 export type EarnProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** The pool or product shown. */
@@ -126,12 +82,7 @@ export function EarnProductCard({
   labels: labelsProp,
   ...rest
 }: EarnProductCardProps) {
-  const labelsInput = useMessageLabels(
-    defaultEarnProductCardLabels,
-    earnProductCardLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(() => ({ ...defaultEarnProductCardLabels, ...labelsInput }), [labelsInput])
+  const labels = useWidgetLabels(defaultEarnProductCardLabels, earnProductCardLabelKeys, labelsProp)
   const titleId = useId()
   const { money, percent, time } = earnFormats(locale, timeZone)
   const available = isOfferAvailable(offer)

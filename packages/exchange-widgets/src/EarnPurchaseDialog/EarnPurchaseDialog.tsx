@@ -16,13 +16,14 @@ import {
   type EarnAmountError,
 } from '@bourse/rules/earn'
 import { Alert, Button, formatDateTime, formatNumber, Modal, NumberInput } from '@bourse/ui'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { EarnOffer } from '../EarnProductCard'
 import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { submitFieldErrors } from '../shared/submitError'
 import { Actions, Figures, Form, Rules } from './EarnPurchaseDialog.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { earnPurchaseDialogLabelKeys } from './EarnPurchaseDialog.messages'
 
 /** What the dialog asks for; the connected dialog adds the client order id. */
@@ -30,68 +31,30 @@ export type EarnPurchaseSubmit =
   | { kind: 'mining'; poolId: string; amount: string }
   | { kind: 'savings'; productId: string; amount: string }
 
-export type EarnPurchaseDialogLabels = {
-  /** `{name}`: the dialog's title. @default 'Mine in {name}' */
-  miningTitle: string
-  /** `{name}`. @default 'Buy {name}' */
-  savingsTitle: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Max' */
-  max: string
-  /** `{coin}`: the Max button's accessible name. @default 'Max {coin}: the most you can put in' */
-  maxLabel: string
-  /** @default 'Available (spot account)' */
-  availableSpot: string
-  /** @default 'Available (financial account)' */
-  availableFinancial: string
-  /** @default 'Transfer in' */
-  transfer: string
-  /** `{coin}`. @default 'Transfer in {coin} to this account' */
-  transferLabel: string
-  /** @default 'Expected earnings' */
-  expected: string
-  /** `{start}`. @default 'Mining starts at {start} (0:00 GMT+8 tomorrow).' */
-  miningStart: string
-  /** `{time}`. @default 'Daily earnings are paid from {time} (1:00 GMT+8).' */
-  miningFirstDaily: string
-  /** `{time}`. @default 'The earnings are paid with the principal at {time}.' */
-  miningFirstEnd: string
-  /** `{end}`. @default 'The principal is locked until {end} and cannot be withdrawn early.' */
-  miningLock: string
-  /** `{start}`, `{due}`. @default 'Interest accrues from {start} and is paid with the principal at {due}.' */
-  savingsTerm: string
-  /** @default 'A transfer out before the due time returns the principal with no interest.' */
-  savingsEarly: string
-  /** @default 'Confirm' */
-  confirm: string
-  /** @default 'Submitting' */
-  submitting: string
-  /** @default 'Cancel' */
-  cancel: string
-  /** @default 'Close' */
-  close: string
-  /** @default 'The purchase could not be made.' */
-  failed: string
-  /** Amount messages; `{min}`, `{max}`, `{coin}`, `{surplus}`, `{available}`, `{decimals}` are filled in. */
-  errors: Record<EarnAmountError, string>
-}
-
-export const defaultEarnPurchaseDialogLabels: EarnPurchaseDialogLabels = {
+export const defaultEarnPurchaseDialogLabels = {
+  /** `{name}`: the dialog's title. */
   miningTitle: 'Mine in {name}',
+  /** `{name}`. */
   savingsTitle: 'Buy {name}',
   amount: 'Amount',
   max: 'Max',
+  /** `{coin}`: the Max button's accessible name. */
   maxLabel: 'Max {coin}: the most you can put in',
   availableSpot: 'Available (spot account)',
   availableFinancial: 'Available (financial account)',
   transfer: 'Transfer in',
+  /** `{coin}`. */
   transferLabel: 'Transfer in {coin} to this account',
   expected: 'Expected earnings',
+  /** `{start}`. */
   miningStart: 'Mining starts at {start} (0:00 GMT+8 tomorrow).',
+  /** `{time}`. */
   miningFirstDaily: 'Daily earnings are paid from {time} (1:00 GMT+8).',
+  /** `{time}`. */
   miningFirstEnd: 'The earnings are paid with the principal at {time}.',
+  /** `{end}`. */
   miningLock: 'The principal is locked until {end} and cannot be withdrawn early.',
+  /** `{start}`, `{due}`. */
   savingsTerm: 'Interest accrues from {start} and is paid with the principal at {due}.',
   savingsEarly: 'A transfer out before the due time returns the principal with no interest.',
   confirm: 'Confirm',
@@ -99,19 +62,23 @@ export const defaultEarnPurchaseDialogLabels: EarnPurchaseDialogLabels = {
   cancel: 'Cancel',
   close: 'Close',
   failed: 'The purchase could not be made.',
+  /**
+   * Amount messages; `{min}`, `{max}`, `{coin}`, `{surplus}`, `{available}`, `{decimals}` are
+   * filled in.
+   */
   errors: {
     'order.amount.invalid': 'Enter an amount greater than 0, with at most {decimals} decimals.',
     'mining.amount.range': 'Enter between {min} and {max} {coin}.',
     'finance.amount.range': 'Enter between {min} and {max} {coin}.',
     'finance.surplus.insufficient': 'Only {surplus} {coin} of this product is left.',
     'balance.insufficient': 'The amount is more than the {available} {coin} available.',
-  },
+  } satisfies Record<EarnAmountError, string>,
 }
 
+export type EarnPurchaseDialogLabels = LabelsOf<typeof defaultEarnPurchaseDialogLabels>
+
 /** Labels a site passes: any subset, the error messages merged key by key. */
-export type EarnPurchaseDialogLabelsInput = Partial<Omit<EarnPurchaseDialogLabels, 'errors'>> & {
-  errors?: Partial<EarnPurchaseDialogLabels['errors']>
-}
+export type EarnPurchaseDialogLabelsInput = LabelsInput<EarnPurchaseDialogLabels>
 
 export type EarnPurchaseDialogProps = {
   /** The pool or product being bought; the dialog is closed while null. */
@@ -158,18 +125,10 @@ export function EarnPurchaseDialog({
   labels: labelsProp,
   ...props
 }: EarnPurchaseDialogProps) {
-  const labelsInput = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultEarnPurchaseDialogLabels,
     earnPurchaseDialogLabelKeys,
     labelsProp,
-  )
-  const labels = useMemo(
-    () => ({
-      ...defaultEarnPurchaseDialogLabels,
-      ...labelsInput,
-      errors: { ...defaultEarnPurchaseDialogLabels.errors, ...labelsInput?.errors },
-    }),
-    [labelsInput],
   )
   const name = offer ? (offer.kind === 'mining' ? offer.pool.name : offer.product.name) : ''
   const title = formatMessage(

@@ -1,45 +1,19 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { MiningEarning, MiningEarningKind } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import type { TableColumn, Tone } from '@bourse/ui'
-import { useMemo } from 'react'
 import { earnColumns, EarnStatusBadge } from '../shared/earnDisplay'
 import {
   defaultRecordsStateLabels,
   Muted,
   ServerRecords,
-  type RecordsStateLabels,
   type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { miningEarningsTableLabelKeys } from './MiningEarningsTable.messages'
 
-export type MiningEarningsTableLabels = RecordsStateLabels & {
-  /** Accessible name of the table. @default 'Earnings' */
-  title: string
-  /** @default 'Pool' */
-  pool: string
-  /** @default 'Type' */
-  kind: string
-  /** @default 'Earnings' */
-  kindEarning: string
-  /** @default 'Principal returned' */
-  kindPrincipal: string
-  /** @default 'Rebate' */
-  kindRebate: string
-  /** @default 'Day' */
-  day: string
-  /** `{day}`. @default 'Day {day}' */
-  dayValue: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Time' */
-  time: string
-  /** @default 'No earnings yet' */
-  empty: string
-}
-
-export const defaultMiningEarningsTableLabels: MiningEarningsTableLabels = {
+export const defaultMiningEarningsTableLabels = {
+  /** Accessible name of the table. */
   title: 'Earnings',
   pool: 'Pool',
   kind: 'Type',
@@ -47,12 +21,15 @@ export const defaultMiningEarningsTableLabels: MiningEarningsTableLabels = {
   kindPrincipal: 'Principal returned',
   kindRebate: 'Rebate',
   day: 'Day',
+  /** `{day}`. */
   dayValue: 'Day {day}',
   amount: 'Amount',
   time: 'Time',
   empty: 'No earnings yet',
   ...defaultRecordsStateLabels,
 }
+
+export type MiningEarningsTableLabels = LabelsOf<typeof defaultMiningEarningsTableLabels>
 
 export type MiningEarningsTableProps = ServerRecordsTableProps & {
   /** The rows of the page shown, newest first. */
@@ -79,14 +56,10 @@ export function MiningEarningsTable({
   labels: labelsProp,
   ...rest
 }: MiningEarningsTableProps) {
-  const labelOverrides = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultMiningEarningsTableLabels,
     miningEarningsTableLabelKeys,
     labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultMiningEarningsTableLabels, ...labelOverrides }),
-    [labelOverrides],
   )
   const { moneyColumn, timeColumn } = earnColumns<MiningEarning>(locale, timeZone)
   const kindLabel: Record<MiningEarningKind, string> = {

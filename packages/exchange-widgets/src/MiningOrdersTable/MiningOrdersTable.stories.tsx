@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
-import {
-  recordsStateStories,
-  recordsTableArgs,
-  rowCells as cells,
-  widthDecorator,
-  playRows,
-} from '../shared/testing/stories'
+import { expect, userEvent } from 'storybook/test'
+import * as records from '../shared/testing/recordsStories'
+import { widthDecorator } from '../shared/testing/stories'
 import { MiningOrdersTable } from './MiningOrdersTable'
 import { miningOrdersFixture } from './MiningOrdersTable.fixtures'
 
@@ -14,12 +9,7 @@ const meta = {
   title: 'Widgets/MiningOrdersTable',
   component: MiningOrdersTable,
   tags: ['autodocs'],
-  args: {
-    ...recordsTableArgs(),
-    orders: miningOrdersFixture,
-    total: 2,
-    onOpen: fn(),
-  },
+  args: records.earnOrdersArgs(miningOrdersFixture, 2),
   decorators: [widthDecorator(1100)],
 } satisfies Meta<typeof MiningOrdersTable>
 
@@ -31,8 +21,8 @@ type Story = StoryObj<typeof meta>
  * times, expected and earned; a row's Details opens it.
  */
 export const Default: Story = {
-  play: playRows('My mining', 2, async ({ args, canvas, rows }) => {
-    await expect(cells(rows[0])).toEqual([
+  play: records.playRows('My mining', 2, async ({ args, canvas, rows }) => {
+    await expect(records.cells(rows[0])).toEqual([
       'USDT Steady 30',
       '1,000 USDT',
       'Mining',
@@ -43,7 +33,7 @@ export const Default: Story = {
       '10 USDT',
       'Details',
     ])
-    await expect(cells(rows[1])).toEqual(
+    await expect(records.cells(rows[1])).toEqual(
       expect.arrayContaining(['ETH Sprint 7', '2 ETH', 'Finished', '0.112 ETH']),
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Details of ETH Sprint 7' }))
@@ -51,7 +41,7 @@ export const Default: Story = {
   }),
 }
 
-const states = recordsStateStories('orders', 'You have no mining orders.')
+const states = records.states('orders', 'You have no mining orders.')
 
 export const Empty: Story = states.empty
 

@@ -1,66 +1,42 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { MiningOrder } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import type { TableColumn } from '@bourse/ui'
-import { useMemo } from 'react'
-import { earnColumns, EarnStatusBadge, miningStatus, RowDetailsButton } from '../shared/earnDisplay'
+import {
+  defaultMiningStatusLabels,
+  earnColumns,
+  EarnStatusBadge,
+  miningStatus,
+  RowDetailsButton,
+} from '../shared/earnDisplay'
 import {
   defaultRecordsStateLabels,
   ServerRecords,
-  type RecordsStateLabels,
   type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { miningOrdersTableLabelKeys } from './MiningOrdersTable.messages'
 
-export type MiningOrdersTableLabels = RecordsStateLabels & {
-  /** Accessible name of the table. @default 'My mining' */
-  title: string
-  /** @default 'Pool' */
-  pool: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Status' */
-  status: string
-  /** @default 'Mining' */
-  statusMining: string
-  /** @default 'Finished' */
-  statusFinished: string
-  /** @default 'Order time' */
-  createdAt: string
-  /** @default 'Start' */
-  startAt: string
-  /** @default 'Refund time' */
-  endAt: string
-  /** @default 'Expected' */
-  expected: string
-  /** @default 'Earned' */
-  earned: string
-  /** @default 'Details' */
-  details: string
-  /** `{pool}`: the details button's accessible name. @default 'Details of {pool}' */
-  detailsLabel: string
-  /** @default 'You have no mining orders.' */
-  empty: string
-}
-
-export const defaultMiningOrdersTableLabels: MiningOrdersTableLabels = {
+export const defaultMiningOrdersTableLabels = {
+  /** Accessible name of the table. */
   title: 'My mining',
   pool: 'Pool',
   amount: 'Amount',
   status: 'Status',
-  statusMining: 'Mining',
-  statusFinished: 'Finished',
+  ...defaultMiningStatusLabels,
   createdAt: 'Order time',
   startAt: 'Start',
   endAt: 'Refund time',
   expected: 'Expected',
   earned: 'Earned',
   details: 'Details',
+  /** `{pool}`: the details button's accessible name. */
   detailsLabel: 'Details of {pool}',
   empty: 'You have no mining orders.',
   ...defaultRecordsStateLabels,
 }
+
+export type MiningOrdersTableLabels = LabelsOf<typeof defaultMiningOrdersTableLabels>
 
 export type MiningOrdersTableProps = ServerRecordsTableProps & {
   /** The rows of the page shown, newest first. */
@@ -85,14 +61,10 @@ export function MiningOrdersTable({
   labels: labelsProp,
   ...rest
 }: MiningOrdersTableProps) {
-  const labelOverrides = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultMiningOrdersTableLabels,
     miningOrdersTableLabelKeys,
     labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultMiningOrdersTableLabels, ...labelOverrides }),
-    [labelOverrides],
   )
   const { moneyColumn, timeColumn } = earnColumns<MiningOrder>(locale, timeZone)
   const columns: TableColumn<MiningOrder>[] = [

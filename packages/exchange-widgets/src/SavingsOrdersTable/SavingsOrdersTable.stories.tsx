@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import {
-  recordsStateStories,
-  recordsTableArgs,
-  rowCells as cells,
-  widthDecorator,
-  playRows,
-} from '../shared/testing/stories'
+import * as records from '../shared/testing/recordsStories'
+import { widthDecorator } from '../shared/testing/stories'
 import { SavingsOrdersTable } from './SavingsOrdersTable'
 import { financeOrdersFixture } from './SavingsOrdersTable.fixtures'
 
@@ -14,13 +9,7 @@ const meta = {
   title: 'Widgets/SavingsOrdersTable',
   component: SavingsOrdersTable,
   tags: ['autodocs'],
-  args: {
-    ...recordsTableArgs(),
-    orders: financeOrdersFixture,
-    total: 3,
-    onOpen: fn(),
-    onTransferOut: fn(),
-  },
+  args: { ...records.earnOrdersArgs(financeOrdersFixture, 3), onTransferOut: fn() },
   decorators: [widthDecorator(940)],
 } satisfies Meta<typeof SavingsOrdersTable>
 
@@ -32,8 +21,8 @@ type Story = StoryObj<typeof meta>
  * only after a confirmation that says no interest will be paid; "Keep it" sends nothing.
  */
 export const Default: Story = {
-  play: playRows('My savings', 3, async ({ args, canvas, rows }) => {
-    await expect(cells(rows[0])).toEqual([
+  play: records.playRows('My savings', 3, async ({ args, canvas, rows }) => {
+    await expect(records.cells(rows[0])).toEqual([
       'USDT Fixed 30',
       '1,000 USDT',
       '8%',
@@ -44,8 +33,10 @@ export const Default: Story = {
       '0.21917808 USDT',
       'Transfer outDetails',
     ])
-    await expect(cells(rows[1])).toEqual(expect.arrayContaining(['Settled', 'Details']))
-    await expect(cells(rows[2])).toEqual(expect.arrayContaining(['Settled early', '0 USDT']))
+    await expect(records.cells(rows[1])).toEqual(expect.arrayContaining(['Settled', 'Details']))
+    await expect(records.cells(rows[2])).toEqual(
+      expect.arrayContaining(['Settled early', '0 USDT']),
+    )
     await expect(canvas.getAllByRole('button', { name: /^Transfer out/ })).toHaveLength(1)
 
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer out USDT Fixed 30' }))
@@ -86,7 +77,7 @@ export const TransferFailed: Story = {
   },
 }
 
-const states = recordsStateStories('orders', 'No savings yet')
+const states = records.states('orders', 'No savings yet')
 
 export const Empty: Story = states.empty
 

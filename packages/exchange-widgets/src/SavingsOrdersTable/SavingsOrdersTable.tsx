@@ -1,10 +1,11 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { FinanceOrder } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import { Alert, Button, Modal, type TableColumn } from '@bourse/ui'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { RecordActionError } from '../hooks/useRecords'
 import {
+  defaultSavingsStatusLabels,
   earnColumns,
   EarnStatusBadge,
   RowDetailsButton,
@@ -13,92 +14,46 @@ import {
 import {
   defaultRecordsStateLabels,
   ServerRecords,
-  type RecordsStateLabels,
   type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
 import { ConfirmText, Root, RowActions } from './SavingsOrdersTable.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { savingsOrdersTableLabelKeys } from './SavingsOrdersTable.messages'
 
-export type SavingsOrdersTableLabels = RecordsStateLabels & {
-  /** Accessible name of the table. @default 'My savings' */
-  title: string
-  /** @default 'Product' */
-  product: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Annualized rate' */
-  rate: string
-  /** @default 'Status' */
-  status: string
-  /** @default 'Purchasing' */
-  statusPurchasing: string
-  /** @default 'Settled' */
-  statusSettled: string
-  /** @default 'Settled early' */
-  statusEarly: string
-  /** @default 'Buy time' */
-  createdAt: string
-  /** @default 'Due time' */
-  dueAt: string
-  /** @default 'Expected' */
-  expected: string
-  /** @default 'Earned' */
-  earned: string
-  /** @default 'Actions' */
-  actions: string
-  /** @default 'Details' */
-  details: string
-  /** `{product}`. @default 'Details of {product}' */
-  detailsLabel: string
-  /** @default 'Transfer out' */
-  transferOut: string
-  /** `{product}`. @default 'Transfer out {product}' */
-  transferOutLabel: string
-  /** Title of the confirmation. @default 'Transfer out early?' */
-  confirmTitle: string
-  /** `{amount}`, `{product}`, `{due}`. @default 'The {amount} principal of {product} returns to your financial account now. No interest will be paid: it is paid only at the due time ({due}).' */
-  confirmText: string
-  /** @default 'Transfer out, no interest' */
-  confirm: string
-  /** @default 'Keep it' */
-  keep: string
-  /** @default 'Close' */
-  close: string
-  /** Title of a failed transfer out. @default 'The transfer out failed' */
-  transferFailed: string
-  /** @default 'No savings yet' */
-  empty: string
-}
-
-export const defaultSavingsOrdersTableLabels: SavingsOrdersTableLabels = {
+export const defaultSavingsOrdersTableLabels = {
+  /** Accessible name of the table. */
   title: 'My savings',
   product: 'Product',
   amount: 'Amount',
   rate: 'Annualized rate',
   status: 'Status',
-  statusPurchasing: 'Purchasing',
-  statusSettled: 'Settled',
-  statusEarly: 'Settled early',
+  ...defaultSavingsStatusLabels,
   createdAt: 'Buy time',
   dueAt: 'Due time',
   expected: 'Expected',
   earned: 'Earned',
   actions: 'Actions',
   details: 'Details',
+  /** `{product}`. */
   detailsLabel: 'Details of {product}',
   transferOut: 'Transfer out',
+  /** `{product}`. */
   transferOutLabel: 'Transfer out {product}',
+  /** Title of the confirmation. */
   confirmTitle: 'Transfer out early?',
+  /** `{amount}`, `{product}`, `{due}`. */
   confirmText:
     'The {amount} principal of {product} returns to your financial account now. No interest will be paid: it is paid only at the due time ({due}).',
   confirm: 'Transfer out, no interest',
   keep: 'Keep it',
   close: 'Close',
+  /** Title of a failed transfer out. */
   transferFailed: 'The transfer out failed',
   empty: 'No savings yet',
   ...defaultRecordsStateLabels,
 }
+
+export type SavingsOrdersTableLabels = LabelsOf<typeof defaultSavingsOrdersTableLabels>
 
 export type SavingsOrdersTableProps = ServerRecordsTableProps & {
   /** The rows of the page shown, newest first. */
@@ -137,14 +92,10 @@ export function SavingsOrdersTable({
   labels: labelsProp,
   ...rest
 }: SavingsOrdersTableProps) {
-  const labelOverrides = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultSavingsOrdersTableLabels,
     savingsOrdersTableLabelKeys,
     labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultSavingsOrdersTableLabels, ...labelOverrides }),
-    [labelOverrides],
   )
   const [confirming, setConfirming] = useState<FinanceOrder | null>(null)
   const { money, percent, time, moneyColumn, timeColumn } = earnColumns<FinanceOrder>(

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import {
-  recordsStateStories,
-  recordsTableArgs,
-  rowCells as cells,
-  widthDecorator,
-  playRows,
-  turnsPage,
-} from '../shared/testing/stories'
+import * as records from '../shared/testing/recordsStories'
+import { widthDecorator } from '../shared/testing/stories'
 import { SecondOrdersTable } from './SecondOrdersTable'
 import { fixedNow, fixtureMarkets, fixtureSecondOrders } from './SecondOrdersTable.fixtures'
 
@@ -16,7 +10,7 @@ const meta = {
   component: SecondOrdersTable,
   tags: ['autodocs'],
   args: {
-    ...recordsTableArgs(),
+    ...records.tableArgs(),
     orders: fixtureSecondOrders,
     markets: fixtureMarkets,
     total: 46,
@@ -33,8 +27,8 @@ type Story = StoryObj<typeof meta>
  * the settlement price and a signed, coloured profit; the pager reports the page asked for.
  */
 export const Default: Story = {
-  play: playRows('Second-contract records', 6, async ({ args, canvas, rows }) => {
-    await expect(cells(rows[0])).toEqual([
+  play: records.playRows('Second-contract records', 6, async ({ args, canvas, rows }) => {
+    await expect(records.cells(rows[0])).toEqual([
       'BTC/USDT',
       'Up',
       '60 s',
@@ -47,18 +41,20 @@ export const Default: Story = {
       'Holding00:40',
     ])
     await expect(within(rows[1] as HTMLElement).getByRole('timer')).toHaveTextContent('03:20')
-    await expect(cells(rows[2])[9]).toBe('Settling')
-    await expect(cells(rows[3])).toEqual(
+    await expect(records.cells(rows[2])[9]).toBe('Settling')
+    await expect(records.cells(rows[3])).toEqual(
       expect.arrayContaining(['64,180.25', '+1,200.00', 'Settled']),
     )
-    await expect(cells(rows[4])).toEqual(expect.arrayContaining(['ETH/USDT', 'Down', '-1,000.00']))
-    await expect(cells(rows[5])[6]).toBe('0.00')
+    await expect(records.cells(rows[4])).toEqual(
+      expect.arrayContaining(['ETH/USDT', 'Down', '-1,000.00']),
+    )
+    await expect(records.cells(rows[5])[6]).toBe('0.00')
 
-    await turnsPage(canvas, args, 'Page 1 of 3 · 46 rows')
+    await records.turnsPage(canvas, args, 'Page 1 of 3 · 46 rows')
   }),
 }
 
-const states = recordsStateStories('orders', 'No second contracts yet')
+const states = records.states('orders', 'No second contracts yet')
 
 export const Empty: Story = states.empty
 

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
-import {
-  recordsStateStories,
-  recordsTableArgs,
-  rowCells as cells,
-  widthDecorator,
-  playRows,
-  turnsPage,
-} from '../shared/testing/stories'
+import { expect, userEvent } from 'storybook/test'
+import * as records from '../shared/testing/recordsStories'
+import { widthDecorator } from '../shared/testing/stories'
 import { WithdrawalRecords } from './WithdrawalRecords'
 import { fixtureWithdrawals } from './WithdrawalRecords.fixtures'
 
@@ -15,12 +9,7 @@ const meta = {
   title: 'Widgets/WithdrawalRecords',
   component: WithdrawalRecords,
   tags: ['autodocs'],
-  args: {
-    ...recordsTableArgs(),
-    withdrawals: fixtureWithdrawals,
-    total: 44,
-    onFiltersChange: fn(),
-  },
+  args: records.filteredArgs({ withdrawals: fixtureWithdrawals }, 44),
   decorators: [widthDecorator(1100)],
 } satisfies Meta<typeof WithdrawalRecords>
 
@@ -32,8 +21,8 @@ type Story = StoryObj<typeof meta>
  * chain's decimals, the rejection's reason; the filters and the pager report what was asked.
  */
 export const Default: Story = {
-  play: playRows('Withdrawal records', 4, async ({ args, canvas, rows }) => {
-    await expect(cells(rows[0])).toEqual([
+  play: records.playRows('Withdrawal records', 4, async ({ args, canvas, rows }) => {
+    await expect(records.cells(rows[0])).toEqual([
       expect.stringContaining('11:'),
       'USDT',
       'USDT-TRC20',
@@ -44,9 +33,11 @@ export const Default: Story = {
       'Applied',
       '—',
     ])
-    await expect(cells(rows[1])).toEqual(expect.arrayContaining(['Bitcoin', '0.2495', 'Withdrawn']))
-    await expect(cells(rows[2])?.[3]).toBe('First Bank **** 1111')
-    await expect(cells(rows[3])).toEqual(
+    await expect(records.cells(rows[1])).toEqual(
+      expect.arrayContaining(['Bitcoin', '0.2495', 'Withdrawn']),
+    )
+    await expect(records.cells(rows[2])?.[3]).toBe('First Bank **** 1111')
+    await expect(records.cells(rows[3])).toEqual(
       expect.arrayContaining(['Rejected', 'Address under review']),
     )
 
@@ -58,11 +49,11 @@ export const Default: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       filters: { coin: 'BTC', status: 'rejected' },
     })
-    await turnsPage(canvas, args, 'Page 1 of 3 · 44 rows')
+    await records.turnsPage(canvas, args, 'Page 1 of 3 · 44 rows')
   }),
 }
 
-const states = recordsStateStories('withdrawals', 'No withdrawals yet', 'Coin')
+const states = records.states('withdrawals', 'No withdrawals yet', 'Coin')
 
 export const Empty: Story = states.empty
 

@@ -1,56 +1,23 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { Withdrawal, WithdrawalStatus } from '@bourse/api-client'
 import { shortenAddress, type WithdrawalRecordsFilters } from '@bourse/rules'
 import { chainRule, maskCardNumber, WALLET_COINS } from '@bourse/rules/wallet'
 import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
-import { useMemo, type HTMLAttributes } from 'react'
+import type { HTMLAttributes } from 'react'
 import {
   defaultRecordsStateLabels,
   defaultCoinStatusFilterLabels,
   CoinStatusRecords,
-  type RecordsStateLabels,
   type RecordsFormatProps,
-  type CoinStatusFilterLabels,
   type RecordsFilterProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Muted, StackedStatus } from './WithdrawalRecords.styles'
 import { withdrawalRecordsLabelKeys } from './WithdrawalRecords.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 
-export type WithdrawalRecordsLabels = RecordsStateLabels &
-  CoinStatusFilterLabels & {
-    /** Accessible name of the table. @default 'Withdrawal records' */
-    title: string
-    /** @default 'Time' */
-    time: string
-    /** @default 'Coin' */
-    coin: string
-    /** @default 'Network' */
-    chain: string
-    /** @default 'Address / card' */
-    destination: string
-    /** @default 'Amount' */
-    amount: string
-    /** @default 'Fee' */
-    fee: string
-    /** @default 'Arrival' */
-    arrival: string
-    /** @default 'Status' */
-    status: string
-    /** @default 'Reason' */
-    reason: string
-    /** @default 'Applied' */
-    statusApplied: string
-    /** @default 'Withdrawn' */
-    statusWithdrawn: string
-    /** @default 'Rejected' */
-    statusRejected: string
-    /** @default 'No withdrawals yet' */
-    empty: string
-  }
-
-export const defaultWithdrawalRecordsLabels: WithdrawalRecordsLabels = {
+export const defaultWithdrawalRecordsLabels = {
+  /** Accessible name of the table. */
   title: 'Withdrawal records',
   time: 'Time',
   coin: 'Coin',
@@ -68,6 +35,8 @@ export const defaultWithdrawalRecordsLabels: WithdrawalRecordsLabels = {
   ...defaultCoinStatusFilterLabels,
   ...defaultRecordsStateLabels,
 }
+
+export type WithdrawalRecordsLabels = LabelsOf<typeof defaultWithdrawalRecordsLabels>
 
 /** No filter: every coin, every status. */
 export const defaultWithdrawalRecordsFilters: WithdrawalRecordsFilters = { coin: '', status: '' }
@@ -104,14 +73,10 @@ export function WithdrawalRecords({
   labels: labelsProp,
   ...rest
 }: WithdrawalRecordsProps) {
-  const labelOverrides = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultWithdrawalRecordsLabels,
     withdrawalRecordsLabelKeys,
     labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultWithdrawalRecordsLabels, ...labelOverrides }),
-    [labelOverrides],
   )
   const statusLabel: Record<WithdrawalStatus, string> = {
     applied: labels.statusApplied,

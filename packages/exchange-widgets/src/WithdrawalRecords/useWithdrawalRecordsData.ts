@@ -1,22 +1,13 @@
 import type { ExchangeClient } from '@bourse/api-client'
 import { mergeWithdrawal, type WithdrawalRecordsFilters } from '@bourse/rules'
-import {
-  isUserEvent,
-  useFilteredRecordsPage,
-  type RecordsConnectedProps,
-  type RecordsFedProps,
-  type RecordsQueryBody,
-} from '../hooks/useRecords'
+import { useFilteredRecordsPage, type RecordsQueryBody } from '../hooks/useRecords'
+import { pickWalletEvent, type WalletRecordsConnectedProps } from '../shared/walletRecords'
 import { defaultWithdrawalRecordsFilters, type WithdrawalRecordsProps } from './WithdrawalRecords'
 
-export type WithdrawalRecordsConnectedProps = Omit<
+export type WithdrawalRecordsConnectedProps = WalletRecordsConnectedProps<
   WithdrawalRecordsProps,
-  RecordsFedProps | 'withdrawals'
-> &
-  Omit<RecordsConnectedProps, 'symbol'>
-
-const pickWithdrawal = (data: unknown) =>
-  isUserEvent(data, 'withdrawal') ? data.withdrawal : undefined
+  'withdrawals'
+>
 
 const load = (
   client: ExchangeClient,
@@ -31,7 +22,7 @@ export function useWithdrawalRecordsData(
   const { rest, fed, rows, query, defaultFilters } = useFilteredRecordsPage(props, {
     defaults: defaultWithdrawalRecordsFilters,
     load,
-    pick: pickWithdrawal,
+    pick: pickWalletEvent('withdrawal'),
     merge: mergeWithdrawal,
   })
   return {

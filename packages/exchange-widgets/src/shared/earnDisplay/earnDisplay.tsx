@@ -20,6 +20,29 @@ export type SavingsStatusLabels = {
   statusEarly: string
 }
 
+/** A mining order's statuses in English. */
+export const defaultMiningStatusLabels = {
+  statusMining: 'Mining',
+  statusFinished: 'Finished',
+} satisfies MiningStatusLabels
+
+/** A savings order's statuses in English. */
+export const defaultSavingsStatusLabels = {
+  statusPurchasing: 'Purchasing',
+  statusSettled: 'Settled',
+  statusEarly: 'Settled early',
+} satisfies SavingsStatusLabels
+
+/** The term and payout facts of a pool, product or order, in English. */
+export const defaultEarnTermLabels = {
+  term: 'Term',
+  /** `{days}`. */
+  days: '{days} days',
+  payout: 'Payout',
+  payoutDaily: 'Daily at 1:00',
+  payoutEnd: 'At the end of the term',
+}
+
 /** A mining order's status: mining (info) or finished (neutral). */
 export const miningStatus = (status: MiningOrderStatus, labels: MiningStatusLabels): EarnStatus =>
   status === 'mining'

@@ -1,4 +1,7 @@
 export {
+  defaultEarnTermLabels,
+  defaultMiningStatusLabels,
+  defaultSavingsStatusLabels,
   earnColumns,
   earnFormats,
   EarnStatusBadge,
