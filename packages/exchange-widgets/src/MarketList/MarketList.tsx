@@ -31,7 +31,7 @@ import { MarketListRow, type MarketRowLabels } from './MarketListRow'
 import { useRowGrid } from './useRowGrid'
 import { COLUMNS, MarketListHeader, MarketListSkeleton } from './MarketListHeader'
 import { marketListLabelKeys } from './MarketList.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { defaultMarketListLabels, type MarketListLabels } from './MarketList.labels'
 
 export { defaultMarketListLabels } from './MarketList.labels'
@@ -172,11 +172,7 @@ export function MarketList({
   labels: labelsProp,
   ...rest
 }: MarketListProps) {
-  const labelOverrides = useMessageLabels(defaultMarketListLabels, marketListLabelKeys, labelsProp)
-  const labels = useMemo(
-    () => ({ ...defaultMarketListLabels, ...labelOverrides }),
-    [labelOverrides],
-  )
+  const labels = useWidgetLabels(defaultMarketListLabels, marketListLabelKeys, labelsProp)
   const rowHeight = MARKET_ROW_HEIGHT[variant]
   const starred = onFavouriteToggle !== undefined
   const quotes = useMemo(() => quoteAssets(markets), [markets])

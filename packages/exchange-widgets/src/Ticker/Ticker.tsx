@@ -1,16 +1,10 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { MarketInfo, StreamStatus, Ticker as TickerData } from '@bourse/api-client'
 import type { PriceDirection } from '@bourse/rules'
 import { compare } from '@bourse/rules/decimal'
 import { Button, VisuallyHidden } from '@bourse/ui'
 import { useId, type HTMLAttributes } from 'react'
-import {
-  Badge,
-  defaultLiveStateLabels,
-  LiveBadges,
-  SkeletonBar,
-  type LiveStateLabels,
-} from '../shared/LiveStatus'
+import { Badge, defaultLiveStateLabels, LiveBadges, SkeletonBar } from '../shared/LiveStatus'
 import { formatCompact, formatDecimal, formatPercent } from '../shared/marketFormat'
 import type { WidgetStatus } from '../types'
 import {
@@ -24,42 +18,18 @@ import {
   Stats,
   Toned,
 } from './Ticker.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
+import { defaultMarketStatLabels, defaultMarketStatusLabels } from '../shared/marketLabels'
 import { tickerLabelKeys } from './Ticker.messages'
 
-export type TickerLabels = LiveStateLabels & {
-  /** @default 'Last price' */
-  lastPrice: string
-  /** @default '24h change' */
-  change: string
-  /** @default '24h high' */
-  high: string
-  /** @default '24h low' */
-  low: string
-  /** Followed by the base asset, e.g. "24h volume (BTC)". @default '24h volume' */
-  volume: string
-  /** Followed by the quote asset. @default '24h turnover' */
-  turnover: string
-  /** Market status 1. @default 'Not open' */
-  notOpen: string
-  /** Market status 2. @default 'Under maintenance' */
-  maintenance: string
-  /** @default 'Retry' */
-  retry: string
-}
-
-export const defaultTickerLabels: TickerLabels = {
+export const defaultTickerLabels = {
   ...defaultLiveStateLabels,
-  lastPrice: 'Last price',
-  change: '24h change',
-  high: '24h high',
-  low: '24h low',
-  volume: '24h volume',
-  turnover: '24h turnover',
-  notOpen: 'Not open',
-  maintenance: 'Under maintenance',
+  ...defaultMarketStatLabels,
+  ...defaultMarketStatusLabels,
   retry: 'Retry',
 }
+
+export type TickerLabels = LabelsOf<typeof defaultTickerLabels>
 
 export type TickerProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** The market: names, precisions and status (`isOpen`). */
@@ -134,8 +104,7 @@ export function Ticker({
   labels: labelsProp,
   ...rest
 }: TickerProps) {
-  const labelOverrides = useMessageLabels(defaultTickerLabels, tickerLabelKeys, labelsProp)
-  const labels = { ...defaultTickerLabels, ...labelOverrides }
+  const labels = useWidgetLabels(defaultTickerLabels, tickerLabelKeys, labelsProp)
   const headingId = useId()
   const loading = status === 'loading'
   const data = status === 'ready' || status === 'stale' ? ticker : null

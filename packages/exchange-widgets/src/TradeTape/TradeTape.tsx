@@ -1,14 +1,8 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { MarketInfo, PublicTrade, StreamStatus } from '@bourse/api-client'
 import { Empty, VisuallyHidden } from '@bourse/ui'
 import type { HTMLAttributes } from 'react'
-import {
-  defaultLiveStateLabels,
-  LiveBadges,
-  SkeletonBar,
-  WidgetError,
-  type LiveStateLabels,
-} from '../shared/LiveStatus'
+import { defaultLiveStateLabels, LiveBadges, SkeletonBar, WidgetError } from '../shared/LiveStatus'
 import { formatClockTime, formatDecimal } from '../shared/marketFormat'
 import type { WidgetStatus } from '../types'
 import {
@@ -25,38 +19,22 @@ import {
 } from './TradeTape.styles'
 import { useFixedRowWindow } from './useFixedRowWindow'
 import { tradeTapeLabelKeys } from './TradeTape.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 
-export type TradeTapeLabels = LiveStateLabels & {
-  /** @default 'Latest trades' */
-  title: string
-  /** @default 'Price' */
-  price: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Time' */
-  time: string
-  /** Taker side words for screen readers. @default 'Buy' */
-  buy: string
-  /** @default 'Sell' */
-  sell: string
-  /** @default 'No trades yet' */
-  empty: string
-  /** @default 'Retry' */
-  retry: string
-}
-
-export const defaultTradeTapeLabels: TradeTapeLabels = {
+export const defaultTradeTapeLabels = {
   ...defaultLiveStateLabels,
   title: 'Latest trades',
   price: 'Price',
   amount: 'Amount',
   time: 'Time',
+  /** Taker side words for screen readers. */
   buy: 'Buy',
   sell: 'Sell',
   empty: 'No trades yet',
   retry: 'Retry',
 }
+
+export type TradeTapeLabels = LabelsOf<typeof defaultTradeTapeLabels>
 
 export type TradeTapeProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** The market: precisions and asset names. */
@@ -126,8 +104,7 @@ export function TradeTape({
   labels: labelsProp,
   ...rest
 }: TradeTapeProps) {
-  const labelOverrides = useMessageLabels(defaultTradeTapeLabels, tradeTapeLabelKeys, labelsProp)
-  const labels = { ...defaultTradeTapeLabels, ...labelOverrides }
+  const labels = useWidgetLabels(defaultTradeTapeLabels, tradeTapeLabelKeys, labelsProp)
   const showRows = status === 'ready' || status === 'stale'
   const count = showRows ? trades.length : 0
   const { ref, onScroll, window } = useFixedRowWindow({
