@@ -21,7 +21,7 @@ import {
 import { DEPTH_MARGIN as MARGIN, depthGeometry, depthMid, priceWindow } from './depthGeometry'
 import { DepthLevelsTable, DepthSvg, DepthTip } from './DepthPlot'
 import { formatDecimal, formatTick } from '../shared/marketFormat'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { depthChartLabelKeys } from './DepthChart.messages'
 import { defaultDepthChartLabels, type DepthChartLabels } from './DepthChart.labels'
 import { useDepthCursor } from './useDepthCursor'
@@ -131,11 +131,7 @@ export function DepthChart({
   onZoomChange,
   ...rest
 }: DepthChartProps) {
-  const labelOverrides = useMessageLabels(defaultDepthChartLabels, depthChartLabelKeys, labelsProp)
-  const labels = useMemo(
-    () => ({ ...defaultDepthChartLabels, ...labelOverrides }),
-    [labelOverrides],
-  )
+  const labels = useWidgetLabels(defaultDepthChartLabels, depthChartLabelKeys, labelsProp)
   const titleId = useId()
   const descriptionId = useId()
   const clipId = useId()

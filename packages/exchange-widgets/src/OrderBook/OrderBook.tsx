@@ -38,7 +38,7 @@ import { observeTheme } from '../shared/observeTheme'
 import { OrderBookRow, type BookSide } from './OrderBookRow'
 import { createBookPainter, type BookFrame, type BookPaintConfig } from './paintBook'
 import { orderBookLabelKeys } from './OrderBook.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { defaultOrderBookLabels, type OrderBookLabels } from './OrderBook.labels'
 
 import {
@@ -173,8 +173,7 @@ export function OrderBook({
   live,
   ...rest
 }: OrderBookProps) {
-  const labelOverrides = useMessageLabels(defaultOrderBookLabels, orderBookLabelKeys, labelsProp)
-  const labels = useMemo(() => ({ ...defaultOrderBookLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useWidgetLabels(defaultOrderBookLabels, orderBookLabelKeys, labelsProp)
   const reference = lastPrice ?? bids[0]?.price ?? asks[0]?.price ?? null
   const steps = useMemo(
     () => groupingSteps(market.tickSize, reference),
