@@ -20,11 +20,10 @@ import {
   PickButton,
   Root,
 } from './AddressManager.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { addressManagerLabelKeys } from './AddressManager.messages'
 import {
   defaultAddressManagerLabels,
-  useAddressManagerLabels,
   type AddressChain,
   type AddressManagerLabelsInput,
 } from './AddressManager.labels'
@@ -93,12 +92,7 @@ export function AddressManager({
   labels: labelsProp,
   ...rest
 }: AddressManagerProps) {
-  const labelsInput = useMessageLabels(
-    defaultAddressManagerLabels,
-    addressManagerLabelKeys,
-    labelsProp,
-  )
-  const labels = useAddressManagerLabels(labelsInput)
+  const labels = useWidgetLabels(defaultAddressManagerLabels, addressManagerLabelKeys, labelsProp)
   const offered = only ? [only] : chains
   const [chain, setChain] = useState<AddressChain>(offered[0] ?? 'ERC20')
   const [address, setAddress] = useState('')

@@ -9,7 +9,7 @@ import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { PendingState } from '../shared/PendingState'
 import { submitFieldErrors } from '../shared/submitError'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { defaultWithdrawalFormLabels } from './WithdrawalForm.labels'
 import { withdrawalFormLabelKeys } from './WithdrawalForm.messages'
 import { Figures, Form, Pair, Root } from './WithdrawalForm.styles'
@@ -71,23 +71,7 @@ export function WithdrawalForm({
   labels: labelsProp,
   ...rest
 }: WithdrawalFormProps) {
-  const labelsInput = useMessageLabels(
-    defaultWithdrawalFormLabels,
-    withdrawalFormLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(
-    () => ({
-      ...defaultWithdrawalFormLabels,
-      ...labelsInput,
-      errors: { ...defaultWithdrawalFormLabels.errors, ...labelsInput?.errors },
-      requirements: {
-        ...defaultWithdrawalFormLabels.requirements,
-        ...labelsInput?.requirements,
-      },
-    }),
-    [labelsInput],
-  )
+  const labels = useWidgetLabels(defaultWithdrawalFormLabels, withdrawalFormLabelKeys, labelsProp)
   const rules = useMemo(() => rulesOf(coins), [coins])
   const coinList = useMemo(() => [...new Set(rules.map((r) => r.coin))], [rules])
   const [picked, setPicked] = useState<{ coin: string; chain: string }>(() => ({
