@@ -1,12 +1,17 @@
 import type { LabelsInput, LabelsOf } from '../shared/labels'
-import type { MarketInfo, StreamStatus, Ticker as TickerData } from '@bourse/api-client'
+import type { MarketInfo, Ticker as TickerData } from '@bourse/api-client'
 import type { PriceDirection } from '@bourse/rules'
 import { compare } from '@bourse/rules/decimal'
 import { Button, VisuallyHidden } from '@bourse/ui'
 import { useId, type HTMLAttributes } from 'react'
-import { Badge, defaultLiveStateLabels, LiveBadges, SkeletonBar } from '../shared/LiveStatus'
+import {
+  Badge,
+  defaultLiveStateLabels,
+  LiveBadges,
+  SkeletonBar,
+  type LiveWidgetProps,
+} from '../shared/LiveStatus'
 import { formatCompact, formatDecimal, formatPercent } from '../shared/marketFormat'
-import type { WidgetStatus } from '../types'
 import {
   Aside,
   FullName,
@@ -31,57 +36,28 @@ export const defaultTickerLabels = {
 
 export type TickerLabels = LabelsOf<typeof defaultTickerLabels>
 
-export type TickerProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** The market: names, precisions and status (`isOpen`). */
-  market: MarketInfo
-  /**
-   * The 24 h ticker; absent while loading or when the market has none.
-   * @default undefined
-   */
-  ticker?: TickerData | null
-  /**
-   * The last price's latest move, for its colour and arrow.
-   * @default 'flat'
-   */
-  direction?: PriceDirection
-  /**
-   * What to render.
-   * @default 'ready'
-   */
-  status?: WidgetStatus
-  /**
-   * The stream connection; `reconnecting` shows a "Reconnecting…" badge.
-   * @default 'open'
-   */
-  connection?: StreamStatus
-  /**
-   * When the ticker last changed (epoch ms), shown in the stale badge.
-   * @default undefined
-   */
-  updatedAt?: number | null
-  /**
-   * Message of the error state.
-   * @default 'Market data could not be loaded.'
-   */
-  error?: string
-  /**
-   * Called by the error state's retry button.
-   * @default undefined
-   */
-  onRetry?: () => void
-  /**
-   * BCP-47 locale for numbers and times.
-   * @default 'en'
-   */
-  locale?: string
-  /**
-   * Time zone of the stale badge's time (stories and tests pin it).
-   * @default the user's time zone
-   */
-  timeZone?: string
-  /** Text, English by default. */
-  labels?: LabelsInput<TickerLabels>
-}
+export type TickerProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  LiveWidgetProps & {
+    /** The market: names, precisions and status (`isOpen`). */
+    market: MarketInfo
+    /**
+     * The 24 h ticker; absent while loading or when the market has none.
+     * @default undefined
+     */
+    ticker?: TickerData | null
+    /**
+     * The last price's latest move, for its colour and arrow.
+     * @default 'flat'
+     */
+    direction?: PriceDirection
+    /**
+     * Message of the error state.
+     * @default 'Market data could not be loaded.'
+     */
+    error?: string
+    /** Text, English by default. */
+    labels?: LabelsInput<TickerLabels>
+  }
 
 const DASH = '—'
 

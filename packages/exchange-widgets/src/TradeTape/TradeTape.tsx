@@ -1,10 +1,15 @@
 import type { LabelsInput, LabelsOf } from '../shared/labels'
-import type { MarketInfo, PublicTrade, StreamStatus } from '@bourse/api-client'
+import type { MarketInfo, PublicTrade } from '@bourse/api-client'
 import { Empty, VisuallyHidden } from '@bourse/ui'
 import type { HTMLAttributes } from 'react'
-import { defaultLiveStateLabels, LiveBadges, SkeletonBar, WidgetError } from '../shared/LiveStatus'
+import {
+  defaultLiveStateLabels,
+  LiveBadges,
+  SkeletonBar,
+  WidgetError,
+  type LiveWidgetProps,
+} from '../shared/LiveStatus'
 import { formatClockTime, formatDecimal } from '../shared/marketFormat'
-import type { WidgetStatus } from '../types'
 import {
   Centered,
   Header,
@@ -36,54 +41,25 @@ export const defaultTradeTapeLabels = {
 
 export type TradeTapeLabels = LabelsOf<typeof defaultTradeTapeLabels>
 
-export type TradeTapeProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** The market: precisions and asset names. */
-  market: MarketInfo
-  /** Trades, newest first. */
-  trades: readonly PublicTrade[]
-  /**
-   * What to render.
-   * @default 'ready'
-   */
-  status?: WidgetStatus
-  /**
-   * The stream connection; `reconnecting` shows a "Reconnecting…" badge.
-   * @default 'open'
-   */
-  connection?: StreamStatus
-  /**
-   * When the tape last changed (epoch ms), shown in the stale badge.
-   * @default undefined
-   */
-  updatedAt?: number | null
-  /**
-   * Message of the error state.
-   * @default 'Trades could not be loaded.'
-   */
-  error?: string
-  /**
-   * Called by the error state's retry button.
-   * @default undefined
-   */
-  onRetry?: () => void
-  /**
-   * Rows rendered beyond each edge of the viewport.
-   * @default 6
-   */
-  overscan?: number
-  /**
-   * BCP-47 locale for numbers and times.
-   * @default 'en'
-   */
-  locale?: string
-  /**
-   * Time zone of the trade times (stories and tests pin it).
-   * @default the user's time zone
-   */
-  timeZone?: string
-  /** Text, English by default. */
-  labels?: LabelsInput<TradeTapeLabels>
-}
+export type TradeTapeProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  LiveWidgetProps & {
+    /** The market: precisions and asset names. */
+    market: MarketInfo
+    /** Trades, newest first. */
+    trades: readonly PublicTrade[]
+    /**
+     * Message of the error state.
+     * @default 'Trades could not be loaded.'
+     */
+    error?: string
+    /**
+     * Rows rendered beyond each edge of the viewport.
+     * @default 6
+     */
+    overscan?: number
+    /** Text, English by default. */
+    labels?: LabelsInput<TradeTapeLabels>
+  }
 
 /**
  * A market's latest trades, newest first: price coloured by the taker's side, amount and time.
