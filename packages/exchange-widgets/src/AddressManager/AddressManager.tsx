@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Empty, Input, Select, VisuallyHidden } from '@bou
 import { useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
 import type { WidgetStatus } from '../types'
 import { PendingState } from '../shared/PendingState'
+import { FieldPair } from '../shared/form.styles'
 import { submitFieldErrors } from '../shared/submitError'
 import {
   Actions,
@@ -12,7 +13,6 @@ import {
   Address,
   Confirm,
   Details,
-  FormRow,
   Heading,
   Item,
   ItemMain,
@@ -262,7 +262,7 @@ export function AddressManager({
     <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
       {onAdd ? (
         <AddForm aria-label={labels.addTitle} noValidate onSubmit={(event) => void submit(event)}>
-          <FormRow>
+          <FieldPair>
             <Select
               label={labels.chain}
               value={activeChain}
@@ -286,7 +286,7 @@ export function AddressManager({
                 setServerFields(({ label: _label, ...others }) => others)
               }}
             />
-          </FormRow>
+          </FieldPair>
           <Input
             ref={addressRef}
             label={labels.address}

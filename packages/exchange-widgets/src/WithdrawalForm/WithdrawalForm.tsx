@@ -12,7 +12,8 @@ import { submitFieldErrors } from '../shared/submitError'
 import { useWidgetLabels } from '../shared/widgetMessages'
 import { defaultWithdrawalFormLabels } from './WithdrawalForm.labels'
 import { withdrawalFormLabelKeys } from './WithdrawalForm.messages'
-import { Figures, Form, Pair, Root } from './WithdrawalForm.styles'
+import { FieldPair } from '../shared/form.styles'
+import { Figures, Form, Root } from './WithdrawalForm.styles'
 import { AppliedNote, withdrawalBlocker, WithdrawalLimitsBox } from './WithdrawalLimits'
 import {
   problemShown,
@@ -257,7 +258,7 @@ export function WithdrawalForm({
   return (
     <Root aria-label={labels.title} {...rest}>
       <Form noValidate onSubmit={(event) => void submit(event)}>
-        <Pair>
+        <FieldPair>
           <Select
             label={labels.coin}
             value={coin}
@@ -271,7 +272,7 @@ export function WithdrawalForm({
             disabled={chains.length < 2}
             onChange={({ value }) => pick({ coin, chain: value })}
           />
-        </Pair>
+        </FieldPair>
         {bank ? (
           <>
             <Input {...textField('bankName')} maxLength={60} />
