@@ -1,4 +1,5 @@
 import type { LabelsOf } from '../shared/labels'
+
 /** Every text the chart shows, with English defaults. */
 export const defaultCandleChartLabels = {
   title: 'Price chart',

@@ -1,4 +1,5 @@
 import type { LabelsOf } from '../shared/labels'
+
 export const defaultDepositPanelLabels = {
   /** Accessible name of the panel. */
   title: 'Deposit',

@@ -1,4 +1,5 @@
 import type { LabelsOf } from '../shared/labels'
+
 export const defaultKycUploaderLabels = {
   /** The picker button. */
   choose: 'Choose file',

@@ -1,7 +1,7 @@
-import type { LabelsOf } from '../labels'
 import type { StreamStatus } from '@bourse/api-client'
 import { Button } from '@bourse/ui'
 import { styled, css, keyframes } from 'styled-components'
+import type { LabelsOf } from '../labels'
 import { formatClockTime } from '../marketFormat'
 
 /*
