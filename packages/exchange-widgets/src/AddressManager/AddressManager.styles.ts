@@ -1,5 +1,6 @@
 import { styled } from 'styled-components'
 import { stack } from '../shared/detail.styles'
+import { fieldColumn } from '../shared/form.styles'
 
 /* No surface of its own: the book sits on its dialog's (or page's) background. */
 export const Root = styled.section`
@@ -8,15 +9,7 @@ export const Root = styled.section`
 
 /** The add form: chain and label on one row, the address under them. */
 export const AddForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`
-
-export const FormRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  ${fieldColumn(4)}
 `
 
 export const Actions = styled.div`

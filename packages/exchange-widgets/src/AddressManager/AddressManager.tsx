@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Empty, Input, Select, VisuallyHidden } from '@bou
 import { useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
 import type { WidgetStatus } from '../types'
 import { PendingState } from '../shared/PendingState'
+import { FieldPair } from '../shared/form.styles'
 import { submitFieldErrors } from '../shared/submitError'
 import {
   Actions,
@@ -12,7 +13,6 @@ import {
   Address,
   Confirm,
   Details,
-  FormRow,
   Heading,
   Item,
   ItemMain,
@@ -20,11 +20,10 @@ import {
   PickButton,
   Root,
 } from './AddressManager.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { addressManagerLabelKeys } from './AddressManager.messages'
 import {
   defaultAddressManagerLabels,
-  useAddressManagerLabels,
   type AddressChain,
   type AddressManagerLabelsInput,
 } from './AddressManager.labels'
@@ -93,12 +92,7 @@ export function AddressManager({
   labels: labelsProp,
   ...rest
 }: AddressManagerProps) {
-  const labelsInput = useMessageLabels(
-    defaultAddressManagerLabels,
-    addressManagerLabelKeys,
-    labelsProp,
-  )
-  const labels = useAddressManagerLabels(labelsInput)
+  const labels = useWidgetLabels(defaultAddressManagerLabels, addressManagerLabelKeys, labelsProp)
   const offered = only ? [only] : chains
   const [chain, setChain] = useState<AddressChain>(offered[0] ?? 'ERC20')
   const [address, setAddress] = useState('')
@@ -268,7 +262,7 @@ export function AddressManager({
     <Root aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
       {onAdd ? (
         <AddForm aria-label={labels.addTitle} noValidate onSubmit={(event) => void submit(event)}>
-          <FormRow>
+          <FieldPair>
             <Select
               label={labels.chain}
               value={activeChain}
@@ -292,7 +286,7 @@ export function AddressManager({
                 setServerFields(({ label: _label, ...others }) => others)
               }}
             />
-          </FormRow>
+          </FieldPair>
           <Input
             ref={addressRef}
             label={labels.address}

@@ -1,25 +1,7 @@
-/** Every text the chart shows, with English defaults. */
-export type CandleChartLabels = {
-  title: string
-  interval: string
-  open: string
-  high: string
-  low: string
-  close: string
-  volume: string
-  change: string
-  loading: string
-  empty: string
-  emptyDescription: string
-  error: string
-  retry: string
-  stale: string
-  reconnecting: string
-  summary: string
-  candles: string
-}
+import type { LabelsOf } from '../shared/labels'
 
-export const defaultCandleChartLabels: CandleChartLabels = {
+/** Every text the chart shows, with English defaults. */
+export const defaultCandleChartLabels = {
   title: 'Price chart',
   interval: 'Interval',
   open: 'O',
@@ -38,3 +20,5 @@ export const defaultCandleChartLabels: CandleChartLabels = {
   summary: 'Candlestick chart',
   candles: 'candles',
 }
+
+export type CandleChartLabels = LabelsOf<typeof defaultCandleChartLabels>

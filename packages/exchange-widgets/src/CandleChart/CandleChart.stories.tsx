@@ -2,6 +2,7 @@ import { candlesFixture, marketsFixture } from '@bourse/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CandleChart } from './CandleChart'
+import { showsDetailAndRetries, storyErrorDetail } from '../shared/testing/errorStory'
 
 const btc = marketsFixture.find((m) => m.symbol === 'BTCUSDT')!
 const xrp = marketsFixture.find((m) => m.symbol === 'XRPUSDT')!
@@ -149,13 +150,8 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { status: 'error', candles: [], errorDetail: 'Network timeout' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network timeout')
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  args: { status: 'error', candles: [], errorDetail: storyErrorDetail },
+  play: showsDetailAndRetries,
 }
 
 export const Stale: Story = {

@@ -34,7 +34,7 @@ import {
 } from './CandleChart.styles'
 import { readChartColors, type ChartColors } from './chartTheme'
 import { candleChartLabelKeys } from './CandleChart.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { defaultCandleChartLabels } from './CandleChart.labels'
 
 export { defaultCandleChartLabels } from './CandleChart.labels'
@@ -77,12 +77,7 @@ export function CandleChart({
   onRetry,
   ...rest
 }: CandleChartProps) {
-  const labelOverrides = useMessageLabels(
-    defaultCandleChartLabels,
-    candleChartLabelKeys,
-    labelsProp,
-  )
-  const labels = { ...defaultCandleChartLabels, ...labelOverrides }
+  const labels = useWidgetLabels(defaultCandleChartLabels, candleChartLabelKeys, labelsProp)
   const titleId = useId()
   const containerRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<Chart | null>(null)

@@ -40,7 +40,7 @@ import {
   Root,
   Sent,
 } from './DepositPanel.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { depositPanelLabelKeys } from './DepositPanel.messages'
 import { defaultDepositPanelLabels, type DepositPanelLabels } from './DepositPanel.labels'
 
@@ -116,15 +116,7 @@ export function DepositPanel({
   labels: labelsProp,
   ...rest
 }: DepositPanelProps) {
-  const labelOverrides = useMessageLabels(
-    defaultDepositPanelLabels,
-    depositPanelLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultDepositPanelLabels, ...labelOverrides }),
-    [labelOverrides],
-  )
+  const labels = useWidgetLabels(defaultDepositPanelLabels, depositPanelLabelKeys, labelsProp)
   const ids = useId()
   const offered = useMemo(() => depositCoins(coins), [coins])
   const [own, setOwn] = useState<{ coin?: string | undefined; chain?: string | undefined }>({

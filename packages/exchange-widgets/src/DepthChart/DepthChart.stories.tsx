@@ -2,6 +2,7 @@ import { depthFixture, marketsFixture } from '@bourse/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
 import { DepthChart } from './DepthChart'
+import { showsDetailAndRetries, storyErrorDetail } from '../shared/testing/errorStory'
 
 const btc = marketsFixture.find((m) => m.symbol === 'BTCUSDT')!
 const book = depthFixture('BTCUSDT', 60, '64250.50', '0.01')
@@ -169,13 +170,8 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { status: 'error', errorDetail: 'Network timeout' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Network timeout')
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  args: { status: 'error', errorDetail: storyErrorDetail },
+  play: showsDetailAndRetries,
 }
 
 export const Stale: Story = {

@@ -21,11 +21,12 @@ import {
 import { DEPTH_MARGIN as MARGIN, depthGeometry, depthMid, priceWindow } from './depthGeometry'
 import { DepthLevelsTable, DepthSvg, DepthTip } from './DepthPlot'
 import { formatDecimal, formatTick } from '../shared/marketFormat'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { depthChartLabelKeys } from './DepthChart.messages'
 import { defaultDepthChartLabels, type DepthChartLabels } from './DepthChart.labels'
 import { useDepthCursor } from './useDepthCursor'
 import { useDepthZoom, ZOOM_STEP } from './useDepthZoom'
+import { ZoomButton } from './ZoomButton'
 
 export { defaultDepthChartLabels, type DepthChartLabels } from './DepthChart.labels'
 
@@ -131,11 +132,7 @@ export function DepthChart({
   onZoomChange,
   ...rest
 }: DepthChartProps) {
-  const labelOverrides = useMessageLabels(defaultDepthChartLabels, depthChartLabelKeys, labelsProp)
-  const labels = useMemo(
-    () => ({ ...defaultDepthChartLabels, ...labelOverrides }),
-    [labelOverrides],
-  )
+  const labels = useWidgetLabels(defaultDepthChartLabels, depthChartLabelKeys, labelsProp)
   const titleId = useId()
   const descriptionId = useId()
   const clipId = useId()
@@ -330,26 +327,20 @@ export function DepthChart({
         <Spacer />
         <ChartBadges status={status} connection={connection} locale={locale} labels={labels} />
         <ZoomGroup>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={labels.zoomOut}
-            title={labels.zoomOut}
+          <ZoomButton
+            label={labels.zoomOut}
             disabled={zoomOutDisabled}
             onClick={() => zoomBy(1 / ZOOM_STEP)}
           >
             −
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={labels.zoomIn}
-            title={labels.zoomIn}
+          </ZoomButton>
+          <ZoomButton
+            label={labels.zoomIn}
             disabled={zoomInDisabled}
             onClick={() => zoomBy(ZOOM_STEP)}
           >
             +
-          </Button>
+          </ZoomButton>
           <Button size="sm" variant="ghost" disabled={resetDisabled} onClick={() => zoomBy(null)}>
             {labels.resetZoom}
           </Button>

@@ -12,7 +12,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type DragEvent,
@@ -32,7 +31,7 @@ import {
   Zone,
 } from './KycUploader.styles'
 import { prepareKycPhoto } from '../shared/kycPhoto'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { kycUploaderLabelKeys } from './KycUploader.messages'
 import { defaultKycUploaderLabels, type KycUploaderLabels } from './KycUploader.labels'
 
@@ -140,15 +139,7 @@ export function KycUploader<P extends { size: number } = KycPhoto>({
   labels: labelsInput,
   ...rest
 }: KycUploaderProps<P>) {
-  const labelOverrides = useMessageLabels(
-    defaultKycUploaderLabels,
-    kycUploaderLabelKeys,
-    labelsInput,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultKycUploaderLabels, ...labelOverrides }),
-    [labelOverrides],
-  )
+  const labels = useWidgetLabels(defaultKycUploaderLabels, kycUploaderLabelKeys, labelsInput)
   const ids = useId()
   const input = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<State>({ kind: 'idle' })

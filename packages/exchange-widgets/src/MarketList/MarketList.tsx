@@ -1,5 +1,5 @@
 import type { LabelsInput } from '../shared/labels'
-import type { MarketInfo, StreamStatus, Ticker } from '@bourse/api-client'
+import type { MarketInfo, Ticker } from '@bourse/api-client'
 import {
   FAVOURITES_TAB,
   filterMarkets,
@@ -11,8 +11,7 @@ import {
 } from '@bourse/rules'
 import { Empty, Icon, Input, Tabs } from '@bourse/ui'
 import { useCallback, useMemo, useRef, useState, type HTMLAttributes } from 'react'
-import { LiveBadges, WidgetError } from '../shared/LiveStatus'
-import type { WidgetStatus } from '../types'
+import { LiveBadges, WidgetError, type LiveWidgetProps } from '../shared/LiveStatus'
 import {
   BadgeSlot,
   BodySlot,
@@ -31,111 +30,82 @@ import { MarketListRow, type MarketRowLabels } from './MarketListRow'
 import { useRowGrid } from './useRowGrid'
 import { COLUMNS, MarketListHeader, MarketListSkeleton } from './MarketListHeader'
 import { marketListLabelKeys } from './MarketList.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { defaultMarketListLabels, type MarketListLabels } from './MarketList.labels'
 
 export { defaultMarketListLabels } from './MarketList.labels'
 export type { MarketListLabels } from './MarketList.labels'
 
-export type MarketListProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'onSelect'> & {
-  /** Every market, with its trading rules. */
-  markets: readonly MarketInfo[]
-  /** The latest 24 h ticker per symbol; markets missing here show dashes. */
-  tickers: ReadonlyMap<string, Ticker>
-  /**
-   * Which way each market's last price last moved, for its colour.
-   * @default none (prices in the text colour)
-   */
-  directions?: ReadonlyMap<string, PriceDirection>
-  /**
-   * Symbols the user marked as favourite.
-   * @default []
-   */
-  favourites?: readonly string[]
-  /**
-   * What to render.
-   * @default 'ready'
-   */
-  status?: WidgetStatus
-  /**
-   * The stream connection; `reconnecting` shows a "Reconnecting…" badge.
-   * @default 'open'
-   */
-  connection?: StreamStatus
-  /**
-   * When the tickers last changed (epoch ms), shown in the stale badge.
-   * @default undefined
-   */
-  updatedAt?: number | null
-  /**
-   * Message of the error state.
-   * @default 'Markets could not be loaded.'
-   */
-  error?: string
-  /**
-   * Called by the error state's retry button.
-   * @default undefined
-   */
-  onRetry?: () => void
-  /**
-   * Called when a row is clicked, or Enter/Space is pressed on it.
-   * @default undefined
-   */
-  onSelect?: (details: { symbol: string }) => void
-  /**
-   * Called when a row's star is toggled; without it no stars (or favourites tab) show.
-   * @default undefined
-   */
-  onFavouriteToggle?: (details: { symbol: string; favourite: boolean }) => void
-  /**
-   * The market being traded, highlighted and announced as selected.
-   * @default undefined
-   */
-  selectedSymbol?: string
-  /**
-   * `full`: every column (quotes page). `compact`: pair, last price and change (side panel).
-   * @default 'full'
-   */
-  variant?: MarketListVariant
-  /**
-   * Initial tab: a quote asset, or `'favourites'`.
-   * @default the first quote asset
-   */
-  defaultTab?: string
-  /**
-   * Initial sort.
-   * @default { key: 'turnover', direction: 'desc' } (full), { key: 'name', direction: 'asc' } (compact)
-   */
-  defaultSort?: MarketSort
-  /**
-   * Initial search text.
-   * @default ''
-   */
-  defaultQuery?: string
-  /**
-   * Height of the scrolling rows in pixels. Only the rows in view (plus a few) are rendered.
-   * @default 480
-   */
-  viewportHeight?: number
-  /**
-   * Fill the parent's height instead (the parent must have one); `viewportHeight` is then only
-   * the first guess before the element is measured.
-   * @default false
-   */
-  fillHeight?: boolean
-  /**
-   * BCP-47 locale for numbers and times.
-   * @default 'en'
-   */
-  locale?: string
-  /**
-   * Time zone of the stale badge's time (stories and tests pin it).
-   * @default the user's time zone
-   */
-  timeZone?: string
-  /** Text, English by default. */
-  labels?: LabelsInput<MarketListLabels>
-}
+export type MarketListProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'onSelect'> &
+  LiveWidgetProps & {
+    /** Every market, with its trading rules. */
+    markets: readonly MarketInfo[]
+    /** The latest 24 h ticker per symbol; markets missing here show dashes. */
+    tickers: ReadonlyMap<string, Ticker>
+    /**
+     * Which way each market's last price last moved, for its colour.
+     * @default none (prices in the text colour)
+     */
+    directions?: ReadonlyMap<string, PriceDirection>
+    /**
+     * Symbols the user marked as favourite.
+     * @default []
+     */
+    favourites?: readonly string[]
+    /**
+     * Message of the error state.
+     * @default 'Markets could not be loaded.'
+     */
+    error?: string
+    /**
+     * Called when a row is clicked, or Enter/Space is pressed on it.
+     * @default undefined
+     */
+    onSelect?: (details: { symbol: string }) => void
+    /**
+     * Called when a row's star is toggled; without it no stars (or favourites tab) show.
+     * @default undefined
+     */
+    onFavouriteToggle?: (details: { symbol: string; favourite: boolean }) => void
+    /**
+     * The market being traded, highlighted and announced as selected.
+     * @default undefined
+     */
+    selectedSymbol?: string
+    /**
+     * `full`: every column (quotes page). `compact`: pair, last price and change (side panel).
+     * @default 'full'
+     */
+    variant?: MarketListVariant
+    /**
+     * Initial tab: a quote asset, or `'favourites'`.
+     * @default the first quote asset
+     */
+    defaultTab?: string
+    /**
+     * Initial sort.
+     * @default { key: 'turnover', direction: 'desc' } (full), { key: 'name', direction: 'asc' } (compact)
+     */
+    defaultSort?: MarketSort
+    /**
+     * Initial search text.
+     * @default ''
+     */
+    defaultQuery?: string
+    /**
+     * Height of the scrolling rows in pixels. Only the rows in view (plus a few) are rendered.
+     * @default 480
+     */
+    viewportHeight?: number
+    /**
+     * Fill the parent's height instead (the parent must have one); `viewportHeight` is then only
+     * the first guess before the element is measured.
+     * @default false
+     */
+    fillHeight?: boolean
+    /** Text, English by default. */
+    labels?: LabelsInput<MarketListLabels>
+  }
 
 const OVERSCAN = 4
 const noop = () => {}
@@ -172,11 +142,7 @@ export function MarketList({
   labels: labelsProp,
   ...rest
 }: MarketListProps) {
-  const labelOverrides = useMessageLabels(defaultMarketListLabels, marketListLabelKeys, labelsProp)
-  const labels = useMemo(
-    () => ({ ...defaultMarketListLabels, ...labelOverrides }),
-    [labelOverrides],
-  )
+  const labels = useWidgetLabels(defaultMarketListLabels, marketListLabelKeys, labelsProp)
   const rowHeight = MARKET_ROW_HEIGHT[variant]
   const starred = onFavouriteToggle !== undefined
   const quotes = useMemo(() => quoteAssets(markets), [markets])

@@ -4,18 +4,10 @@ import { compare } from '@bourse/rules/decimal'
 import { Icon } from '@bourse/ui'
 import { memo, type KeyboardEvent, type MouseEvent } from 'react'
 import { formatCompact, formatDecimal, formatPercent } from '../shared/marketFormat'
+import type { MarketRowLabels } from './MarketList.labels'
 import type { MarketListVariant } from './MarketList.styles'
 
-export type MarketRowLabels = {
-  /** Star button name when the market is not a favourite. @default 'Add to favourites' */
-  addFavourite: string
-  /** Star button name when it is. @default 'Remove from favourites' */
-  removeFavourite: string
-  /** A market with `isOpen` 1. @default 'Not open' */
-  notOpen: string
-  /** A market with `isOpen` 2. @default 'Under maintenance' */
-  maintenance: string
-}
+export type { MarketRowLabels } from './MarketList.labels'
 
 export type MarketListRowProps = {
   market: MarketInfo

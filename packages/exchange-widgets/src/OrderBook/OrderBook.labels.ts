@@ -1,52 +1,16 @@
-import { defaultLiveStateLabels, type LiveStateLabels } from '../shared/LiveStatus'
+import type { LabelsOf } from '../shared/labels'
+import { defaultLiveStateLabels } from '../shared/LiveStatus'
 
-export type OrderBookLabels = LiveStateLabels & {
-  /** Accessible name of the widget. @default 'Order book' */
-  title: string
-  /** @default 'Price' */
-  price: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Total' */
-  total: string
-  /** @default 'Asks' */
-  asks: string
-  /** @default 'Bids' */
-  bids: string
-  /** Side word in a row's accessible name. @default 'Ask' */
-  ask: string
-  /** @default 'Bid' */
-  bid: string
-  /** @default 'Spread' */
-  spread: string
-  /** @default 'Last price' */
-  lastPrice: string
-  /** @default 'Price grouping' */
-  grouping: string
-  /** @default 'Levels per side' */
-  levels: string
-  /** @default 'Bids and asks' */
-  viewBoth: string
-  /** @default 'Bids only' */
-  viewBids: string
-  /** @default 'Asks only' */
-  viewAsks: string
-  /** @default 'No orders in the book' */
-  empty: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Loading order book' */
-  loading: string
-}
-
-export const defaultOrderBookLabels: OrderBookLabels = {
+export const defaultOrderBookLabels = {
   ...defaultLiveStateLabels,
+  /** Accessible name of the widget. */
   title: 'Order book',
   price: 'Price',
   amount: 'Amount',
   total: 'Total',
   asks: 'Asks',
   bids: 'Bids',
+  /** Side word in a row's accessible name. */
   ask: 'Ask',
   bid: 'Bid',
   spread: 'Spread',
@@ -60,3 +24,5 @@ export const defaultOrderBookLabels: OrderBookLabels = {
   retry: 'Retry',
   loading: 'Loading order book',
 }
+
+export type OrderBookLabels = LabelsOf<typeof defaultOrderBookLabels>

@@ -1,5 +1,5 @@
 import type { LabelsInput } from '../shared/labels'
-import type { MarketInfo, StreamStatus } from '@bourse/api-client'
+import type { MarketInfo } from '@bourse/api-client'
 import {
   groupedPricePrecision,
   groupingSteps,
@@ -17,9 +17,8 @@ import {
   useState,
   type HTMLAttributes,
 } from 'react'
-import type { WidgetStatus } from '../types'
 import { formatDecimal, truncateDecimal } from '../shared/marketFormat'
-import { LiveBadges, SkeletonBar, WidgetError } from '../shared/LiveStatus'
+import { LiveBadges, SkeletonBar, WidgetError, type LiveWidgetProps } from '../shared/LiveStatus'
 import {
   Arrow,
   BadgeSlot,
@@ -38,7 +37,7 @@ import { observeTheme } from '../shared/observeTheme'
 import { OrderBookRow, type BookSide } from './OrderBookRow'
 import { createBookPainter, type BookFrame, type BookPaintConfig } from './paintBook'
 import { orderBookLabelKeys } from './OrderBook.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { defaultOrderBookLabels, type OrderBookLabels } from './OrderBook.labels'
 
 import {
@@ -61,88 +60,59 @@ export type OrderBookLiveSource = {
   subscribe: (listener: (frame: BookFrame) => void) => () => void
 }
 
-export type OrderBookProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** The market: tick size, precisions and asset names. */
-  market: MarketInfo
-  /** Bid levels, best (highest) first. */
-  bids: readonly BookLevel[]
-  /** Ask levels, best (lowest) first. */
-  asks: readonly BookLevel[]
-  /**
-   * What to render.
-   * @default 'ready'
-   */
-  status?: WidgetStatus
-  /**
-   * The stream connection; `reconnecting` shows a "Reconnecting…" badge over the book.
-   * @default 'open'
-   */
-  connection?: StreamStatus
-  /**
-   * When the book last changed (epoch ms), shown in the stale badge.
-   * @default undefined
-   */
-  updatedAt?: number | null
-  /**
-   * Last traded price, shown between the sides.
-   * @default undefined
-   */
-  lastPrice?: string | null
-  /**
-   * The last price's latest move, for its colour and arrow.
-   * @default 'flat'
-   */
-  lastDirection?: PriceDirection
-  /**
-   * Message of the error state.
-   * @default 'The order book could not be loaded.'
-   */
-  error?: string
-  /**
-   * Called by the error state's retry button.
-   * @default undefined
-   */
-  onRetry?: () => void
-  /**
-   * Called when a row is clicked (or Enter/Space on it): hand the price to an order form.
-   * @default undefined
-   */
-  onPriceSelect?: (details: { price: string; side: BookSide }) => void
-  /**
-   * Initial price-grouping step (a multiple of the tick size).
-   * @default market.tickSize
-   */
-  defaultGrouping?: string
-  /**
-   * Initial levels per side.
-   * @default 20
-   */
-  defaultLevels?: OrderBookDepth
-  /**
-   * Initial sides shown.
-   * @default 'both'
-   */
-  defaultView?: OrderBookView
-  /**
-   * BCP-47 locale for numbers and times.
-   * @default 'en'
-   */
-  locale?: string
-  /**
-   * Time zone of the stale badge's time (stories and tests pin it).
-   * @default the user's time zone
-   */
-  timeZone?: string
-  /** Text, English by default. */
-  labels?: LabelsInput<OrderBookLabels>
-  /**
-   * A live source whose frames are painted straight into the rows, without a React render:
-   * `bids` and `asks` give the book at each render, the source every frame in between.
-   * `OrderBookConnected` passes one.
-   * @default undefined
-   */
-  live?: OrderBookLiveSource
-}
+export type OrderBookProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  LiveWidgetProps & {
+    /** The market: tick size, precisions and asset names. */
+    market: MarketInfo
+    /** Bid levels, best (highest) first. */
+    bids: readonly BookLevel[]
+    /** Ask levels, best (lowest) first. */
+    asks: readonly BookLevel[]
+    /**
+     * Last traded price, shown between the sides.
+     * @default undefined
+     */
+    lastPrice?: string | null
+    /**
+     * The last price's latest move, for its colour and arrow.
+     * @default 'flat'
+     */
+    lastDirection?: PriceDirection
+    /**
+     * Message of the error state.
+     * @default 'The order book could not be loaded.'
+     */
+    error?: string
+    /**
+     * Called when a row is clicked (or Enter/Space on it): hand the price to an order form.
+     * @default undefined
+     */
+    onPriceSelect?: (details: { price: string; side: BookSide }) => void
+    /**
+     * Initial price-grouping step (a multiple of the tick size).
+     * @default market.tickSize
+     */
+    defaultGrouping?: string
+    /**
+     * Initial levels per side.
+     * @default 20
+     */
+    defaultLevels?: OrderBookDepth
+    /**
+     * Initial sides shown.
+     * @default 'both'
+     */
+    defaultView?: OrderBookView
+    /** Text, English by default. */
+    labels?: LabelsInput<OrderBookLabels>
+    /**
+     * A live source whose frames are painted straight into the rows, without a React render:
+     * `bids` and `asks` give the book at each render, the source every frame in between.
+     * `OrderBookConnected` passes one.
+     * @default undefined
+     */
+    live?: OrderBookLiveSource
+  }
 
 const noop = () => {}
 
@@ -173,8 +143,7 @@ export function OrderBook({
   live,
   ...rest
 }: OrderBookProps) {
-  const labelOverrides = useMessageLabels(defaultOrderBookLabels, orderBookLabelKeys, labelsProp)
-  const labels = useMemo(() => ({ ...defaultOrderBookLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useWidgetLabels(defaultOrderBookLabels, orderBookLabelKeys, labelsProp)
   const reference = lastPrice ?? bids[0]?.price ?? asks[0]?.price ?? null
   const steps = useMemo(
     () => groupingSteps(market.tickSize, reference),

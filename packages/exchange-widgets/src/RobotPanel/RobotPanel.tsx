@@ -9,7 +9,7 @@ import type {
 import { Alert, Badge, Button, formatNumber, Skeleton } from '@bourse/ui'
 import { useId, useState, type HTMLAttributes } from 'react'
 import type { LabelsInput } from '../shared/labels'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import type { WidgetStatus } from '../types'
 import { defaultRobotPanelLabels, type RobotPanelLabels } from './RobotPanel.labels'
 import { robotPanelLabelKeys } from './RobotPanel.messages'
@@ -137,8 +137,7 @@ export function RobotPanel({
   onRetry,
   ...rest
 }: RobotPanelProps) {
-  const labelOverrides = useMessageLabels(defaultRobotPanelLabels, robotPanelLabelKeys, labelsProp)
-  const labels = { ...defaultRobotPanelLabels, ...labelOverrides }
+  const labels = useWidgetLabels(defaultRobotPanelLabels, robotPanelLabelKeys, labelsProp)
   const headingId = useId()
   // An ended run stays on screen until "Run again"; a new run shows by itself.
   const [dismissedRunId, setDismissedRunId] = useState<string | null>(null)

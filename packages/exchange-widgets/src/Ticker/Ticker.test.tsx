@@ -1,53 +1,22 @@
 import type { Ticker as TickerData } from '@bourse/api-client'
-import {
-  createFakeClient,
-  createMockStream,
-  errorResponse,
-  tickersFixture,
-  type FakeRoute,
-} from '@bourse/api-client/mocks'
-import { BourseThemeProvider } from '@bourse/ui'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { errorResponse, tickersFixture, type FakeRoute } from '@bourse/api-client/mocks'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { btcMarket } from '../OrderBook/OrderBook.fixtures'
-import { WidgetsProvider } from '../WidgetsProvider'
+import { fakeLiveClock, flush, frame, renderLive } from '../shared/testing/live'
 import { TickerConnected } from './Ticker.connected'
 
 const btc = tickersFixture.find((t) => t.symbol === 'BTCUSDT') as TickerData
-const frame = () => act(() => vi.advanceTimersToNextFrame())
-const flush = () =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(0)
-  })
 
-function setup(tickers: FakeRoute) {
-  const test = createMockStream()
-  const { client, calls } = createFakeClient({ '/app/market/tickers': tickers }, { token: null })
-  render(
-    <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={test} locale="en">
-        <TickerConnected market={btcMarket} timeZone="UTC" />
-      </WidgetsProvider>
-    </BourseThemeProvider>,
+const setup = (tickers: FakeRoute) =>
+  renderLive(
+    { '/app/market/tickers': tickers },
+    <TickerConnected market={btcMarket} timeZone="UTC" />,
   )
-  return { ...test, calls }
-}
 const last = () => screen.getByText('Last price', { selector: 'dt' }).nextElementSibling
 
 describe('<TickerConnected />', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: [
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'setInterval',
-        'clearInterval',
-        'Date',
-      ],
-    })
-    vi.setSystemTime(1_795_000_000_000)
-  })
-  afterEach(() => vi.useRealTimers())
+  fakeLiveClock()
 
   it('loads the ticker, then follows the stream with the move colour', async () => {
     const test = setup(() => [btc])

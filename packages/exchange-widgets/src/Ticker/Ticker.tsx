@@ -1,5 +1,5 @@
-import type { LabelsInput } from '../shared/labels'
-import type { MarketInfo, StreamStatus, Ticker as TickerData } from '@bourse/api-client'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
+import type { MarketInfo, Ticker as TickerData } from '@bourse/api-client'
 import type { PriceDirection } from '@bourse/rules'
 import { compare } from '@bourse/rules/decimal'
 import { Button, VisuallyHidden } from '@bourse/ui'
@@ -9,10 +9,9 @@ import {
   defaultLiveStateLabels,
   LiveBadges,
   SkeletonBar,
-  type LiveStateLabels,
+  type LiveWidgetProps,
 } from '../shared/LiveStatus'
 import { formatCompact, formatDecimal, formatPercent } from '../shared/marketFormat'
-import type { WidgetStatus } from '../types'
 import {
   Aside,
   FullName,
@@ -24,94 +23,41 @@ import {
   Stats,
   Toned,
 } from './Ticker.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
+import { defaultMarketStatLabels, defaultMarketStatusLabels } from '../shared/marketLabels'
 import { tickerLabelKeys } from './Ticker.messages'
 
-export type TickerLabels = LiveStateLabels & {
-  /** @default 'Last price' */
-  lastPrice: string
-  /** @default '24h change' */
-  change: string
-  /** @default '24h high' */
-  high: string
-  /** @default '24h low' */
-  low: string
-  /** Followed by the base asset, e.g. "24h volume (BTC)". @default '24h volume' */
-  volume: string
-  /** Followed by the quote asset. @default '24h turnover' */
-  turnover: string
-  /** Market status 1. @default 'Not open' */
-  notOpen: string
-  /** Market status 2. @default 'Under maintenance' */
-  maintenance: string
-  /** @default 'Retry' */
-  retry: string
-}
-
-export const defaultTickerLabels: TickerLabels = {
+export const defaultTickerLabels = {
   ...defaultLiveStateLabels,
-  lastPrice: 'Last price',
-  change: '24h change',
-  high: '24h high',
-  low: '24h low',
-  volume: '24h volume',
-  turnover: '24h turnover',
-  notOpen: 'Not open',
-  maintenance: 'Under maintenance',
+  ...defaultMarketStatLabels,
+  ...defaultMarketStatusLabels,
   retry: 'Retry',
 }
 
-export type TickerProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** The market: names, precisions and status (`isOpen`). */
-  market: MarketInfo
-  /**
-   * The 24 h ticker; absent while loading or when the market has none.
-   * @default undefined
-   */
-  ticker?: TickerData | null
-  /**
-   * The last price's latest move, for its colour and arrow.
-   * @default 'flat'
-   */
-  direction?: PriceDirection
-  /**
-   * What to render.
-   * @default 'ready'
-   */
-  status?: WidgetStatus
-  /**
-   * The stream connection; `reconnecting` shows a "Reconnecting…" badge.
-   * @default 'open'
-   */
-  connection?: StreamStatus
-  /**
-   * When the ticker last changed (epoch ms), shown in the stale badge.
-   * @default undefined
-   */
-  updatedAt?: number | null
-  /**
-   * Message of the error state.
-   * @default 'Market data could not be loaded.'
-   */
-  error?: string
-  /**
-   * Called by the error state's retry button.
-   * @default undefined
-   */
-  onRetry?: () => void
-  /**
-   * BCP-47 locale for numbers and times.
-   * @default 'en'
-   */
-  locale?: string
-  /**
-   * Time zone of the stale badge's time (stories and tests pin it).
-   * @default the user's time zone
-   */
-  timeZone?: string
-  /** Text, English by default. */
-  labels?: LabelsInput<TickerLabels>
-}
+export type TickerLabels = LabelsOf<typeof defaultTickerLabels>
+
+export type TickerProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  LiveWidgetProps & {
+    /** The market: names, precisions and status (`isOpen`). */
+    market: MarketInfo
+    /**
+     * The 24 h ticker; absent while loading or when the market has none.
+     * @default undefined
+     */
+    ticker?: TickerData | null
+    /**
+     * The last price's latest move, for its colour and arrow.
+     * @default 'flat'
+     */
+    direction?: PriceDirection
+    /**
+     * Message of the error state.
+     * @default 'Market data could not be loaded.'
+     */
+    error?: string
+    /** Text, English by default. */
+    labels?: LabelsInput<TickerLabels>
+  }
 
 const DASH = '—'
 
@@ -134,8 +80,7 @@ export function Ticker({
   labels: labelsProp,
   ...rest
 }: TickerProps) {
-  const labelOverrides = useMessageLabels(defaultTickerLabels, tickerLabelKeys, labelsProp)
-  const labels = { ...defaultTickerLabels, ...labelOverrides }
+  const labels = useWidgetLabels(defaultTickerLabels, tickerLabelKeys, labelsProp)
   const headingId = useId()
   const loading = status === 'loading'
   const data = status === 'ready' || status === 'stale' ? ticker : null

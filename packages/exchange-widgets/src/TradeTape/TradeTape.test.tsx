@@ -1,17 +1,10 @@
 import type { PublicTrade } from '@bourse/api-client'
-import {
-  createFakeClient,
-  createMockStream,
-  errorResponse,
-  tradesFixture,
-  type FakeRoute,
-} from '@bourse/api-client/mocks'
-import { BourseThemeProvider } from '@bourse/ui'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { errorResponse, tradesFixture, type FakeRoute } from '@bourse/api-client/mocks'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { Profiler } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { btcMarket } from '../OrderBook/OrderBook.fixtures'
-import { WidgetsProvider } from '../WidgetsProvider'
+import { fakeLiveClock, flush, frame, renderLive } from '../shared/testing/live'
 import { TradeTapeConnected } from './TradeTape.connected'
 
 const symbol = 'BTCUSDT'
@@ -24,45 +17,23 @@ const trade = (id: number, side: PublicTrade['side'] = 'buy'): PublicTrade => ({
   side,
   ts: 1_795_000_000_000 + id,
 })
-const frame = () => act(() => vi.advanceTimersToNextFrame())
-const flush = () =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(0)
-  })
 
 function setup(trades: FakeRoute) {
-  const test = createMockStream()
-  const { client, calls } = createFakeClient({ '/app/market/trades': trades }, { token: null })
   let commits = 0
-  render(
-    <BourseThemeProvider mode="light">
-      <WidgetsProvider client={client} stream={test} locale="en">
-        <Profiler id="tape" onRender={() => commits++}>
-          <TradeTapeConnected symbol={symbol} market={btcMarket} timeZone="UTC" />
-        </Profiler>
-      </WidgetsProvider>
-    </BourseThemeProvider>,
+  const test = renderLive(
+    { '/app/market/trades': trades },
+    <Profiler id="tape" onRender={() => commits++}>
+      <TradeTapeConnected symbol={symbol} market={btcMarket} timeZone="UTC" />
+    </Profiler>,
   )
-  return { ...test, calls, commits: () => commits }
+  return { ...test, commits: () => commits }
 }
 
 const table = () => screen.getByRole('table', { name: 'Latest trades' })
 const firstRowIndex2 = () => table().querySelector('[aria-rowindex="2"]')
 
 describe('<TradeTapeConnected />', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: [
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'setInterval',
-        'clearInterval',
-        'Date',
-      ],
-    })
-    vi.setSystemTime(1_795_000_000_000)
-  })
-  afterEach(() => vi.useRealTimers())
+  fakeLiveClock()
 
   it('loads recent trades and keeps trades the stream sent meanwhile on top', async () => {
     const test = setup(() => recent)

@@ -1,5 +1,5 @@
-import type { LabelsInput } from '../shared/labels'
-import type { MarketInfo, PublicTrade, StreamStatus } from '@bourse/api-client'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
+import type { MarketInfo, PublicTrade } from '@bourse/api-client'
 import { Empty, VisuallyHidden } from '@bourse/ui'
 import type { HTMLAttributes } from 'react'
 import {
@@ -7,10 +7,9 @@ import {
   LiveBadges,
   SkeletonBar,
   WidgetError,
-  type LiveStateLabels,
+  type LiveWidgetProps,
 } from '../shared/LiveStatus'
 import { formatClockTime, formatDecimal } from '../shared/marketFormat'
-import type { WidgetStatus } from '../types'
 import {
   Centered,
   Header,
@@ -25,87 +24,42 @@ import {
 } from './TradeTape.styles'
 import { useFixedRowWindow } from './useFixedRowWindow'
 import { tradeTapeLabelKeys } from './TradeTape.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 
-export type TradeTapeLabels = LiveStateLabels & {
-  /** @default 'Latest trades' */
-  title: string
-  /** @default 'Price' */
-  price: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Time' */
-  time: string
-  /** Taker side words for screen readers. @default 'Buy' */
-  buy: string
-  /** @default 'Sell' */
-  sell: string
-  /** @default 'No trades yet' */
-  empty: string
-  /** @default 'Retry' */
-  retry: string
-}
-
-export const defaultTradeTapeLabels: TradeTapeLabels = {
+export const defaultTradeTapeLabels = {
   ...defaultLiveStateLabels,
   title: 'Latest trades',
   price: 'Price',
   amount: 'Amount',
   time: 'Time',
+  /** Taker side words for screen readers. */
   buy: 'Buy',
   sell: 'Sell',
   empty: 'No trades yet',
   retry: 'Retry',
 }
 
-export type TradeTapeProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** The market: precisions and asset names. */
-  market: MarketInfo
-  /** Trades, newest first. */
-  trades: readonly PublicTrade[]
-  /**
-   * What to render.
-   * @default 'ready'
-   */
-  status?: WidgetStatus
-  /**
-   * The stream connection; `reconnecting` shows a "Reconnecting…" badge.
-   * @default 'open'
-   */
-  connection?: StreamStatus
-  /**
-   * When the tape last changed (epoch ms), shown in the stale badge.
-   * @default undefined
-   */
-  updatedAt?: number | null
-  /**
-   * Message of the error state.
-   * @default 'Trades could not be loaded.'
-   */
-  error?: string
-  /**
-   * Called by the error state's retry button.
-   * @default undefined
-   */
-  onRetry?: () => void
-  /**
-   * Rows rendered beyond each edge of the viewport.
-   * @default 6
-   */
-  overscan?: number
-  /**
-   * BCP-47 locale for numbers and times.
-   * @default 'en'
-   */
-  locale?: string
-  /**
-   * Time zone of the trade times (stories and tests pin it).
-   * @default the user's time zone
-   */
-  timeZone?: string
-  /** Text, English by default. */
-  labels?: LabelsInput<TradeTapeLabels>
-}
+export type TradeTapeLabels = LabelsOf<typeof defaultTradeTapeLabels>
+
+export type TradeTapeProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  LiveWidgetProps & {
+    /** The market: precisions and asset names. */
+    market: MarketInfo
+    /** Trades, newest first. */
+    trades: readonly PublicTrade[]
+    /**
+     * Message of the error state.
+     * @default 'Trades could not be loaded.'
+     */
+    error?: string
+    /**
+     * Rows rendered beyond each edge of the viewport.
+     * @default 6
+     */
+    overscan?: number
+    /** Text, English by default. */
+    labels?: LabelsInput<TradeTapeLabels>
+  }
 
 /**
  * A market's latest trades, newest first: price coloured by the taker's side, amount and time.
@@ -126,8 +80,7 @@ export function TradeTape({
   labels: labelsProp,
   ...rest
 }: TradeTapeProps) {
-  const labelOverrides = useMessageLabels(defaultTradeTapeLabels, tradeTapeLabelKeys, labelsProp)
-  const labels = { ...defaultTradeTapeLabels, ...labelOverrides }
+  const labels = useWidgetLabels(defaultTradeTapeLabels, tradeTapeLabelKeys, labelsProp)
   const showRows = status === 'ready' || status === 'stale'
   const count = showRows ? trades.length : 0
   const { ref, onScroll, window } = useFixedRowWindow({

@@ -45,6 +45,13 @@ const select = (canvas: Canvas, name: string) => canvas.getByRole('combobox', { 
 const password = (canvas: Canvas) => canvas.getByLabelText('Fund password', { selector: 'input' })
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }))
 
+/** Types the fund password and the authenticator `code`, then submits. */
+async function confirmAndSubmit(canvas: Canvas, code: string) {
+  await userEvent.type(password(canvas), 'fund-secret')
+  await userEvent.type(field(canvas, 'Authenticator code'), code)
+  await submit(canvas)
+}
+
 /**
  * USDT over TRC-20: the quote shows the 1 USDT fee and 99 arriving; the request carries the
  * address, the fund password and the code; "Applied" shows the record and the secrets are gone.
@@ -59,9 +66,7 @@ export const Default: Story = {
     await expect(canvas.getByTestId('fee')).toHaveTextContent('1.00 USDT')
     await expect(canvas.getByTestId('arrival')).toHaveTextContent('99.00 USDT')
     await expect(canvas.getByTestId('remaining')).toHaveTextContent('88,500.00 USDT')
-    await userEvent.type(password(canvas), 'fund-secret')
-    await userEvent.type(field(canvas, 'Authenticator code'), '123456')
-    await submit(canvas)
+    await confirmAndSubmit(canvas, '123456')
     await expect(args.onSubmit).toHaveBeenCalledWith({
       method: 'chain',
       coin: 'USDT',
@@ -142,9 +147,7 @@ export const BankCard: Story = {
     await userEvent.type(field(canvas, "Card holder's real name"), 'Ana Silva')
     await userEvent.type(field(canvas, 'Amount'), '100')
     await expect(canvas.getByTestId('arrival')).toHaveTextContent('98.00 USD')
-    await userEvent.type(password(canvas), 'fund-secret')
-    await userEvent.type(field(canvas, 'Authenticator code'), '654321')
-    await submit(canvas)
+    await confirmAndSubmit(canvas, '654321')
     await expect(args.onSubmit).toHaveBeenCalledWith({
       method: 'bank',
       coin: 'USD',

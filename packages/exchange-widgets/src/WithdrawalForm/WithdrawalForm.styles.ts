@@ -1,5 +1,6 @@
 import { styled } from 'styled-components'
 import { stack } from '../shared/detail.styles'
+import { fieldColumn } from '../shared/form.styles'
 
 /* No surface of its own: the form sits on its page's (or dialog's) background. */
 export const Root = styled.section`
@@ -8,16 +9,7 @@ export const Root = styled.section`
 `
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-`
-
-/** Two fields side by side (coin and chain). */
-export const Pair = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  ${fieldColumn(5)}
 `
 
 /** The quote under the amount: available, fee, arrival, limit left. */

@@ -9,10 +9,11 @@ import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
 import { PendingState } from '../shared/PendingState'
 import { submitFieldErrors } from '../shared/submitError'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import { defaultWithdrawalFormLabels } from './WithdrawalForm.labels'
 import { withdrawalFormLabelKeys } from './WithdrawalForm.messages'
-import { Figures, Form, Pair, Root } from './WithdrawalForm.styles'
+import { FieldPair } from '../shared/form.styles'
+import { Figures, Form, Root } from './WithdrawalForm.styles'
 import { AppliedNote, withdrawalBlocker, WithdrawalLimitsBox } from './WithdrawalLimits'
 import {
   problemShown,
@@ -71,23 +72,7 @@ export function WithdrawalForm({
   labels: labelsProp,
   ...rest
 }: WithdrawalFormProps) {
-  const labelsInput = useMessageLabels(
-    defaultWithdrawalFormLabels,
-    withdrawalFormLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(
-    () => ({
-      ...defaultWithdrawalFormLabels,
-      ...labelsInput,
-      errors: { ...defaultWithdrawalFormLabels.errors, ...labelsInput?.errors },
-      requirements: {
-        ...defaultWithdrawalFormLabels.requirements,
-        ...labelsInput?.requirements,
-      },
-    }),
-    [labelsInput],
-  )
+  const labels = useWidgetLabels(defaultWithdrawalFormLabels, withdrawalFormLabelKeys, labelsProp)
   const rules = useMemo(() => rulesOf(coins), [coins])
   const coinList = useMemo(() => [...new Set(rules.map((r) => r.coin))], [rules])
   const [picked, setPicked] = useState<{ coin: string; chain: string }>(() => ({
@@ -273,7 +258,7 @@ export function WithdrawalForm({
   return (
     <Root aria-label={labels.title} {...rest}>
       <Form noValidate onSubmit={(event) => void submit(event)}>
-        <Pair>
+        <FieldPair>
           <Select
             label={labels.coin}
             value={coin}
@@ -287,7 +272,7 @@ export function WithdrawalForm({
             disabled={chains.length < 2}
             onChange={({ value }) => pick({ coin, chain: value })}
           />
-        </Pair>
+        </FieldPair>
         {bank ? (
           <>
             <Input {...textField('bankName')} maxLength={60} />

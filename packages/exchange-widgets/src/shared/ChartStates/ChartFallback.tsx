@@ -2,12 +2,8 @@ import { Empty } from '@bourse/ui'
 import { State } from '../frame.styles'
 import { WidgetError } from '../LiveStatus'
 
-export type ChartFallbackLabels = {
-  error: string
-  retry: string
-  empty: string
-  emptyDescription: string
-}
+/** The chart's own texts for these states (each chart has its own defaults). */
+export type ChartFallbackLabels = Record<'error' | 'retry' | 'empty' | 'emptyDescription', string>
 
 export type ChartFallbackProps = {
   /** The error state (with a retry button) rather than the empty one. */

@@ -1,6 +1,7 @@
 import type { StreamStatus } from '@bourse/api-client'
 import { Button } from '@bourse/ui'
 import { styled, css, keyframes } from 'styled-components'
+import type { LabelsOf } from '../labels'
 import { formatClockTime } from '../marketFormat'
 
 /*
@@ -60,20 +61,14 @@ const Strip = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `
 
-export type LiveStateLabels = {
-  /** @default 'Reconnecting…' */
-  reconnecting: string
-  /** @default 'Stale' */
-  stale: string
-  /** Prefix of the last-update time in the stale badge. @default 'Updated' */
-  updated: string
-}
-
-export const defaultLiveStateLabels: LiveStateLabels = {
+export const defaultLiveStateLabels = {
   reconnecting: 'Reconnecting…',
   stale: 'Stale',
+  /** Prefix of the last-update time in the stale badge. */
   updated: 'Updated',
 }
+
+export type LiveStateLabels = LabelsOf<typeof defaultLiveStateLabels>
 
 export type LiveBadgesProps = {
   connection: StreamStatus

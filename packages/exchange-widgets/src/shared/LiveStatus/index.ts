@@ -7,3 +7,4 @@ export {
   type LiveBadgesProps,
   type LiveStateLabels,
 } from './LiveStatus'
+export type { LiveWidgetProps } from './liveWidgetProps'

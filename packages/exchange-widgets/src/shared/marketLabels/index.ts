@@ -1,0 +1,1 @@
+export { defaultMarketStatLabels, defaultMarketStatusLabels } from './marketLabels'
