@@ -5,7 +5,6 @@ export {
   OrderTypeTabs,
   SideSwitch,
   SubmitBlock,
-  useEntryLabels,
   type AvailableRowProps,
   type FigureRowProps,
   type MarketPriceFieldProps,
