@@ -8,24 +8,22 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { changeText, renderInWidgets, translatedError } from '../shared/testing/render'
+import { scriptedEndpoint } from '../shared/testing/scriptedEndpoint'
 import { AccountTransferConnected } from './AccountTransfer.connected'
 
 type Answer = 'network' | 'success' | 'insufficient'
 type Sent = { clientTransferId: string; from: string; to: string; amount: string }
 
 function setup(answers: Answer[] = []) {
-  const sent: Sent[] = []
+  const { sent, endpoint } = scriptedEndpoint<Sent>(answers, (answer, request): unknown =>
+    answer === 'insufficient'
+      ? errorResponse('balance.insufficient', 422, 'No')
+      : { id: `t-${sent.length}`, asset: 'USDT', createdAt: 1, ...request },
+  )
   const { client, calls } = createFakeClient({
     '/app/spot/balances': () => spotBalancesFixture,
     '/app/account/balances': () => contractBalancesFixture,
-    '/app/account/transfer': ({ body }) => {
-      const request = body as Sent
-      sent.push(request)
-      const answer = answers[sent.length - 1] ?? 'success'
-      if (answer === 'network') throw new TypeError('Failed to fetch')
-      if (answer === 'insufficient') return errorResponse('balance.insufficient', 422, 'No')
-      return { id: `t-${sent.length}`, asset: 'USDT', createdAt: 1, ...request }
-    },
+    '/app/account/transfer': endpoint,
   })
   const onDone = vi.fn()
   renderInWidgets(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { SecondOrder } from '@bourse/api-client'
-import { logsIn, orderFormArgs, submits } from '../shared/testing/orderFormStories'
+import * as orderForm from '../shared/testing/orderFormStories'
 import { field, widthDecorator } from '../shared/testing/stories'
 import { SecondContractTicket, type SecondTicketSubmit } from './SecondContractTicket'
 import {
@@ -23,7 +23,7 @@ const meta = {
     lastPrice: '64250.5',
     available: '25000',
     now: fixedNow,
-    ...orderFormArgs(),
+    ...orderForm.args(),
     onSubmit: fn(async (request: SecondTicketSubmit) => placedOrder(request)),
     onTransfer: fn(),
     onRetry: fn(),
@@ -54,7 +54,7 @@ export const Default: Story = {
     await expect(canvas.getByTestId('payout')).toHaveTextContent('1,850.00 USDT')
     await expect(canvas.getByTestId('available')).toHaveTextContent('25,000.00 USDT')
 
-    await submits(canvas, args, 'Buy up', {
+    await orderForm.submits(canvas, args, 'Buy up', {
       symbol: 'BTCUSDT',
       direction: 'up',
       productId: 's-60',
@@ -92,7 +92,7 @@ export const DownFixedFee: Story = {
     await userEvent.clear(field(canvas, 'Amount'))
     await userEvent.type(field(canvas, 'Amount'), '1995')
     await expect(canvas.getByTestId('payout')).toHaveTextContent('3,830.40 USDT')
-    await submits(canvas, args, 'Buy down', {
+    await orderForm.submits(canvas, args, 'Buy down', {
       symbol: 'BTCUSDT',
       direction: 'down',
       productId: 's-300',
@@ -138,7 +138,7 @@ export const Visitor: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByTestId('available')).toBeNull()
-    await logsIn(canvas, args)
+    await orderForm.logsIn(canvas, args)
   },
 }
 

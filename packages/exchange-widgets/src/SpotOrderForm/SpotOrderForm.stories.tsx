@@ -1,15 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import {
-  fillsPickedPrice,
-  logsIn,
-  orderFormArgs,
-  refusedWith,
-  showsRefusal,
-  submits,
-  submittingStory,
-  waitsWhileLoading,
-} from '../shared/testing/orderFormStories'
+import * as orderForm from '../shared/testing/orderFormStories'
 import { field, typeInto, widthDecorator } from '../shared/testing/stories'
 import { SpotOrderForm } from './SpotOrderForm'
 import {
@@ -35,7 +26,7 @@ const meta = {
     bestAsk: btcBestAsk,
     balances: btcBalances,
     feeRate: feeRateFixture,
-    ...orderFormArgs(),
+    ...orderForm.args(),
     onDepositRequest: fn(),
   },
   decorators: [widthDecorator(320)],
@@ -58,7 +49,7 @@ export const BuyLimit: Story = {
     await expect(canvas.getByTestId('fee')).toHaveTextContent('0.000008 BTC')
     await expect(canvas.getByTestId('available')).toHaveTextContent('8,214.56 USDT')
 
-    await submits(canvas, args, 'Buy BTC', {
+    await orderForm.submits(canvas, args, 'Buy BTC', {
       side: 'buy',
       type: 'limit',
       price: '64000',
@@ -81,7 +72,7 @@ export const SellLimit: Story = {
     await expect(canvas.getByTestId('total')).toHaveTextContent('642.5045 USDT')
     await expect(canvas.getByText('Est. fee (taker)')).toBeVisible()
     await expect(canvas.getByTestId('fee')).toHaveTextContent('0.6425045 USDT')
-    await submits(canvas, args, 'Sell BTC', {
+    await orderForm.submits(canvas, args, 'Sell BTC', {
       side: 'sell',
       type: 'limit',
       price: '64250.45',
@@ -106,7 +97,7 @@ export const MarketBuyByTotal: Story = {
     // 100 / 64,250.50 = 0.0015564 -> 0.00155 whole lots
     await expect(canvas.getByTestId('estimated-quantity')).toHaveTextContent('≈ 0.00155 BTC')
     await expect(canvas.getByTestId('fee')).toHaveTextContent('0.00000155 BTC')
-    await submits(canvas, args, 'Buy BTC', {
+    await orderForm.submits(canvas, args, 'Buy BTC', {
       side: 'buy',
       type: 'market',
       quoteAmount: '100',
@@ -207,13 +198,13 @@ export const FarFromMarketConfirm: Story = {
 /** The server refuses: its (translated) message shows as an alert and the input stays. */
 export const ServerError: Story = {
   args: {
-    onSubmit: refusedWith('Your balance is not enough for this order.'),
+    onSubmit: orderForm.refusedWith('Your balance is not enough for this order.'),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await typeInto(canvas, 'Quantity', '0.01')
     await userEvent.click(canvas.getByRole('button', { name: 'Buy BTC' }))
-    await showsRefusal(canvas, args, 'Your balance is not enough for this order.')
+    await orderForm.showsRefusal(canvas, args, 'Your balance is not enough for this order.')
     await expect(field(canvas, 'Quantity')).toHaveValue('0.01')
     await expect(field(canvas, 'Price')).toHaveValue('64250.5')
   },
@@ -227,7 +218,7 @@ export const Visitor: Story = {
     await expect(canvas.queryByRole('button', { name: 'Buy BTC' })).toBeNull()
     await expect(canvas.getByRole('slider')).toBeDisabled()
     await expect(canvas.queryByRole('button', { name: 'Deposit USDT' })).toBeNull()
-    await logsIn(canvas, args)
+    await orderForm.logsIn(canvas, args)
   },
 }
 
@@ -268,18 +259,18 @@ export const Loading: Story = {
   args: { status: 'loading', balances: null, feeRate: null, lastPrice: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await waitsWhileLoading(canvas, 'Spot order', 'Buy BTC')
+    await orderForm.waitsWhileLoading(canvas, 'Spot order', 'Buy BTC')
     await expect(canvas.queryByTestId('fee')).toBeNull()
   },
 }
 
 /** An order on its way: the button spins and a second click sends nothing. */
-export const Submitting: Story = submittingStory
+export const Submitting: Story = orderForm.submittingStory
 
 /** A price picked in the order book fills the price (and switches to a limit order). */
 export const PickedPrice: Story = {
   args: { defaultType: 'market', pickedPrice: { price: '64250.35', seq: 1 } },
-  play: fillsPickedPrice('64250.35'),
+  play: orderForm.fillsPickedPrice('64250.35'),
 }
 
 export const Playground: Story = {}

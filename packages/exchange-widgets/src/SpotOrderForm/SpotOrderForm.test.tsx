@@ -7,6 +7,7 @@ import {
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { changeText, renderInWidgets, textbox, translatedError } from '../shared/testing/render'
+import { scriptedEndpoint } from '../shared/testing/scriptedEndpoint'
 import { newClientOrderId, SpotOrderFormConnected } from './SpotOrderForm.connected'
 import { btcMarket } from './SpotOrderForm.fixtures'
 
@@ -14,18 +15,17 @@ type PlaceAnswer = 'network' | 'success' | 'insufficient'
 
 /** A client answering fee rate and balances, and each order placement from `answers` in turn. */
 function setup(answers: PlaceAnswer[]) {
-  const placed: { clientOrderId: string; quantity?: string }[] = []
+  const { sent: placed, endpoint } = scriptedEndpoint<{ clientOrderId: string }>(
+    answers,
+    (answer) =>
+      answer === 'insufficient'
+        ? errorResponse('balance.insufficient', 422, 'Not enough USDT available')
+        : {},
+  )
   const { client } = createFakeClient({
     '/app/spot/feeRate': () => ({ level: 0, makerRate: '0.001', takerRate: '0.001' }),
     '/app/spot/balances': () => spotBalancesFixture,
-    '/app/spot/order/place': ({ body }) => {
-      placed.push(body as { clientOrderId: string })
-      const answer = answers[placed.length - 1] ?? 'success'
-      if (answer === 'network') throw new TypeError('Failed to fetch')
-      if (answer === 'insufficient')
-        return errorResponse('balance.insufficient', 422, 'Not enough USDT available')
-      return {}
-    },
+    '/app/spot/order/place': endpoint,
   })
   const stream = createMockStream()
   renderInWidgets(

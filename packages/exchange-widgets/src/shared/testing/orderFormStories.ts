@@ -4,14 +4,15 @@ import { field, type Canvas } from './stories'
 /*
  * Helpers the order-entry widgets' stories share (spot and futures order forms, the
  * second-contract ticket): the args they all start from and the steps their `play` functions
- * repeat. Stories only; the package build leaves this folder out.
+ * repeat. Stories import it whole (`import * as orderForm from ...`, then `orderForm.args()`).
+ * Stories only; the package build leaves this folder out.
  */
 
 type PlayContext<A> = { args: A; canvasElement: HTMLElement }
 type Spied = { onSubmit?: unknown; onLogin?: unknown }
 
 /** The args every order form starts from: signed in, ready, spies for submit and log-in. */
-export const orderFormArgs = () => ({
+export const args = () => ({
   loggedIn: true,
   status: 'ready' as const,
   onSubmit: fn(async (): Promise<unknown> => undefined),

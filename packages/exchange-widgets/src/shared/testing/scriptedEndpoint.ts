@@ -1,0 +1,28 @@
+import type { FakeRoute } from '@bourse/api-client/mocks'
+
+/*
+ * The fake endpoint the connected widgets' tests of a submission share (orders, contracts,
+ * transfers): it records what was sent and answers from a script, so a test can fail the network
+ * and check the retry goes out under the same client id. Tests only; the package build leaves
+ * this folder out.
+ */
+
+/**
+ * A route that keeps each request body in `sent` and answers the n-th request from `answers[n]`
+ * (`'success'` once they run out): `'network'` fails the fetch as a lost connection does; any
+ * other answer is what `answer(it, request)` returns.
+ */
+export function scriptedEndpoint<B>(
+  answers: readonly string[],
+  answer: (it: string, request: B) => unknown,
+): { sent: B[]; endpoint: FakeRoute } {
+  const sent: B[] = []
+  const endpoint: FakeRoute = ({ body }) => {
+    const request = body as B
+    sent.push(request)
+    const it = answers[sent.length - 1] ?? 'success'
+    if (it === 'network') throw new TypeError('Failed to fetch')
+    return answer(it, request)
+  }
+  return { sent, endpoint }
+}
