@@ -1,4 +1,6 @@
 import type { FakeRoute } from '@bourse/api-client/mocks'
+import { waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 
 /*
  * The fake endpoint the connected widgets' tests of a submission share (orders, contracts,
@@ -25,4 +27,21 @@ export function scriptedEndpoint<B>(
     return answer(it, request)
   }
   return { sent, endpoint }
+}
+
+/**
+ * Checks a submission was retried safely: the second request in `sent` is `request` under the
+ * first one's client id `key` (the retry after a lost connection); then `next()` submits again and
+ * the third request goes out under a new id.
+ */
+export async function expectRetryUnderOneId<B>(
+  sent: readonly B[],
+  key: keyof B & string,
+  request: object,
+  next: () => unknown,
+) {
+  expect(sent[1]).toEqual({ [key]: sent[0]?.[key], ...request })
+  await next()
+  await waitFor(() => expect(sent).toHaveLength(3))
+  expect(sent[2]?.[key]).not.toBe(sent[0]?.[key])
 }
