@@ -8,24 +8,22 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { changeText, renderInWidgets, translatedError } from '../shared/testing/render'
+import { expectRetryUnderOneId, scriptedEndpoint } from '../shared/testing/scriptedEndpoint'
 import { AccountTransferConnected } from './AccountTransfer.connected'
 
 type Answer = 'network' | 'success' | 'insufficient'
 type Sent = { clientTransferId: string; from: string; to: string; amount: string }
 
 function setup(answers: Answer[] = []) {
-  const sent: Sent[] = []
+  const { sent, endpoint } = scriptedEndpoint<Sent>(answers, (answer, request): unknown =>
+    answer === 'insufficient'
+      ? errorResponse('balance.insufficient', 422, 'No')
+      : { id: `t-${sent.length}`, asset: 'USDT', createdAt: 1, ...request },
+  )
   const { client, calls } = createFakeClient({
     '/app/spot/balances': () => spotBalancesFixture,
     '/app/account/balances': () => contractBalancesFixture,
-    '/app/account/transfer': ({ body }) => {
-      const request = body as Sent
-      sent.push(request)
-      const answer = answers[sent.length - 1] ?? 'success'
-      if (answer === 'network') throw new TypeError('Failed to fetch')
-      if (answer === 'insufficient') return errorResponse('balance.insufficient', 422, 'No')
-      return { id: `t-${sent.length}`, asset: 'USDT', createdAt: 1, ...request }
-    },
+    '/app/account/transfer': endpoint,
   })
   const onDone = vi.fn()
   renderInWidgets(
@@ -58,17 +56,15 @@ describe('<AccountTransferConnected />', () => {
     expect(await screen.findByText('translated network.error')).toBeInTheDocument()
     submit()
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
-    expect(sent[1]).toEqual({
-      clientTransferId: sent[0]?.clientTransferId,
-      from: 'spot',
-      to: 'contract',
-      asset: 'USDT',
-      amount: '100',
-    })
-    changeText('Amount', '100')
-    submit()
-    await waitFor(() => expect(sent).toHaveLength(3))
-    expect(sent[2]?.clientTransferId).not.toBe(sent[0]?.clientTransferId)
+    await expectRetryUnderOneId(
+      sent,
+      'clientTransferId',
+      { from: 'spot', to: 'contract', asset: 'USDT', amount: '100' },
+      () => {
+        changeText('Amount', '100')
+        submit()
+      },
+    )
     expect(sent[0]?.clientTransferId).toMatch(/^[A-Za-z0-9._:-]{1,64}$/)
   })
 

@@ -1,6 +1,7 @@
 import type { FuturesOrderErrorCode } from '@bourse/rules'
 import type { TpSlWarning } from '@bourse/rules/contracts'
 import { defaultTpSlMessages } from '../shared/OrderEntry'
+import type { LabelsOf } from '../shared/labels'
 
 /*
  * The futures order form's English texts. Where a text shows and what it fills in:
@@ -62,8 +63,4 @@ export const defaultFuturesOrderFormLabels = {
   } satisfies Record<FuturesOrderErrorCode | TpSlWarning, string>,
 }
 
-export type FuturesOrderFormLabels = {
-  [K in keyof typeof defaultFuturesOrderFormLabels]: K extends 'errors'
-    ? Record<FuturesOrderErrorCode | TpSlWarning, string>
-    : string
-}
+export type FuturesOrderFormLabels = LabelsOf<typeof defaultFuturesOrderFormLabels>

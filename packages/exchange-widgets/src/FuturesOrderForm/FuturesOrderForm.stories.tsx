@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SubmitError } from '../shared/submitError/submitError'
+import * as orderForm from '../shared/testing/orderFormStories'
 import { field, pick, typeInto, widthDecorator } from '../shared/testing/stories'
 import { FuturesOrderForm } from './FuturesOrderForm'
 import {
@@ -21,10 +22,7 @@ const meta = {
     lastPrice: btcLast,
     markPrice: btcMark,
     available: contractAvailable,
-    loggedIn: true,
-    status: 'ready',
-    onSubmit: fn(async () => undefined),
-    onLogin: fn(),
+    ...orderForm.args(),
     onTransfer: fn(),
   },
   decorators: [widthDecorator(340)],
@@ -55,8 +53,7 @@ export const LongLimit: Story = {
     await typeInto(canvas, 'Stop loss', '60000')
     await expect(canvas.getByTestId('reference-now')).toHaveTextContent('Last price now: 64,250.50')
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Open long' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await orderForm.submits(canvas, args, 'Open long', {
       ...longLimitRequest,
       takeProfit: '70000',
       stopLoss: '60000',
@@ -83,8 +80,7 @@ export const ShortMarket: Story = {
     await expect(canvas.getByTestId('total')).toHaveTextContent('16.22325125 USDT')
     // (321.2525 + 16.062625) / (0.005 x 1.005) = 67127.388… -> 67,127.38 (down to the tick)
     await expect(canvas.getByTestId('liquidation')).toHaveTextContent('67,127.38 USDT')
-    await userEvent.click(canvas.getByRole('button', { name: 'Open short' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await orderForm.submits(canvas, args, 'Open short', {
       symbol: 'BTCUSDT',
       side: 'short',
       type: 'market',
@@ -137,8 +133,10 @@ export const StopLossNearLiquidation: Story = {
     await expect(field(canvas, 'Stop loss')).toHaveAccessibleDescription(
       'The stop-loss is close to the estimated liquidation price.',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Open long' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith(
+    await orderForm.submits(
+      canvas,
+      args,
+      'Open long',
       expect.objectContaining({ stopLoss: '58000', triggerReference: 'last' }),
     )
   },
@@ -158,8 +156,10 @@ export const MarkReference: Story = {
       'Take-profit must be above the reference price for a long, below it for a short.',
     )
     await typeInto(canvas, 'Take profit', '66000')
-    await userEvent.click(canvas.getByRole('button', { name: 'Open long' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith(
+    await orderForm.submits(
+      canvas,
+      args,
+      'Open long',
       expect.objectContaining({ takeProfit: '66000', triggerReference: 'mark' }),
     )
   },
@@ -168,18 +168,13 @@ export const MarkReference: Story = {
 /** The server refuses: its (translated) message shows above the button and the input stays. */
 export const ServerError: Story = {
   args: {
-    onSubmit: fn(async () => {
-      throw new Error('Not enough USDT in the contract account.')
-    }),
+    onSubmit: orderForm.refusedWith('Not enough USDT in the contract account.'),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await typeInto(canvas, 'Lots', '3')
     await userEvent.click(canvas.getByRole('button', { name: 'Open long' }))
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Not enough USDT in the contract account.',
-    )
+    await orderForm.showsRefusal(canvas, args, 'Not enough USDT in the contract account.')
     await expect(field(canvas, 'Lots')).toHaveValue('3')
   },
 }
@@ -216,8 +211,7 @@ export const SignedOut: Story = {
     await expect(canvas.queryByRole('button', { name: 'Open long' })).toBeNull()
     await expect(canvas.queryByRole('button', { name: /Transfer/ })).toBeNull()
     await expect(canvas.getByTestId('available')).toHaveTextContent('–')
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in to trade' }))
-    await expect(args.onLogin).toHaveBeenCalledTimes(1)
+    await orderForm.logsIn(canvas, args)
   },
 }
 
@@ -233,41 +227,21 @@ export const Transfer: Story = {
 }
 
 /** An order on its way: the button spins and a second click sends nothing. */
-export const Submitting: Story = {
-  args: { submitting: true },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const button = canvas.getByRole('button', { name: 'Placing order' })
-    await expect(button).toHaveAttribute('aria-busy', 'true')
-    await userEvent.click(button)
-    await expect(args.onSubmit).not.toHaveBeenCalled()
-  },
-}
+export const Submitting: Story = orderForm.submittingStory
 
 /** The contract and balance on their way: placeholders, and the form waits. */
 export const Loading: Story = {
   args: { status: 'loading', available: null, lastPrice: null, markPrice: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('region', { name: 'Futures order' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    )
-    await expect(canvas.getByRole('button', { name: 'Open long' })).toBeDisabled()
+    await orderForm.waitsWhileLoading(canvas, 'Futures order', 'Open long')
   },
 }
 
 /** A price picked in the order book fills the price and switches to a limit order. */
 export const PriceFromBook: Story = {
   args: { defaultType: 'market', priceFromBook: { price: '64240.35', seq: 1 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('tab', { name: 'Limit' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-    await expect(field(canvas, 'Price')).toHaveValue('64240.35')
-  },
+  play: orderForm.fillsPickedPrice('64240.35'),
 }
 
 /** A contract offering at most 5x starts at 5x. */

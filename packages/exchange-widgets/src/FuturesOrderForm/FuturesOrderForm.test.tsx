@@ -8,6 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { changeText, renderInWidgets, textbox, translatedError } from '../shared/testing/render'
+import { expectRetryUnderOneId, scriptedEndpoint } from '../shared/testing/scriptedEndpoint'
 import { FuturesOrderFormConnected } from './FuturesOrderForm.connected'
 import { longLimitRequest } from './FuturesOrderForm.fixtures'
 
@@ -15,20 +16,17 @@ type PlaceAnswer = 'network' | 'success' | 'tpsl'
 
 /** A client answering the contracts and the balance, and each placement from `answers` in turn. */
 function setup(answers: PlaceAnswer[]) {
-  const placed: Record<string, unknown>[] = []
+  const { sent: placed, endpoint } = scriptedEndpoint<Record<string, unknown>>(answers, (answer) =>
+    answer === 'tpsl'
+      ? errorResponse('tpsl.stop.loss.liquidation', 422, 'Stop-loss beyond liquidation', {
+          fields: [{ field: 'body.stopLoss', code: 'tpsl.stop.loss.liquidation' }],
+        })
+      : {},
+  )
   const { client, calls } = createFakeClient({
     '/app/futures/markets': () => futuresMarketsFixture,
     '/app/account/balances': () => contractBalancesFixture,
-    '/app/futures/order/place': ({ body }) => {
-      placed.push(body as Record<string, unknown>)
-      const answer = answers[placed.length - 1] ?? 'success'
-      if (answer === 'network') throw new TypeError('Failed to fetch')
-      if (answer === 'tpsl')
-        return errorResponse('tpsl.stop.loss.liquidation', 422, 'Stop-loss beyond liquidation', {
-          fields: [{ field: 'body.stopLoss', code: 'tpsl.stop.loss.liquidation' }],
-        })
-      return {}
-    },
+    '/app/futures/order/place': endpoint,
   })
   const stream = createMockStream()
   renderInWidgets(
@@ -84,16 +82,16 @@ describe('<FuturesOrderFormConnected />', () => {
     submit()
     await screen.findByText('Order placed.')
     expect(placed).toHaveLength(2)
-    expect(placed[1]).toEqual({
-      clientOrderId: placed[0]?.clientOrderId,
-      ...longLimitRequest,
-      takeProfit: '70000',
-    })
     expect(placed[0]?.clientOrderId).toMatch(/^f-[A-Za-z0-9._:-]+$/)
-    changeText('Lots', '3')
-    submit()
-    await waitFor(() => expect(placed).toHaveLength(3))
-    expect(placed[2]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
+    await expectRetryUnderOneId(
+      placed,
+      'clientOrderId',
+      { ...longLimitRequest, takeProfit: '70000' },
+      () => {
+        changeText('Lots', '3')
+        submit()
+      },
+    )
   })
 
   it('shows a refusal that names a field on that field, with a new id next time', async () => {

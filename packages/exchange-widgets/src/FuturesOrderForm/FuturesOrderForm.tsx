@@ -22,7 +22,6 @@ import {
   SideSwitch,
   SubmitBlock,
   useEntryFeedback,
-  useEntryLabels,
   usePriceFill,
 } from '../shared/OrderEntry'
 import {
@@ -38,7 +37,7 @@ import { defaultFuturesOrderFormLabels } from './FuturesOrderForm.labels'
 import { Segmented, TpSlFields, TpSlHead } from './FuturesOrderForm.styles'
 import type { FuturesOrderFormProps } from './FuturesOrderForm.types'
 import { futuresOrderFormLabelKeys } from './FuturesOrderForm.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 
 export {
   defaultFuturesOrderFormLabels,
@@ -48,6 +47,13 @@ export type { FuturesOrderFormLabelsInput, FuturesOrderFormProps } from './Futur
 
 const USDT_SHOWN = 8
 const REFERENCES: readonly TriggerReference[] = ['last', 'mark']
+/** The cost rows of the summary: the estimate's figure (also the row's test id) and its term. */
+const COST_ROWS = [
+  ['notional', 'notional'],
+  ['margin', 'margin'],
+  ['fee', 'openFee'],
+  ['total', 'totalCost'],
+] as const
 /** The fields a server error can be shown on. */
 const SHOWN_FIELDS: readonly string[] = ['price', 'lots', 'leverage', 'takeProfit', 'stopLoss']
 
@@ -77,12 +83,11 @@ export function FuturesOrderForm({
   onTransfer,
   ...rest
 }: FuturesOrderFormProps) {
-  const labelsInput = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultFuturesOrderFormLabels,
     futuresOrderFormLabelKeys,
     labelsProp,
   )
-  const labels = useEntryLabels(defaultFuturesOrderFormLabels, labelsInput)
   const ids = useId()
   const [side, setSide] = useState<PositionSide>(defaultSide)
   const [type, setType] = useState<SpotOrderType>(defaultType)
@@ -333,18 +338,11 @@ export function FuturesOrderForm({
         </FieldBlock>
 
         <Summary>
-          <FigureRow term={labels.notional} testId="notional">
-            {estimate ? usdt(estimate.notional) : '–'}
-          </FigureRow>
-          <FigureRow term={labels.margin} testId="margin">
-            {estimate ? usdt(estimate.margin) : '–'}
-          </FigureRow>
-          <FigureRow term={labels.openFee} testId="fee">
-            {estimate ? usdt(estimate.fee) : '–'}
-          </FigureRow>
-          <FigureRow term={labels.totalCost} testId="total">
-            {estimate ? usdt(estimate.total) : '–'}
-          </FigureRow>
+          {COST_ROWS.map(([figure, term]) => (
+            <FigureRow key={figure} term={labels[term]} testId={figure}>
+              {estimate ? usdt(estimate[figure]) : '–'}
+            </FigureRow>
+          ))}
           <FigureRow term={labels.liquidationPrice} testId="liquidation">
             {!estimate
               ? '–'
@@ -358,7 +356,7 @@ export function FuturesOrderForm({
             value={loggedIn && available !== null ? usdt(available) : '–'}
             link={
               loggedIn && onTransfer
-                ? { text: labels.transfer, label: labels.transferLong, onClick: onTransfer }
+                ? { text: labels.transfer, label: labels.transferLong, onClick: () => onTransfer() }
                 : undefined
             }
           />

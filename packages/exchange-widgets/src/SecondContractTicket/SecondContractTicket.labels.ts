@@ -1,5 +1,6 @@
 import type { SecondPlaceRequest } from '@bourse/api-client'
 import type { SecondAmountError } from '@bourse/rules/contracts'
+import type { LabelsOf } from '../shared/labels'
 
 /** What the ticket asks to buy; the connected ticket adds the client order id. */
 export type SecondTicketSubmit = Omit<SecondPlaceRequest, 'clientOrderId'>
@@ -61,8 +62,4 @@ export const defaultSecondContractTicketLabels = {
   } satisfies Record<SecondTicketErrorCode, string>,
 }
 
-export type SecondContractTicketLabels = {
-  [K in keyof typeof defaultSecondContractTicketLabels]: K extends 'errors'
-    ? Record<SecondTicketErrorCode, string>
-    : string
-}
+export type SecondContractTicketLabels = LabelsOf<typeof defaultSecondContractTicketLabels>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { SecondOrder } from '@bourse/api-client'
+import * as orderForm from '../shared/testing/orderFormStories'
 import { field, widthDecorator } from '../shared/testing/stories'
 import { SecondContractTicket, type SecondTicketSubmit } from './SecondContractTicket'
 import {
@@ -21,11 +22,9 @@ const meta = {
     pairName: 'BTC/USDT',
     lastPrice: '64250.5',
     available: '25000',
-    loggedIn: true,
-    status: 'ready',
     now: fixedNow,
-    onSubmit: fn(async (request) => placedOrder(request)),
-    onLogin: fn(),
+    ...orderForm.args(),
+    onSubmit: fn(async (request: SecondTicketSubmit) => placedOrder(request)),
     onTransfer: fn(),
     onRetry: fn(),
   },
@@ -55,8 +54,7 @@ export const Default: Story = {
     await expect(canvas.getByTestId('payout')).toHaveTextContent('1,850.00 USDT')
     await expect(canvas.getByTestId('available')).toHaveTextContent('25,000.00 USDT')
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy up' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await orderForm.submits(canvas, args, 'Buy up', {
       symbol: 'BTCUSDT',
       direction: 'up',
       productId: 's-60',
@@ -94,8 +92,7 @@ export const DownFixedFee: Story = {
     await userEvent.clear(field(canvas, 'Amount'))
     await userEvent.type(field(canvas, 'Amount'), '1995')
     await expect(canvas.getByTestId('payout')).toHaveTextContent('3,830.40 USDT')
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy down' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await orderForm.submits(canvas, args, 'Buy down', {
       symbol: 'BTCUSDT',
       direction: 'down',
       productId: 's-300',
@@ -141,8 +138,7 @@ export const Visitor: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByTestId('available')).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in to trade' }))
-    await expect(args.onLogin).toHaveBeenCalled()
+    await orderForm.logsIn(canvas, args)
   },
 }
 

@@ -10,13 +10,25 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { changeText, renderInWidgets, textbox, translatedError } from '../shared/testing/render'
+import { expectRetryUnderOneId, scriptedEndpoint } from '../shared/testing/scriptedEndpoint'
 import { SecondContractTicketConnected } from './SecondContractTicket.connected'
 
 type PlaceAnswer = 'network' | 'success' | 'low'
 type Placed = { clientOrderId: string; amount: string; productId: string; direction: string }
 
 function setup(answers: PlaceAnswer[] = []) {
-  const placed: Placed[] = []
+  const { sent: placed, endpoint } = scriptedEndpoint<Placed>(
+    answers,
+    (answer, request): unknown =>
+      answer === 'low'
+        ? errorResponse('second.amount.low', 422, 'Too low')
+        : secondOrderFixture({
+            id: `sc-${placed.length + 100}`,
+            clientOrderId: request.clientOrderId,
+            amount: request.amount,
+            direction: 'down',
+          }),
+  )
   const { client, calls } = createFakeClient({
     '/app/second/products': () => secondOfferFixture,
     '/app/account/balances': () => secondBalancesFixture,
@@ -26,19 +38,7 @@ function setup(answers: PlaceAnswer[] = []) {
       pageIndex: 1,
       pageSize: 20,
     }),
-    '/app/second/order/place': ({ body }) => {
-      const request = body as Placed
-      placed.push(request)
-      const answer = answers[placed.length - 1] ?? 'success'
-      if (answer === 'network') throw new TypeError('Failed to fetch')
-      if (answer === 'low') return errorResponse('second.amount.low', 422, 'Too low')
-      return secondOrderFixture({
-        id: `sc-${placed.length + 100}`,
-        clientOrderId: request.clientOrderId,
-        amount: request.amount,
-        direction: 'down',
-      })
-    },
+    '/app/second/order/place': endpoint,
   })
   const stream = createMockStream()
   renderInWidgets(
@@ -76,18 +76,16 @@ describe('<SecondContractTicketConnected />', () => {
     expect(await screen.findByText('translated network.error')).toBeInTheDocument()
     buy()
     await waitFor(() => expect(placed).toHaveLength(2))
-    expect(placed[1]).toEqual({
-      clientOrderId: placed[0]?.clientOrderId,
-      symbol: 'BTCUSDT',
-      direction: 'up',
-      productId: 's-30',
-      amount: '1000',
-    })
-    await waitFor(() => expect(textbox('Amount')).toHaveValue(''))
-    changeText('Amount', '1000')
-    buy()
-    await waitFor(() => expect(placed).toHaveLength(3))
-    expect(placed[2]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
+    await expectRetryUnderOneId(
+      placed,
+      'clientOrderId',
+      { symbol: 'BTCUSDT', direction: 'up', productId: 's-30', amount: '1000' },
+      async () => {
+        await waitFor(() => expect(textbox('Amount')).toHaveValue(''))
+        changeText('Amount', '1000')
+        buy()
+      },
+    )
   })
 
   it('takes a new id after the server refused the purchase', async () => {

@@ -14,7 +14,6 @@ import {
   SideSwitch,
   SubmitBlock,
   useEntryFeedback,
-  useEntryLabels,
 } from '../shared/OrderEntry'
 import {
   EntryForm as Form,
@@ -27,7 +26,7 @@ import {
   Term,
 } from '../shared/orderEntry.styles'
 import { Durations, Header, Title } from './SecondContractTicket.styles'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import {
   defaultSecondContractTicketLabels,
   type SecondTicketErrorCode,
@@ -75,12 +74,11 @@ export function SecondContractTicket({
   labels: labelsProp,
   ...rest
 }: SecondContractTicketProps) {
-  const labelsInput = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultSecondContractTicketLabels,
     secondContractTicketLabelKeys,
     labelsProp,
   )
-  const labels = useEntryLabels(defaultSecondContractTicketLabels, labelsInput)
   const [direction, setDirection] = useState<SecondDirection>('up')
   const [productId, setProductId] = useState<string | undefined>(defaultProductId)
   const [amount, setAmount] = useState('')

@@ -1,4 +1,5 @@
 import type { SpotOrderErrorCode } from '@bourse/rules'
+import type { LabelsOf } from '../shared/labels'
 
 /*
  * The spot order form's English texts. Comments name the placeholders a text fills in and where
@@ -70,8 +71,4 @@ export const defaultSpotOrderFormLabels = {
   } satisfies Record<SpotOrderErrorCode, string>,
 }
 
-export type SpotOrderFormLabels = {
-  [K in keyof typeof defaultSpotOrderFormLabels]: K extends 'errors'
-    ? Record<SpotOrderErrorCode, string>
-    : string
-}
+export type SpotOrderFormLabels = LabelsOf<typeof defaultSpotOrderFormLabels>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import * as orderForm from '../shared/testing/orderFormStories'
 import { field, typeInto, widthDecorator } from '../shared/testing/stories'
 import { SpotOrderForm } from './SpotOrderForm'
 import {
@@ -25,10 +26,7 @@ const meta = {
     bestAsk: btcBestAsk,
     balances: btcBalances,
     feeRate: feeRateFixture,
-    loggedIn: true,
-    status: 'ready',
-    onSubmit: fn(async () => undefined),
-    onLogin: fn(),
+    ...orderForm.args(),
     onDepositRequest: fn(),
   },
   decorators: [widthDecorator(320)],
@@ -51,8 +49,7 @@ export const BuyLimit: Story = {
     await expect(canvas.getByTestId('fee')).toHaveTextContent('0.000008 BTC')
     await expect(canvas.getByTestId('available')).toHaveTextContent('8,214.56 USDT')
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy BTC' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await orderForm.submits(canvas, args, 'Buy BTC', {
       side: 'buy',
       type: 'limit',
       price: '64000',
@@ -75,8 +72,7 @@ export const SellLimit: Story = {
     await expect(canvas.getByTestId('total')).toHaveTextContent('642.5045 USDT')
     await expect(canvas.getByText('Est. fee (taker)')).toBeVisible()
     await expect(canvas.getByTestId('fee')).toHaveTextContent('0.6425045 USDT')
-    await userEvent.click(canvas.getByRole('button', { name: 'Sell BTC' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await orderForm.submits(canvas, args, 'Sell BTC', {
       side: 'sell',
       type: 'limit',
       price: '64250.45',
@@ -101,8 +97,7 @@ export const MarketBuyByTotal: Story = {
     // 100 / 64,250.50 = 0.0015564 -> 0.00155 whole lots
     await expect(canvas.getByTestId('estimated-quantity')).toHaveTextContent('≈ 0.00155 BTC')
     await expect(canvas.getByTestId('fee')).toHaveTextContent('0.00000155 BTC')
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy BTC' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await orderForm.submits(canvas, args, 'Buy BTC', {
       side: 'buy',
       type: 'market',
       quoteAmount: '100',
@@ -203,18 +198,13 @@ export const FarFromMarketConfirm: Story = {
 /** The server refuses: its (translated) message shows as an alert and the input stays. */
 export const ServerError: Story = {
   args: {
-    onSubmit: fn(async () => {
-      throw new Error('Your balance is not enough for this order.')
-    }),
+    onSubmit: orderForm.refusedWith('Your balance is not enough for this order.'),
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await typeInto(canvas, 'Quantity', '0.01')
     await userEvent.click(canvas.getByRole('button', { name: 'Buy BTC' }))
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your balance is not enough for this order.',
-    )
+    await orderForm.showsRefusal(canvas, args, 'Your balance is not enough for this order.')
     await expect(field(canvas, 'Quantity')).toHaveValue('0.01')
     await expect(field(canvas, 'Price')).toHaveValue('64250.5')
   },
@@ -228,8 +218,7 @@ export const Visitor: Story = {
     await expect(canvas.queryByRole('button', { name: 'Buy BTC' })).toBeNull()
     await expect(canvas.getByRole('slider')).toBeDisabled()
     await expect(canvas.queryByRole('button', { name: 'Deposit USDT' })).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in to trade' }))
-    await expect(args.onLogin).toHaveBeenCalledTimes(1)
+    await orderForm.logsIn(canvas, args)
   },
 }
 
@@ -270,38 +259,18 @@ export const Loading: Story = {
   args: { status: 'loading', balances: null, feeRate: null, lastPrice: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('region', { name: 'Spot order' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    )
-    await expect(canvas.getByRole('button', { name: 'Buy BTC' })).toBeDisabled()
+    await orderForm.waitsWhileLoading(canvas, 'Spot order', 'Buy BTC')
     await expect(canvas.queryByTestId('fee')).toBeNull()
   },
 }
 
 /** An order on its way: the button spins and a second click sends nothing. */
-export const Submitting: Story = {
-  args: { submitting: true },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const button = canvas.getByRole('button', { name: 'Placing order' })
-    await expect(button).toHaveAttribute('aria-busy', 'true')
-    await userEvent.click(button)
-    await expect(args.onSubmit).not.toHaveBeenCalled()
-  },
-}
+export const Submitting: Story = orderForm.submittingStory
 
 /** A price picked in the order book fills the price (and switches to a limit order). */
 export const PickedPrice: Story = {
   args: { defaultType: 'market', pickedPrice: { price: '64250.35', seq: 1 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('tab', { name: 'Limit' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-    await expect(field(canvas, 'Price')).toHaveValue('64250.35')
-  },
+  play: orderForm.fillsPickedPrice('64250.35'),
 }
 
 export const Playground: Story = {}

@@ -7,6 +7,7 @@ import {
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { changeText, renderInWidgets, textbox, translatedError } from '../shared/testing/render'
+import { expectRetryUnderOneId, scriptedEndpoint } from '../shared/testing/scriptedEndpoint'
 import { newClientOrderId, SpotOrderFormConnected } from './SpotOrderForm.connected'
 import { btcMarket } from './SpotOrderForm.fixtures'
 
@@ -14,18 +15,17 @@ type PlaceAnswer = 'network' | 'success' | 'insufficient'
 
 /** A client answering fee rate and balances, and each order placement from `answers` in turn. */
 function setup(answers: PlaceAnswer[]) {
-  const placed: { clientOrderId: string; quantity?: string }[] = []
+  const { sent: placed, endpoint } = scriptedEndpoint<{ clientOrderId: string }>(
+    answers,
+    (answer) =>
+      answer === 'insufficient'
+        ? errorResponse('balance.insufficient', 422, 'Not enough USDT available')
+        : {},
+  )
   const { client } = createFakeClient({
     '/app/spot/feeRate': () => ({ level: 0, makerRate: '0.001', takerRate: '0.001' }),
     '/app/spot/balances': () => spotBalancesFixture,
-    '/app/spot/order/place': ({ body }) => {
-      placed.push(body as { clientOrderId: string })
-      const answer = answers[placed.length - 1] ?? 'success'
-      if (answer === 'network') throw new TypeError('Failed to fetch')
-      if (answer === 'insufficient')
-        return errorResponse('balance.insufficient', 422, 'Not enough USDT available')
-      return {}
-    },
+    '/app/spot/order/place': endpoint,
   })
   const stream = createMockStream()
   renderInWidgets(
@@ -56,19 +56,16 @@ describe('<SpotOrderFormConnected />', () => {
     submit()
     await screen.findByText('Order placed.')
     expect(placed).toHaveLength(2)
-    expect(placed[1]).toEqual({
-      clientOrderId: placed[0]?.clientOrderId,
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      type: 'limit',
-      price: '64000',
-      quantity: '0.01',
-    })
     // The next order is a new submission with a new id.
-    changeText('Quantity', '0.01')
-    submit()
-    await waitFor(() => expect(placed).toHaveLength(3))
-    expect(placed[2]?.clientOrderId).not.toBe(placed[0]?.clientOrderId)
+    await expectRetryUnderOneId(
+      placed,
+      'clientOrderId',
+      { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '64000', quantity: '0.01' },
+      () => {
+        changeText('Quantity', '0.01')
+        submit()
+      },
+    )
   })
 
   it('takes a new id after the server refused the order', async () => {

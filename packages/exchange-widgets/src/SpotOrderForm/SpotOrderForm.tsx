@@ -35,44 +35,16 @@ export type {
  * server's answer.
  */
 export function SpotOrderForm({
-  market,
-  lastPrice = null,
-  bestBid = null,
-  bestAsk = null,
-  balances,
-  feeRate = null,
   loggedIn,
-  pickedPrice = null,
-  status = 'ready',
-  submitting = false,
-  labels: labelsProp,
-  locale = 'en',
-  defaultSide = 'buy',
-  defaultType = 'limit',
-  onSubmit,
   onLogin,
   onDepositRequest,
-  ...rest
+  ...props
 }: SpotOrderFormProps) {
-  const form = useSpotOrderForm({
-    market,
-    lastPrice,
-    bestBid,
-    bestAsk,
-    balances,
-    feeRate,
-    pickedPrice,
-    status,
-    submitting,
-    labelsProp,
-    locale,
-    defaultSide,
-    defaultType,
-    onSubmit,
-  })
+  const form = useSpotOrderForm(props)
+  const { market, lastPrice, locale } = form
 
   return (
-    <Root aria-label={form.labels.title} aria-busy={form.loading || undefined} {...rest}>
+    <Root aria-label={form.labels.title} aria-busy={form.loading || undefined} {...form.attributes}>
       <SideSwitch
         label={form.labels.side}
         sides={[

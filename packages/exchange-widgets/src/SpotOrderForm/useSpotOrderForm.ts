@@ -18,65 +18,43 @@ import {
 import { div, isDecimal, isZero, roundToStep } from '@bourse/rules/decimal'
 import { formatNumber } from '@bourse/ui'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import {
-  refusalMessage,
-  useEntryFeedback,
-  useEntryLabels,
-  usePriceFill,
-} from '../shared/OrderEntry'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { refusalMessage, useEntryFeedback, usePriceFill } from '../shared/OrderEntry'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import type { SpotOrderFormProps, SpotOrderSubmit } from './SpotOrderForm.types'
 import { defaultSpotOrderFormLabels } from './SpotOrderForm.labels'
 import { spotOrderFormLabelKeys } from './SpotOrderForm.messages'
 
 type AmountMode = 'quantity' | 'total'
 
-/** The props the form's state reads, defaults applied. */
-export type SpotOrderFormInput = Required<
-  Pick<
-    SpotOrderFormProps,
-    | 'market'
-    | 'lastPrice'
-    | 'bestBid'
-    | 'bestAsk'
-    | 'balances'
-    | 'feeRate'
-    | 'pickedPrice'
-    | 'status'
-    | 'submitting'
-    | 'locale'
-    | 'defaultSide'
-    | 'defaultType'
-    | 'onSubmit'
-  >
-> & { labelsProp: SpotOrderFormProps['labels'] }
+/** The props the form's state reads: all but the sign-in state and the view's own callbacks. */
+export type SpotOrderFormInput = Omit<
+  SpotOrderFormProps,
+  'loggedIn' | 'onLogin' | 'onDepositRequest'
+>
 
 /**
  * The spot order form's state: the fields, what the rules say of them (validation, total, fee,
- * max, slider), the feedback and the submission with its far-from-market confirmation.
+ * max, slider), the feedback and the submission with its far-from-market confirmation. Applies
+ * the props' defaults; the HTML attributes it does not read come back as `attributes`.
  */
 export function useSpotOrderForm({
   market,
-  lastPrice,
-  bestBid,
-  bestAsk,
+  lastPrice = null,
+  bestBid = null,
+  bestAsk = null,
   balances,
-  feeRate,
-  pickedPrice,
-  status,
-  submitting,
-  labelsProp,
-  locale,
-  defaultSide,
-  defaultType,
+  feeRate = null,
+  pickedPrice = null,
+  status = 'ready',
+  submitting = false,
+  labels: labelsProp,
+  locale = 'en',
+  defaultSide = 'buy',
+  defaultType = 'limit',
   onSubmit,
+  ...attributes
 }: SpotOrderFormInput) {
-  const labelsInput = useMessageLabels(
-    defaultSpotOrderFormLabels,
-    spotOrderFormLabelKeys,
-    labelsProp,
-  )
-  const labels = useEntryLabels(defaultSpotOrderFormLabels, labelsInput)
+  const labels = useWidgetLabels(defaultSpotOrderFormLabels, spotOrderFormLabelKeys, labelsProp)
   const ids = useId()
   const [side, setSide] = useState<OrderSide>(defaultSide)
   const [type, setType] = useState<SpotOrderType>(defaultType)
@@ -235,6 +213,10 @@ export function useSpotOrderForm({
   const totalErrorId = `${ids}-total-error`
 
   return {
+    attributes,
+    market,
+    lastPrice,
+    locale,
     labels,
     ids,
     side,

@@ -1,6 +1,5 @@
-import type { LabelsInput } from '../labels'
 import { Alert, Button, Skeleton, Tabs } from '@bourse/ui'
-import { useId, useMemo, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import {
   FieldBlock,
   FieldLabel,
@@ -18,8 +17,7 @@ import {
 /*
  * Parts every order-entry widget repeats (spot and futures order forms, the second-contract
  * ticket, the account transfer): the two-sided switch, the market-price box, the term/figure
- * rows of the summary, the available row with its link, the answer and submit block, and the
- * merge of a site's partial labels over the English defaults.
+ * rows of the summary, the available row with its link, the answer and submit block.
  */
 
 export type SideSwitchProps<S extends string> = {
@@ -221,19 +219,6 @@ export function SubmitBlock({
       )}
     </>
   )
-}
-
-/** The site's labels over the English defaults, error messages merged one by one. */
-export function useEntryLabels<L extends { errors: Record<string, string> }>(
-  defaults: L,
-  input: LabelsInput<L> | undefined,
-): L {
-  return useMemo(() => {
-    // `errors` is a group of strings, so its input is a partial group (the conditional stays
-    // unresolved for a generic L).
-    const errors = input?.errors as Partial<L['errors']> | undefined
-    return { ...defaults, ...input, errors: { ...defaults.errors, ...errors } }
-  }, [defaults, input])
 }
 
 export type OrderTypeTabsProps = {

@@ -1,18 +1,6 @@
-export {
-  AvailableRow,
-  FigureRow,
-  MarketPriceField,
-  OrderTypeTabs,
-  SideSwitch,
-  SubmitBlock,
-  useEntryLabels,
-  type AvailableRowProps,
-  type FigureRowProps,
-  type MarketPriceFieldProps,
-  type OrderTypeTabsProps,
-  type SideSwitchProps,
-  type SubmitBlockProps,
-} from './OrderEntry'
+// The shared parts (SideSwitch, OrderTypeTabs, MarketPriceField, FigureRow, AvailableRow,
+// SubmitBlock) and their props types.
+export * from './OrderEntry'
 export { defaultTpSlMessages } from './tpslMessages'
 export { usePriceFill, type PriceFillOptions } from './usePriceFill'
 export { refusalMessage, useEntryFeedback } from './useEntryFeedback'
