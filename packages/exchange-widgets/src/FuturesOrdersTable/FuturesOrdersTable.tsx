@@ -31,7 +31,7 @@ import {
   withAll,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import {
   defaultFuturesOrdersTableLabels,
   type FuturesOrdersTableLabels,
@@ -131,14 +131,10 @@ export function FuturesOrdersTable({
   labels: labelsProp,
   ...rest
 }: FuturesOrdersTableProps) {
-  const labelOverrides = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultFuturesOrdersTableLabels,
     futuresOrdersTableLabelKeys,
     labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultFuturesOrdersTableLabels, ...labelOverrides }),
-    [labelOverrides],
   )
   const current = view === 'current'
   const title =

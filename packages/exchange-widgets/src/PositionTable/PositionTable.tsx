@@ -10,7 +10,7 @@ import {
   RowActionButton,
 } from '../shared/actionRecords'
 import { formatDecimal } from '../shared/marketFormat'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import type { WidgetStatus } from '../types'
 import { EditTpSlDialog, type TpSlEdit } from './EditTpSlDialog'
 import { defaultPositionTableLabels, type PositionTableLabelsInput } from './PositionTable.labels'
@@ -126,19 +126,7 @@ export function PositionTable({
   labels: labelsProp,
   ...rest
 }: PositionTableProps) {
-  const labelsInput = useMessageLabels(
-    defaultPositionTableLabels,
-    positionTableLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(
-    () => ({
-      ...defaultPositionTableLabels,
-      ...labelsInput,
-      tpslErrors: { ...defaultPositionTableLabels.tpslErrors, ...labelsInput?.tpslErrors },
-    }),
-    [labelsInput],
-  )
+  const labels = useWidgetLabels(defaultPositionTableLabels, positionTableLabelKeys, labelsProp)
   const [confirming, setConfirming] = useState(false)
   const [editing, setEditing] = useState<string | null>(null)
   const [sharing, setSharing] = useState<string | null>(null)

@@ -1,4 +1,4 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { MarketInfo, SecondOrder, SecondStatus } from '@bourse/api-client'
 import { compare } from '@bourse/rules/decimal'
 import {
@@ -15,62 +15,20 @@ import { Toned } from '../shared/frame.styles'
 import {
   defaultRecordsStateLabels,
   ServerRecords,
-  type RecordsStateLabels,
   type RecordsFormatProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Muted, StatusCell } from './SecondOrdersTable.styles'
 import { secondOrdersTableLabelKeys } from './SecondOrdersTable.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 
-export type SecondOrdersTableLabels = RecordsStateLabels & {
-  /** Accessible name of the table. @default 'Second-contract records' */
-  title: string
-  /** @default 'Pair' */
-  pair: string
-  /** @default 'Direction' */
-  direction: string
-  /** @default 'Duration' */
-  duration: string
-  /** `{seconds}`. @default '{seconds} s' */
-  seconds: string
-  /** @default 'Open time' */
-  openTime: string
-  /** @default 'Buy price' */
-  buyPrice: string
-  /** @default 'Settlement price' */
-  settlementPrice: string
-  /** @default 'Profit/loss' */
-  profit: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Fee' */
-  fee: string
-  /** @default 'Status' */
-  status: string
-  /** @default 'Up' */
-  up: string
-  /** @default 'Down' */
-  down: string
-  /** @default 'Pending' */
-  statusPending: string
-  /** @default 'Holding' */
-  statusHolding: string
-  /** @default 'Settling' */
-  statusSettling: string
-  /** @default 'Settled' */
-  statusSettled: string
-  /** @default 'Time left' */
-  timeLeft: string
-  /** @default 'No second contracts yet' */
-  empty: string
-}
-
-export const defaultSecondOrdersTableLabels: SecondOrdersTableLabels = {
+export const defaultSecondOrdersTableLabels = {
+  /** Accessible name of the table. */
   title: 'Second-contract records',
   pair: 'Pair',
   direction: 'Direction',
   duration: 'Duration',
+  /** `{seconds}`. */
   seconds: '{seconds} s',
   openTime: 'Open time',
   buyPrice: 'Buy price',
@@ -89,6 +47,8 @@ export const defaultSecondOrdersTableLabels: SecondOrdersTableLabels = {
   empty: 'No second contracts yet',
   ...defaultRecordsStateLabels,
 }
+
+export type SecondOrdersTableLabels = LabelsOf<typeof defaultSecondOrdersTableLabels>
 
 export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
   RecordsTableStateProps &
@@ -137,14 +97,10 @@ export function SecondOrdersTable({
   labels: labelsProp,
   ...rest
 }: SecondOrdersTableProps) {
-  const labelOverrides = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultSecondOrdersTableLabels,
     secondOrdersTableLabelKeys,
     labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultSecondOrdersTableLabels, ...labelOverrides }),
-    [labelOverrides],
   )
   const byMarket = useMemo(() => new Map(markets.map((m) => [m.symbol, m])), [markets])
   const pairOf = (symbol: string) => {

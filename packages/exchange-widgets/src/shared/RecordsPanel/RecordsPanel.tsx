@@ -8,49 +8,26 @@ import {
   type TableColumn,
 } from '@bourse/ui'
 import type { WidgetStatus } from '../../types'
+import type { LabelsOf } from '../labels'
 import { WidgetError } from '../LiveStatus'
 import { RecordsCentered } from './RecordsPanel.styles'
 
 /** The pager's texts, the same in every records table. */
-export type RecordsPagerLabels = {
-  /** @default 'Pagination' */
-  pagination: string
-  /** @default 'Rows per page' */
-  pageSize: string
-  /** `{size}` is replaced. @default '{size} / page' */
-  pageSizeOption: string
-  /** @default 'Previous page' */
-  previousPage: string
-  /** @default 'Next page' */
-  nextPage: string
-  /** `{page}`, `{pages}`, `{total}` are replaced. @default 'Page {page} of {pages} · {total} rows' */
-  pageStatus: string
-}
-
-export const defaultRecordsPagerLabels: RecordsPagerLabels = {
+export const defaultRecordsPagerLabels = {
   pagination: 'Pagination',
   pageSize: 'Rows per page',
+  /** `{size}` is replaced. */
   pageSizeOption: '{size} / page',
   previousPage: 'Previous page',
   nextPage: 'Next page',
+  /** `{page}`, `{pages}`, `{total}` are replaced. */
   pageStatus: 'Page {page} of {pages} · {total} rows',
 }
 
-/** The state and pager texts of a records table paged by the server, in English by default. */
-export type RecordsStateLabels = RecordsPagerLabels & {
-  /** @default 'Records could not be loaded.' */
-  error: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Log in to view your records' */
-  visitor: string
-  /** @default 'Log in' */
-  login: string
-  /** @default 'Loading records' */
-  loading: string
-}
+export type RecordsPagerLabels = LabelsOf<typeof defaultRecordsPagerLabels>
 
-export const defaultRecordsStateLabels: RecordsStateLabels = {
+/** The state and pager texts of a records table paged by the server, in English by default. */
+export const defaultRecordsStateLabels = {
   error: 'Records could not be loaded.',
   retry: 'Retry',
   visitor: 'Log in to view your records',
@@ -59,24 +36,19 @@ export const defaultRecordsStateLabels: RecordsStateLabels = {
   ...defaultRecordsPagerLabels,
 }
 
-/** The texts of a wallet records table's coin and status filters. */
-export type CoinStatusFilterLabels = {
-  /** Accessible name of the coin filter. @default 'Coin' */
-  filterCoin: string
-  /** @default 'All coins' */
-  allCoins: string
-  /** Accessible name of the status filter. @default 'Status' */
-  filterStatus: string
-  /** @default 'All statuses' */
-  allStatuses: string
-}
+export type RecordsStateLabels = LabelsOf<typeof defaultRecordsStateLabels>
 
-export const defaultCoinStatusFilterLabels: CoinStatusFilterLabels = {
+/** The texts of a wallet records table's coin and status filters. */
+export const defaultCoinStatusFilterLabels = {
+  /** Accessible name of the coin filter. */
   filterCoin: 'Coin',
   allCoins: 'All coins',
+  /** Accessible name of the status filter. */
   filterStatus: 'Status',
   allStatuses: 'All statuses',
 }
+
+export type CoinStatusFilterLabels = LabelsOf<typeof defaultCoinStatusFilterLabels>
 
 /** The props of a records table's filter toolbar, kept by the table (`useRecordsFilters`). */
 export type RecordsFilterProps<F> = {
