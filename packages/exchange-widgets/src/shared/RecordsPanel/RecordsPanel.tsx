@@ -7,10 +7,11 @@ import {
   type SortState,
   type TableColumn,
 } from '@bourse/ui'
+import type { HTMLAttributes, ReactNode } from 'react'
 import type { WidgetStatus } from '../../types'
 import type { LabelsOf } from '../labels'
 import { WidgetError } from '../LiveStatus'
-import { RecordsCentered } from './RecordsPanel.styles'
+import { RecordsCentered, RecordsRoot } from './RecordsPanel.styles'
 
 /** The pager's texts, the same in every records table. */
 export const defaultRecordsPagerLabels = {
@@ -118,7 +119,7 @@ export type RecordsPagination = {
   onPageChange: (details: { pageIndex: number; pageSize: number }) => void
 }
 
-export type RecordsPanelProps<Row> = {
+export type RecordsPanelProps<Row> = Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> & {
   /** State of the records. */
   status: WidgetStatus
   /** A visitor sees a login prompt instead of the table. */
@@ -131,7 +132,7 @@ export type RecordsPanelProps<Row> = {
   errorDetail?: string | undefined
   /** Called by the error state's retry button. @default undefined */
   onRetry?: (() => void) | undefined
-  /** Accessible name of the table. */
+  /** Accessible name of the section and its table. */
   title: string
   /** Column definitions. */
   columns: readonly TableColumn<Row>[]
@@ -154,11 +155,16 @@ export type RecordsPanelProps<Row> = {
   actionError?: { title: string; message: string } | null
   /** Texts of the states. */
   labels: RecordsPanelLabels
+  /** The bar above the table (filters, bulk action), whole. @default undefined */
+  toolbar?: ReactNode
+  /** The dialogs after the table (confirmations). @default undefined */
+  children?: ReactNode
 }
 
 /**
- * The body of a records table: the visitor prompt, the error with retry, or the table (skeleton
- * while loading, empty state) and its pager once there are rows; a failed row action above it.
+ * A records table, whole: the section (busy while loading) with the toolbar, then the visitor
+ * prompt, the error with retry, or the table (skeleton while loading, empty state) and its pager
+ * once there are rows, a failed row action above it; the dialogs after it.
  */
 export function RecordsPanel<Row>({
   status,
@@ -177,14 +183,20 @@ export function RecordsPanel<Row>({
   pagination,
   actionError = null,
   labels,
+  toolbar,
+  children,
+  ...rest
 }: RecordsPanelProps<Row>) {
   const failedAction = actionError ? (
     <Alert tone="negative" title={actionError.title}>
       {actionError.message}
     </Alert>
   ) : null
+  const loading = status === 'loading'
+  const empty = status === 'empty' || rows.length === 0
+  let body: ReactNode
   if (!loggedIn) {
-    return (
+    body = (
       <RecordsCentered>
         <Empty
           icon="info"
@@ -199,9 +211,8 @@ export function RecordsPanel<Row>({
         />
       </RecordsCentered>
     )
-  }
-  if (status === 'error') {
-    return (
+  } else if (status === 'error') {
+    body = (
       <>
         {failedAction}
         <RecordsCentered>
@@ -214,38 +225,46 @@ export function RecordsPanel<Row>({
         </RecordsCentered>
       </>
     )
-  }
-  const loading = status === 'loading'
-  const empty = status === 'empty' || rows.length === 0
-  return (
-    <>
-      {failedAction}
-      <Table
-        aria-label={title}
-        columns={columns}
-        rows={loading || status === 'empty' ? [] : rows}
-        rowKey={rowKey}
-        sort={sort}
-        onSortChange={onSortChange}
-        loading={loading}
-        loadingLabel={labels.loading}
-        empty={<Empty title={emptyTitle} />}
-      />
-      {pagination && !loading && !empty ? (
-        <Pagination
-          page={pagination.pageIndex}
-          pageSize={pagination.pageSize}
-          total={pagination.total}
-          onChange={({ page, pageSize }) => pagination.onPageChange({ pageIndex: page, pageSize })}
-          label={labels.pagination}
-          pageSizeLabel={labels.pageSize}
-          pageSizeOptionLabel={labels.pageSizeOption}
-          previousLabel={labels.previousPage}
-          nextLabel={labels.nextPage}
-          statusLabel={labels.pageStatus}
+  } else {
+    body = (
+      <>
+        {failedAction}
+        <Table
+          aria-label={title}
+          columns={columns}
+          rows={loading || status === 'empty' ? [] : rows}
+          rowKey={rowKey}
+          sort={sort}
+          onSortChange={onSortChange}
+          loading={loading}
+          loadingLabel={labels.loading}
+          empty={<Empty title={emptyTitle} />}
         />
-      ) : null}
-    </>
+        {pagination && !loading && !empty ? (
+          <Pagination
+            page={pagination.pageIndex}
+            pageSize={pagination.pageSize}
+            total={pagination.total}
+            onChange={({ page, pageSize }) =>
+              pagination.onPageChange({ pageIndex: page, pageSize })
+            }
+            label={labels.pagination}
+            pageSizeLabel={labels.pageSize}
+            pageSizeOptionLabel={labels.pageSizeOption}
+            previousLabel={labels.previousPage}
+            nextLabel={labels.nextPage}
+            statusLabel={labels.pageStatus}
+          />
+        ) : null}
+      </>
+    )
+  }
+  return (
+    <RecordsRoot aria-label={title} aria-busy={loading || undefined} {...rest}>
+      {toolbar}
+      {body}
+      {children}
+    </RecordsRoot>
   )
 }
 RecordsPanel.displayName = 'RecordsPanel'

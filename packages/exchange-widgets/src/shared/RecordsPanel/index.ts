@@ -24,10 +24,12 @@ export {
 export {
   coinStatusFilters,
   pairFilterOptions,
+  pairSideFilters,
   RecordsFilters,
   RecordsFilterSelect,
   useRecordsFilters,
   withAll,
+  type PairSideFilterLabels,
   type RecordsFilterDef,
   type RecordsFiltersProps,
   type RecordsFilterSelectProps,
