@@ -1,7 +1,7 @@
 import type { LabelsInput } from '../shared/labels'
 import type { Deposit, DepositStatus } from '@bourse/api-client'
 import { confirmationsText, shortenAddress } from '@bourse/rules'
-import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
+import { formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
 import { useMemo, type HTMLAttributes } from 'react'
 import {
   defaultRecordsStateLabels,
@@ -13,7 +13,8 @@ import {
   type RecordsFilterProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { Address, Bar, Confirmations, Muted, StackedStatus, Track } from './DepositRecords.styles'
+import { statusColumn } from '../shared/RecordsPanel/statusColumn'
+import { Address, Bar, Confirmations, Muted, Track } from './DepositRecords.styles'
 import { depositRecordsLabelKeys } from './DepositRecords.messages'
 import { useMessageLabels } from '../shared/widgetMessages'
 
@@ -168,20 +169,15 @@ export function DepositRecords({
         )
       },
     },
-    {
-      prop: 'status',
+    statusColumn<Deposit>({
       label: labels.status,
-      render: (d) => (
-        <StackedStatus>
-          <Badge size="sm" tone={STATUS_TONE[d.status]}>
-            {statusLabel[d.status]}
-          </Badge>
-          {d.status === 'failed' && d.reason === 'below_minimum' ? (
-            <Muted>{labels.reasonBelowMinimum}</Muted>
-          ) : null}
-        </StackedStatus>
-      ),
-    },
+      tone: STATUS_TONE,
+      text: statusLabel,
+      note: (d) =>
+        d.status === 'failed' && d.reason === 'below_minimum' ? (
+          <Muted>{labels.reasonBelowMinimum}</Muted>
+        ) : null,
+    }),
   ]
 
   return (

@@ -8,7 +8,6 @@ import type {
 import { type FuturesOrdersView, formatMessage } from '@bourse/rules'
 import { add, compare, decimalsOf } from '@bourse/rules/decimal'
 import {
-  Badge,
   formatDateTime,
   formatNumber,
   formatPercent,
@@ -25,7 +24,7 @@ import {
   pairSideFilters,
   RecordsFilters,
   RecordsToolbar as Toolbar,
-  StackedStatus as StatusCell,
+  statusColumn,
   useRecordsFilters,
   type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
@@ -311,18 +310,12 @@ export function FuturesOrdersTable({
       },
       lots,
       pnl,
-      {
-        prop: 'status',
+      statusColumn<FuturesOrder>({
         label: labels.status,
-        render: (o) => (
-          <StatusCell>
-            <Badge size="sm" tone={STATUS_TONE[o.status]}>
-              {statusLabel[o.status]}
-            </Badge>
-            {o.closeMethod ? <Small>{methodLabel[o.closeMethod]}</Small> : null}
-          </StatusCell>
-        ),
-      },
+        tone: STATUS_TONE,
+        text: statusLabel,
+        note: (o) => (o.closeMethod ? <Small>{methodLabel[o.closeMethod]}</Small> : null),
+      }),
       {
         prop: 'closedAt',
         label: labels.closeTime,

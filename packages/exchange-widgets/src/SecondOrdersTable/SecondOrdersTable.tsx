@@ -1,20 +1,14 @@
 import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { MarketInfo, SecondOrder, SecondStatus } from '@bourse/api-client'
 import { compare } from '@bourse/rules/decimal'
-import {
-  Badge,
-  Countdown,
-  formatDateTime,
-  formatNumber,
-  type TableColumn,
-  type Tone,
-} from '@bourse/ui'
+import { Countdown, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
 import { useMemo, type HTMLAttributes } from 'react'
 import { formatDecimal } from '../shared/marketFormat'
 import { Toned } from '../shared/frame.styles'
 import {
   defaultRecordsStateLabels,
   ServerRecords,
+  statusColumn,
   type RecordsFormatProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
@@ -181,20 +175,16 @@ export function SecondOrdersTable({
       ),
     },
     { prop: 'fee', label: labels.fee, align: 'right', render: (o) => money(o.fee) },
-    {
-      prop: 'status',
+    statusColumn<SecondOrder>({
       label: labels.status,
-      render: (o) => (
-        <StatusCell>
-          <Badge size="sm" tone={STATUS_TONE[o.status]}>
-            {statusLabel[o.status]}
-          </Badge>
-          {o.status === 'holding' ? (
-            <Countdown target={o.settleAt} now={now} aria-label={labels.timeLeft} />
-          ) : null}
-        </StatusCell>
-      ),
-    },
+      tone: STATUS_TONE,
+      text: statusLabel,
+      note: (o) =>
+        o.status === 'holding' ? (
+          <Countdown target={o.settleAt} now={now} aria-label={labels.timeLeft} />
+        ) : null,
+      Cell: StatusCell,
+    }),
   ]
 
   return <ServerRecords {...rest} columns={columns} rows={orders} labels={labels} />

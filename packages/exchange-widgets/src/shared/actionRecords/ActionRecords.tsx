@@ -1,6 +1,7 @@
 import { pageOf } from '@bourse/rules'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
 import { useState } from 'react'
+import type { RecordActionError } from '../../hooks/records/useRecordActions'
 import {
   RecordsPanel,
   type RecordsPanelProps,
@@ -37,8 +38,7 @@ export type ActionRecordsProps<Row extends { id: string }> = Omit<
     actionErrorTitle?: string
   }
 
-/** A row or bulk action (cancel, close) that failed: the row (or `null` for all) and the message. */
-export type RecordActionError = { orderId: string | null; message: string }
+export type { RecordActionError }
 
 const rowKey = (row: { id: string }) => row.id
 
