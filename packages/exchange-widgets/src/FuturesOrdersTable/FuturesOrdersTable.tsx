@@ -22,6 +22,7 @@ import { formatDecimal } from '../shared/marketFormat'
 import {
   Muted,
   pairSideFilters,
+  priceColumns,
   RecordsFilters,
   RecordsToolbar as Toolbar,
   statusColumn,
@@ -197,6 +198,7 @@ export function FuturesOrdersTable({
         <Toned $tone={toneOf(o.realisedPnl)}>{money(o.realisedPnl, true)}</Toned>
       ),
   }
+  const priceColumn = priceColumns<FuturesOrder>(priceText)
   const limitPrice = (o: FuturesOrder) =>
     o.price === null ? labels.marketPrice : priceText(o.symbol, o.price)
 
@@ -249,18 +251,8 @@ export function FuturesOrdersTable({
       pair,
       side,
       leverage,
-      {
-        prop: 'openPrice',
-        label: labels.openPrice,
-        align: 'right',
-        render: (o) => priceText(o.symbol, o.openPrice),
-      },
-      {
-        prop: 'closePrice',
-        label: labels.closePrice,
-        align: 'right',
-        render: (o) => priceText(o.symbol, o.closePrice),
-      },
+      priceColumn('openPrice', labels.openPrice),
+      priceColumn('closePrice', labels.closePrice),
       lots,
       pnl,
       {
@@ -302,12 +294,7 @@ export function FuturesOrdersTable({
         align: 'right',
         render: (o) => (o.openPrice !== null ? priceText(o.symbol, o.openPrice) : limitPrice(o)),
       },
-      {
-        prop: 'closePrice',
-        label: labels.closePrice,
-        align: 'right',
-        render: (o) => priceText(o.symbol, o.closePrice),
-      },
+      priceColumn('closePrice', labels.closePrice),
       lots,
       pnl,
       statusColumn<FuturesOrder>({

@@ -11,7 +11,11 @@ import {
 } from '../shared/actionRecords'
 import { formatDecimal } from '../shared/marketFormat'
 import { useWidgetLabels } from '../shared/widgetMessages'
-import type { RecordsFormatProps, RecordsTableStateProps } from '../shared/RecordsPanel'
+import {
+  priceColumns,
+  type RecordsFormatProps,
+  type RecordsTableStateProps,
+} from '../shared/RecordsPanel'
 import { EditTpSlDialog, type TpSlEdit } from './EditTpSlDialog'
 import { defaultPositionTableLabels, type PositionTableLabelsInput } from './PositionTable.labels'
 import { positionTableLabelKeys } from './PositionTable.messages'
@@ -132,6 +136,7 @@ export function PositionTable({
     value === null ? '–' : formatDecimal(value, USDT_DECIMALS_SHOWN, locale, { signed })
   const percent = (fraction: string | null, signed = false) =>
     fraction === null ? '–' : `${formatDecimal(mul(fraction, '100'), 2, locale, { signed })}%`
+  const priceColumn = priceColumns<FuturesOrder>(priceText)
   const sideLabel = (p: FuturesOrder) => (p.side === 'long' ? labels.long : labels.short)
   const names = (p: FuturesOrder) => ({ side: sideLabel(p), symbol: p.symbol })
 
@@ -150,24 +155,9 @@ export function PositionTable({
       ),
     },
     { prop: 'lots', label: labels.lots, align: 'right', render: (p) => String(p.lots) },
-    {
-      prop: 'openPrice',
-      label: labels.openPrice,
-      align: 'right',
-      render: (p) => priceText(p.symbol, p.openPrice),
-    },
-    {
-      prop: 'markPrice',
-      label: labels.markPrice,
-      align: 'right',
-      render: (p) => priceText(p.symbol, p.markPrice),
-    },
-    {
-      prop: 'indexPrice',
-      label: labels.indexPrice,
-      align: 'right',
-      render: (p) => priceText(p.symbol, p.indexPrice),
-    },
+    priceColumn('openPrice', labels.openPrice),
+    priceColumn('markPrice', labels.markPrice),
+    priceColumn('indexPrice', labels.indexPrice),
     { prop: 'margin', label: labels.margin, align: 'right', render: (p) => usdt(p.margin) },
     {
       prop: 'unrealisedPnl',

@@ -7,6 +7,7 @@ import { formatDecimal } from '../shared/marketFormat'
 import { Toned } from '../shared/frame.styles'
 import {
   defaultRecordsStateLabels,
+  priceColumns,
   ServerRecords,
   statusColumn,
   type RecordsFormatProps,
@@ -107,6 +108,7 @@ export function SecondOrdersTable({
     ) : (
       formatDecimal(value, byMarket.get(symbol)?.pricePrecision ?? DEFAULT_DECIMALS, locale)
     )
+  const priceColumn = priceColumns<SecondOrder>(price)
   const money = (value: string, signed = false) =>
     formatNumber(value, { locale, decimals: AMOUNT_DECIMALS, minDecimals: 2, signed })
   const statusLabel: Record<SecondStatus, string> = {
@@ -138,18 +140,8 @@ export function SecondOrdersTable({
       label: labels.openTime,
       render: (o) => formatDateTime(o.openAt, locale, timeZone),
     },
-    {
-      prop: 'buyPrice',
-      label: labels.buyPrice,
-      align: 'right',
-      render: (o) => price(o.symbol, o.buyPrice),
-    },
-    {
-      prop: 'settlementPrice',
-      label: labels.settlementPrice,
-      align: 'right',
-      render: (o) => price(o.symbol, o.settlementPrice),
-    },
+    priceColumn('buyPrice', labels.buyPrice),
+    priceColumn('settlementPrice', labels.settlementPrice),
     {
       prop: 'profit',
       label: labels.profit,

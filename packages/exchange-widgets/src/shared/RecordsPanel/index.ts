@@ -34,6 +34,7 @@ export {
   type RecordsFiltersProps,
   type RecordsFilterSelectProps,
 } from './RecordsFilterSelect'
+export { priceColumns } from './priceColumn'
 export { statusColumn, type StatusColumnOptions } from './statusColumn'
 export {
   ServerRecords,
