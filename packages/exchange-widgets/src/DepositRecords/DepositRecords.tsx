@@ -1,7 +1,7 @@
 import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { Deposit, DepositStatus } from '@bourse/api-client'
 import { confirmationsText, shortenAddress } from '@bourse/rules'
-import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
+import { formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
 import type { HTMLAttributes } from 'react'
 import {
   defaultRecordsStateLabels,
@@ -11,7 +11,8 @@ import {
   type RecordsFilterProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { Address, Bar, Confirmations, Muted, StackedStatus, Track } from './DepositRecords.styles'
+import { statusColumn } from '../shared/RecordsPanel/statusColumn'
+import { Address, Bar, Confirmations, Muted, Track } from './DepositRecords.styles'
 import { depositRecordsLabelKeys } from './DepositRecords.messages'
 import { useWidgetLabels } from '../shared/widgetMessages'
 
@@ -132,20 +133,15 @@ export function DepositRecords({
         )
       },
     },
-    {
-      prop: 'status',
+    statusColumn<Deposit>({
       label: labels.status,
-      render: (d) => (
-        <StackedStatus>
-          <Badge size="sm" tone={STATUS_TONE[d.status]}>
-            {statusLabel[d.status]}
-          </Badge>
-          {d.status === 'failed' && d.reason === 'below_minimum' ? (
-            <Muted>{labels.reasonBelowMinimum}</Muted>
-          ) : null}
-        </StackedStatus>
-      ),
-    },
+      tone: STATUS_TONE,
+      text: statusLabel,
+      note: (d) =>
+        d.status === 'failed' && d.reason === 'below_minimum' ? (
+          <Muted>{labels.reasonBelowMinimum}</Muted>
+        ) : null,
+    }),
   ]
 
   return (

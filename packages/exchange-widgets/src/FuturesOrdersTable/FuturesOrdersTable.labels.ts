@@ -1,3 +1,4 @@
+import type { LabelsOf } from '../shared/labels'
 import { defaultRecordsPagerLabels } from '../shared/RecordsPanel'
 
 export const defaultFuturesOrdersTableLabels = {
@@ -61,6 +62,4 @@ export const defaultFuturesOrdersTableLabels = {
   ...defaultRecordsPagerLabels,
 }
 
-export type FuturesOrdersTableLabels = {
-  [K in keyof typeof defaultFuturesOrdersTableLabels]: string
-}
+export type FuturesOrdersTableLabels = LabelsOf<typeof defaultFuturesOrdersTableLabels>

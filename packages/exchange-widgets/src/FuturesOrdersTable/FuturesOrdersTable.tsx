@@ -8,30 +8,28 @@ import type {
 import { type FuturesOrdersView, formatMessage } from '@bourse/rules'
 import { add, compare, decimalsOf } from '@bourse/rules/decimal'
 import {
-  Badge,
-  DEFAULT_PAGE_SIZE,
   formatDateTime,
   formatNumber,
   formatPercent,
   type TableColumn,
   type Tone,
 } from '@bourse/ui'
-import { useMemo, type HTMLAttributes, type ReactNode } from 'react'
-import { ActionRecords, RowActionButton } from '../shared/actionRecords'
+import { useMemo, type ReactNode } from 'react'
+import { ActionRecords, RowActionButton, type RecordActionError } from '../shared/actionRecords'
 import { Toned } from '../shared/frame.styles'
 import type { LabelsInput } from '../shared/labels'
 import { formatDecimal } from '../shared/marketFormat'
 import {
   Muted,
-  pairFilterOptions,
+  pairSideFilters,
+  priceColumns,
   RecordsFilters,
   RecordsToolbar as Toolbar,
-  StackedStatus as StatusCell,
+  statusColumn,
   useRecordsFilters,
-  withAll,
-  type RecordsTableStateProps,
+  type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 import {
   defaultFuturesOrdersTableLabels,
   type FuturesOrdersTableLabels,
@@ -50,38 +48,33 @@ export type FuturesOrdersFilters = { symbol: string; side: '' | PositionSide }
 export const defaultFuturesOrdersFilters: FuturesOrdersFilters = { symbol: '', side: '' }
 
 /** A cancel that failed: the order (never `null` here: there is no cancel-all) and the message to show. */
-export type FuturesCancelError = { orderId: string | null; message: string }
+export type FuturesCancelError = RecordActionError
 
-export type FuturesOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
-  RecordsTableStateProps & {
-    /**
-     * `current`: pending limit orders (cancellable, paged here); `closed`: closed positions;
-     * `history`: closed and cancelled records (both paged by the server).
-     */
-    view: FuturesOrdersView
-    /** Every pending order (`current`) or the rows of the page shown. */
-    orders: readonly FuturesOrder[]
-    /** Perpetual markets, for pair names and price decimals. @default [] (symbols as sent) */
-    markets?: readonly FuturesMarket[]
-    /** Current: a row's cancel button. Without it there are no cancel buttons. @default undefined */
-    onCancel?: (details: { orderId: string }) => void
-    /** Orders whose cancel is under way. @default [] */
-    cancelling?: readonly string[]
-    /** The last failed cancel, shown above the table. @default null */
-    cancelError?: FuturesCancelError | null
-    /** Closed/history: show the pair and side filters. @default false */
-    filters?: boolean
-    /** Initial filter values. @default defaultFuturesOrdersFilters */
-    defaultFilters?: Partial<FuturesOrdersFilters>
-    /** Called when a filter changes. @default undefined */
-    onFiltersChange?: (details: { filters: FuturesOrdersFilters }) => void
-    /** BCP-47 locale for numbers and times. @default 'en' */
-    locale?: string
-    /** Time zone of the times (stories and tests pin it). @default the user's time zone */
-    timeZone?: string
-    /** Text, English by default. */
-    labels?: LabelsInput<FuturesOrdersTableLabels>
-  }
+export type FuturesOrdersTableProps = ServerRecordsTableProps & {
+  /**
+   * `current`: pending limit orders (cancellable, paged here); `closed`: closed positions;
+   * `history`: closed and cancelled records (both paged by the server).
+   */
+  view: FuturesOrdersView
+  /** Every pending order (`current`) or the rows of the page shown. */
+  orders: readonly FuturesOrder[]
+  /** Perpetual markets, for pair names and price decimals. @default [] (symbols as sent) */
+  markets?: readonly FuturesMarket[]
+  /** Current: a row's cancel button. Without it there are no cancel buttons. @default undefined */
+  onCancel?: (details: { orderId: string }) => void
+  /** Orders whose cancel is under way. @default [] */
+  cancelling?: readonly string[]
+  /** The last failed cancel, shown above the table. @default null */
+  cancelError?: FuturesCancelError | null
+  /** Closed/history: show the pair and side filters. @default false */
+  filters?: boolean
+  /** Initial filter values. @default defaultFuturesOrdersFilters */
+  defaultFilters?: Partial<FuturesOrdersFilters>
+  /** Called when a filter changes. @default undefined */
+  onFiltersChange?: (details: { filters: FuturesOrdersFilters }) => void
+  /** Text, English by default. */
+  labels?: LabelsInput<FuturesOrdersTableLabels>
+}
 
 const DEFAULT_DECIMALS = 4
 const AMOUNT_DECIMALS = 8
@@ -110,16 +103,7 @@ export function FuturesOrdersTable({
   view,
   orders,
   markets = noMarkets,
-  status = 'ready',
   loggedIn = true,
-  error,
-  errorDetail,
-  onRetry,
-  onLogin,
-  total,
-  pageIndex = 1,
-  pageSize = DEFAULT_PAGE_SIZE,
-  onPageChange,
   onCancel,
   cancelling = noIds,
   cancelError = null,
@@ -131,14 +115,10 @@ export function FuturesOrdersTable({
   labels: labelsProp,
   ...rest
 }: FuturesOrdersTableProps) {
-  const labelOverrides = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultFuturesOrdersTableLabels,
     futuresOrdersTableLabelKeys,
     labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultFuturesOrdersTableLabels, ...labelOverrides }),
-    [labelOverrides],
   )
   const current = view === 'current'
   const title =
@@ -218,6 +198,7 @@ export function FuturesOrdersTable({
         <Toned $tone={toneOf(o.realisedPnl)}>{money(o.realisedPnl, true)}</Toned>
       ),
   }
+  const priceColumn = priceColumns<FuturesOrder>(priceText)
   const limitPrice = (o: FuturesOrder) =>
     o.price === null ? labels.marketPrice : priceText(o.symbol, o.price)
 
@@ -270,18 +251,8 @@ export function FuturesOrdersTable({
       pair,
       side,
       leverage,
-      {
-        prop: 'openPrice',
-        label: labels.openPrice,
-        align: 'right',
-        render: (o) => priceText(o.symbol, o.openPrice),
-      },
-      {
-        prop: 'closePrice',
-        label: labels.closePrice,
-        align: 'right',
-        render: (o) => priceText(o.symbol, o.closePrice),
-      },
+      priceColumn('openPrice', labels.openPrice),
+      priceColumn('closePrice', labels.closePrice),
       lots,
       pnl,
       {
@@ -323,26 +294,15 @@ export function FuturesOrdersTable({
         align: 'right',
         render: (o) => (o.openPrice !== null ? priceText(o.symbol, o.openPrice) : limitPrice(o)),
       },
-      {
-        prop: 'closePrice',
-        label: labels.closePrice,
-        align: 'right',
-        render: (o) => priceText(o.symbol, o.closePrice),
-      },
+      priceColumn('closePrice', labels.closePrice),
       lots,
       pnl,
-      {
-        prop: 'status',
+      statusColumn<FuturesOrder>({
         label: labels.status,
-        render: (o) => (
-          <StatusCell>
-            <Badge size="sm" tone={STATUS_TONE[o.status]}>
-              {statusLabel[o.status]}
-            </Badge>
-            {o.closeMethod ? <Small>{methodLabel[o.closeMethod]}</Small> : null}
-          </StatusCell>
-        ),
-      },
+        tone: STATUS_TONE,
+        text: statusLabel,
+        note: (o) => (o.closeMethod ? <Small>{methodLabel[o.closeMethod]}</Small> : null),
+      }),
       {
         prop: 'closedAt',
         label: labels.closeTime,
@@ -354,37 +314,21 @@ export function FuturesOrdersTable({
   return (
     <ActionRecords
       {...rest}
-      status={status}
       loggedIn={loggedIn}
-      onLogin={onLogin}
-      error={error}
-      errorDetail={errorDetail}
-      onRetry={onRetry}
       title={title}
       emptyTitle={
         current ? labels.emptyCurrent : view === 'closed' ? labels.emptyClosed : labels.emptyHistory
       }
       columns={columns}
       rows={orders}
-      paging={{ here: current, pageIndex, pageSize, total, onPageChange }}
+      paging={current ? 'here' : 'server'}
       toolbar={
         !current && showFilters && loggedIn ? (
           <Toolbar>
             <RecordsFilters
               values={filterValues}
               onChange={changeFilter}
-              filters={[
-                {
-                  key: 'symbol',
-                  label: labels.filterPair,
-                  options: pairFilterOptions(labels.allPairs, markets),
-                },
-                {
-                  key: 'side',
-                  label: labels.filterSide,
-                  options: withAll(labels.allSides, { long: labels.long, short: labels.short }),
-                },
-              ]}
+              filters={pairSideFilters(labels, markets, { long: labels.long, short: labels.short })}
             />
           </Toolbar>
         ) : null

@@ -7,12 +7,11 @@ import {
   useFuturesMarkets,
   useLiveList,
   useLiveRowAction,
+  pairSidePage,
   useOpenOrHistory,
-  useRecordActions,
-  useRecordsQuery,
+  useOrdersQuery,
 } from '../hooks/useRecords'
 import { useLoad } from '../shared/load'
-import { useWidgets } from '../WidgetsProvider'
 import {
   defaultFuturesOrdersFilters,
   type FuturesOrdersFilters,
@@ -37,13 +36,13 @@ export function useFuturesOrdersTableData({
   defaultFilters,
   ...props
 }: FuturesOrdersTableConnectedProps): FuturesOrdersTableProps {
-  const { client, locale } = useWidgets()
   const current = view === 'current'
-  const { page, setPage, filters, changeFilters } = useRecordsQuery<FuturesOrdersFilters>(
-    () => ({ ...defaultFuturesOrdersFilters, ...defaultFilters }),
+  const { client, query, actions, feed } = useOrdersQuery<FuturesOrdersFilters>(
+    defaultFuturesOrdersFilters,
+    defaultFilters,
     onFiltersChange,
   )
-  const actions = useRecordActions()
+  const { page, setPage, filters } = query
 
   const markets = useFuturesMarkets(marketsProp)
 
@@ -76,23 +75,19 @@ export function useFuturesOrdersTableData({
     () => setPage((p) => (p.pageIndex === 1 ? p : { ...p, pageIndex: 1 })),
   )
 
-  const market = symbol ?? (filters.symbol || undefined)
   const history = useLoad<FuturesOrderPage>(
     !current && loggedIn,
     useCallback(
       (signal: AbortSignal) =>
         client.post('/app/futures/orders/history', {
           body: {
-            pageIndex: page.pageIndex,
-            pageSize: page.pageSize,
-            ...(market ? { symbol: market } : {}),
-            ...(filters.side ? { side: filters.side } : {}),
+            ...pairSidePage(page, filters, symbol),
             ...(view === 'closed' ? { status: 'closed' as const } : {}),
           },
           signal,
           silent: true,
         }),
-      [client, market, page, filters, view],
+      [client, symbol, page, filters, view],
     ),
     `${historyTick}:${refreshKey ?? ''}`,
   )
@@ -108,14 +103,7 @@ export function useFuturesOrdersTableData({
     markets,
     loggedIn,
     ...shown,
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize,
-    onPageChange: setPage,
+    ...feed,
     onCancel: cancel,
-    cancelling: actions.busy,
-    cancelError: actions.error,
-    defaultFilters,
-    onFiltersChange: changeFilters,
-    locale,
   }
 }

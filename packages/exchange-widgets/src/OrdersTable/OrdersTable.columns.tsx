@@ -1,9 +1,9 @@
 import type { MarketInfo, OrderSide, SpotCancelReason, SpotOrder } from '@bourse/api-client'
 import { filledPercent, formatMessage, type OrdersSortKey } from '@bourse/rules'
-import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
+import { formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
 import { RowActionButton } from '../shared/actionRecords'
 import { formatDecimal } from '../shared/marketFormat'
-import { Muted, StackedStatus as StatusCell } from '../shared/RecordsPanel'
+import { Muted, statusColumn } from '../shared/RecordsPanel'
 import type { OrdersTableLabels } from './OrdersTable.labels'
 import { Reason, SideText } from './OrdersTable.styles'
 
@@ -190,20 +190,15 @@ export function ordersColumns({
         )
       },
     },
-    {
-      prop: 'status',
+    statusColumn<SpotOrder>({
       label: labels.status,
-      render: (o) => (
-        <StatusCell>
-          <Badge size="sm" tone={STATUS_TONE[o.status]}>
-            {statusLabel[o.status]}
-          </Badge>
-          {o.status === 'cancelled' && o.cancelReason ? (
-            <Reason>{reasonLabel[o.cancelReason]}</Reason>
-          ) : null}
-        </StatusCell>
-      ),
-    },
+      tone: STATUS_TONE,
+      text: statusLabel,
+      note: (o) =>
+        o.status === 'cancelled' && o.cancelReason ? (
+          <Reason>{reasonLabel[o.cancelReason]}</Reason>
+        ) : null,
+    }),
     ...(onCancel
       ? [
           {

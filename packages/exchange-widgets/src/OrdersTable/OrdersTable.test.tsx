@@ -7,10 +7,9 @@ import {
   spotHistoryOrdersFixture,
   spotOpenOrdersFixture,
 } from '@bourse/api-client/mocks'
-import { BourseThemeProvider } from '@bourse/ui'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { WidgetsProvider } from '../WidgetsProvider'
+import { renderInWidgets, translatedError } from '../shared/testing/render'
 import { OrdersTableConnected, type OrdersTableConnectedProps } from './OrdersTable.connected'
 
 /** A client answering from the spot fixtures; the open orders wait for `release()`. */
@@ -42,17 +41,9 @@ function renderConnected(
   fake = fakeClient(),
   stream = createMockStream(),
 ) {
-  const view = render(
-    <BourseThemeProvider>
-      <WidgetsProvider
-        client={fake.client}
-        stream={stream}
-        locale="en"
-        errorText={(code) => `translated ${code}`}
-      >
-        <OrdersTableConnected mode="current" loggedIn timeZone="UTC" {...props} />
-      </WidgetsProvider>
-    </BourseThemeProvider>,
+  const view = renderInWidgets(
+    { client: fake.client, stream, errorText: translatedError },
+    <OrdersTableConnected mode="current" loggedIn timeZone="UTC" {...props} />,
   )
   return { ...view, stream, ...fake }
 }

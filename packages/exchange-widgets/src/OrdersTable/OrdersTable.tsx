@@ -1,17 +1,21 @@
 import type { MarketInfo, OrderSide, SpotOrder } from '@bourse/api-client'
 import { sortOrders, type OrdersPeriod, type OrdersSort } from '@bourse/rules'
-import { DEFAULT_PAGE_SIZE, type SortState } from '@bourse/ui'
-import { useMemo, useState, type HTMLAttributes } from 'react'
-import { ActionRecords, BulkActionButton, ConfirmAll } from '../shared/actionRecords'
+import type { SortState } from '@bourse/ui'
+import { useMemo, useState } from 'react'
+import {
+  ActionRecords,
+  useConfirmedBulkAction,
+  type RecordActionError,
+} from '../shared/actionRecords'
 import { Spacer } from '../shared/frame.styles'
 import type { LabelsInput } from '../shared/labels'
 import {
-  pairFilterOptions,
+  pairSideFilters,
   RecordsFilters,
   RecordsToolbar as Toolbar,
   useRecordsFilters,
   withAll,
-  type RecordsTableStateProps,
+  type ServerRecordsTableProps,
 } from '../shared/RecordsPanel'
 import { useWidgetLabels } from '../shared/widgetMessages'
 import { ordersColumns, precisionsOf, SORT_KEYS, SORT_PROPS } from './OrdersTable.columns'
@@ -38,46 +42,41 @@ export const defaultOrdersFilters: OrdersFilters = {
 }
 
 /** A cancel that failed: the order (or `null` for "cancel all") and the message to show. */
-export type OrdersCancelError = { orderId: string | null; message: string }
+export type OrdersCancelError = RecordActionError
 
-export type OrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
-  RecordsTableStateProps & {
-    /** `current`: open orders, cancellable, paged here. `history`: finished orders, paged by the server. */
-    mode: OrdersTableMode
-    /** The orders: every open order (`current`) or the rows of the page shown (`history`). */
-    orders: readonly SpotOrder[]
-    /**
-     * Markets, for pair names and each market's price and quantity precision.
-     * @default [] (symbols as sent, four decimals)
-     */
-    markets?: readonly MarketInfo[]
-    /** Show the pair column (a table over every market). @default false */
-    showSymbolColumn?: boolean
-    /** Current: called by a row's cancel button. Without it there are no cancel buttons. */
-    onCancel?: (details: { orderId: string }) => void
-    /** Current: called after "Cancel all" is confirmed, with the open orders' ids. */
-    onCancelAll?: (details: { orderIds: string[] }) => void
-    /** Orders whose cancel is under way (their buttons are busy). @default [] */
-    cancelling?: readonly string[]
-    /** "Cancel all" is under way. @default false */
-    cancellingAll?: boolean
-    /** The last failed cancel, shown above the table. @default null */
-    cancelError?: OrdersCancelError | null
-    /** History: show the pair, side, status and period filters. @default false */
-    filters?: boolean
-    /** History: initial filter values. @default defaultOrdersFilters */
-    defaultFilters?: Partial<OrdersFilters>
-    /** History: called when a filter changes. @default undefined */
-    onFiltersChange?: (details: { filters: OrdersFilters }) => void
-    /** Initial sort; `null` is newest first. @default null */
-    defaultSort?: OrdersSort
-    /** BCP-47 locale for numbers and times. @default 'en' */
-    locale?: string
-    /** Time zone of the times (stories and tests pin it). @default the user's time zone */
-    timeZone?: string
-    /** Text, English by default. */
-    labels?: LabelsInput<OrdersTableLabels>
-  }
+export type OrdersTableProps = ServerRecordsTableProps & {
+  /** `current`: open orders, cancellable, paged here. `history`: finished orders, paged by the server. */
+  mode: OrdersTableMode
+  /** The orders: every open order (`current`) or the rows of the page shown (`history`). */
+  orders: readonly SpotOrder[]
+  /**
+   * Markets, for pair names and each market's price and quantity precision.
+   * @default [] (symbols as sent, four decimals)
+   */
+  markets?: readonly MarketInfo[]
+  /** Show the pair column (a table over every market). @default false */
+  showSymbolColumn?: boolean
+  /** Current: called by a row's cancel button. Without it there are no cancel buttons. */
+  onCancel?: (details: { orderId: string }) => void
+  /** Current: called after "Cancel all" is confirmed, with the open orders' ids. */
+  onCancelAll?: (details: { orderIds: string[] }) => void
+  /** Orders whose cancel is under way (their buttons are busy). @default [] */
+  cancelling?: readonly string[]
+  /** "Cancel all" is under way. @default false */
+  cancellingAll?: boolean
+  /** The last failed cancel, shown above the table. @default null */
+  cancelError?: OrdersCancelError | null
+  /** History: show the pair, side, status and period filters. @default false */
+  filters?: boolean
+  /** History: initial filter values. @default defaultOrdersFilters */
+  defaultFilters?: Partial<OrdersFilters>
+  /** History: called when a filter changes. @default undefined */
+  onFiltersChange?: (details: { filters: OrdersFilters }) => void
+  /** Initial sort; `null` is newest first. @default null */
+  defaultSort?: OrdersSort
+  /** Text, English by default. */
+  labels?: LabelsInput<OrdersTableLabels>
+}
 
 const noOrders: readonly string[] = []
 const noMarkets: readonly MarketInfo[] = []
@@ -94,15 +93,7 @@ export function OrdersTable({
   markets = noMarkets,
   status = 'ready',
   loggedIn = true,
-  error,
-  errorDetail,
-  onRetry,
-  onLogin,
   showSymbolColumn = false,
-  total,
-  pageIndex = 1,
-  pageSize = DEFAULT_PAGE_SIZE,
-  onPageChange,
   onCancel,
   onCancelAll,
   cancelling = noOrders,
@@ -126,7 +117,6 @@ export function OrdersTable({
     defaultFilters,
     onFiltersChange,
   )
-  const [confirming, setConfirming] = useState(false)
 
   const precisions = useMemo(() => precisionsOf(markets), [markets])
   const sorted = useMemo(() => sortOrders(orders, sort), [orders, sort])
@@ -157,16 +147,7 @@ export function OrdersTable({
         values={filterValues}
         onChange={changeFilter}
         filters={[
-          {
-            key: 'symbol',
-            label: labels.filterPair,
-            options: pairFilterOptions(labels.allPairs, markets),
-          },
-          {
-            key: 'side',
-            label: labels.filterSide,
-            options: withAll(labels.allSides, { buy: labels.buy, sell: labels.sell }),
-          },
+          ...pairSideFilters(labels, markets, { buy: labels.buy, sell: labels.sell }),
           {
             key: 'status',
             label: labels.filterStatus,
@@ -189,6 +170,20 @@ export function OrdersTable({
         ]}
       />
     ) : null
+  const cancelAll = useConfirmedBulkAction({
+    ids,
+    busy: cancellingAll,
+    busyLabel: labels.cancelling,
+    label: labels.cancelAll,
+    labels: {
+      title: labels.cancelAllTitle,
+      body: labels.cancelAllBody,
+      confirm: labels.cancelAllConfirm,
+      dismiss: labels.cancelAllDismiss,
+      close: labels.close,
+    },
+    onConfirm: onCancelAll,
+  })
   const canCancelAll =
     current && loggedIn && onCancelAll !== undefined && status !== 'error' && orders.length > 0
 
@@ -197,31 +192,19 @@ export function OrdersTable({
       {...rest}
       status={status}
       loggedIn={loggedIn}
-      onLogin={onLogin}
-      error={error}
-      errorDetail={errorDetail}
-      onRetry={onRetry}
       title={title}
       emptyTitle={current ? labels.emptyCurrent : labels.emptyHistory}
       columns={columns}
       rows={sorted}
       sort={tableSort}
       onSortChange={onSortChange}
-      paging={{ here: current, pageIndex, pageSize, total, onPageChange }}
+      paging={current ? 'here' : 'server'}
       toolbar={
         filterBar || canCancelAll ? (
           <Toolbar>
             {filterBar}
             <Spacer />
-            {canCancelAll ? (
-              <BulkActionButton
-                busy={cancellingAll}
-                busyLabel={labels.cancelling}
-                onClick={() => setConfirming(true)}
-              >
-                {labels.cancelAll}
-              </BulkActionButton>
-            ) : null}
+            {canCancelAll ? cancelAll.button : null}
           </Toolbar>
         ) : null
       }
@@ -229,19 +212,7 @@ export function OrdersTable({
       actionErrorTitle={labels.cancelFailed}
       labels={labels}
     >
-      <ConfirmAll
-        open={confirming}
-        ids={ids}
-        labels={{
-          title: labels.cancelAllTitle,
-          body: labels.cancelAllBody,
-          confirm: labels.cancelAllConfirm,
-          dismiss: labels.cancelAllDismiss,
-          close: labels.close,
-        }}
-        onDismiss={() => setConfirming(false)}
-        onConfirm={onCancelAll}
-      />
+      {cancelAll.dialog}
     </ActionRecords>
   )
 }

@@ -7,13 +7,12 @@ import {
   useLiveBulkAction,
   useLiveList,
   useLiveRowAction,
+  pairSidePage,
   useOpenOrHistory,
-  useRecordActions,
-  useRecordsQuery,
+  useOrdersQuery,
   useSpotMarkets,
 } from '../hooks/useRecords'
 import { useLoad } from '../shared/load'
-import { useWidgets } from '../WidgetsProvider'
 import { defaultOrdersFilters, type OrdersFilters, type OrdersTableProps } from './OrdersTable'
 import type { OrdersTableConnectedProps } from './OrdersTable.connected'
 
@@ -33,13 +32,13 @@ export function useOrdersTableData({
   defaultFilters,
   ...props
 }: OrdersTableConnectedProps): OrdersTableProps {
-  const { client, locale } = useWidgets()
   const current = mode === 'current'
-  const { page, setPage, filters, changeFilters } = useRecordsQuery<OrdersFilters>(
-    () => ({ ...defaultOrdersFilters, ...defaultFilters }),
+  const { client, query, actions, feed } = useOrdersQuery<OrdersFilters>(
+    defaultOrdersFilters,
+    defaultFilters,
     onFiltersChange,
   )
-  const actions = useRecordActions()
+  const { page, filters } = query
 
   const markets = useSpotMarkets(marketsProp)
 
@@ -73,24 +72,20 @@ export function useOrdersTableData({
       !(symbol && data.order.symbol !== symbol),
   )
 
-  const market = symbol ?? (filters.symbol || undefined)
   const history = useLoad<SpotOrderPage>(
     !current && loggedIn,
     useCallback(
       (signal: AbortSignal) =>
         client.post('/app/spot/order/history', {
           body: {
-            pageIndex: page.pageIndex,
-            pageSize: page.pageSize,
-            ...(market ? { symbol: market } : {}),
-            ...(filters.side ? { side: filters.side } : {}),
+            ...pairSidePage(page, filters, symbol),
             ...(filters.status ? { status: filters.status } : {}),
             ...(filters.period !== 'all' ? { from: periodStart(filters.period, Date.now()) } : {}),
           },
           signal,
           silent: true,
         }),
-      [client, market, page, filters],
+      [client, symbol, page, filters],
     ),
     `${historyTick}:${refreshKey ?? ''}`,
   )
@@ -109,16 +104,9 @@ export function useOrdersTableData({
     markets,
     loggedIn,
     ...shown,
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize,
-    onPageChange: setPage,
+    ...feed,
     onCancel: cancel,
     onCancelAll: cancelAll,
-    cancelling: actions.busy,
     cancellingAll: actions.busyAll,
-    cancelError: actions.error,
-    defaultFilters,
-    onFiltersChange: changeFilters,
-    locale,
   }
 }

@@ -1,34 +1,33 @@
 import type { FuturesOrder } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
-import {
-  validateTpSl,
-  type TpSlError,
-  type TpSlWarning,
-  type TriggerReference,
-} from '@bourse/rules/contracts'
+import { validateTpSl, type TriggerReference } from '@bourse/rules/contracts'
 import { Alert, Button, Modal, NumberInput } from '@bourse/ui'
 import { useId, useState } from 'react'
 import { submitFieldErrors } from '../shared/submitError/submitError'
+import type { PositionTableLabels } from './PositionTable.labels'
 import { Between, DialogBody, Facts, Footer, Segmented, Warning } from './PositionTable.styles'
 
 /** The texts of the TP/SL dialog (a part of the table's labels). */
-export type EditTpSlLabels = {
-  editTitle: string
-  takeProfit: string
-  stopLoss: string
-  triggerReference: string
-  referenceLast: string
-  referenceMark: string
-  referencePrice: string
-  liquidationPrice: string
-  noLiquidation: string
-  clearHint: string
-  save: string
-  saving: string
-  cancel: string
+export type EditTpSlLabels = Pick<
+  PositionTableLabels,
+  | 'editTitle'
+  | 'takeProfit'
+  | 'stopLoss'
+  | 'triggerReference'
+  | 'referenceLast'
+  | 'referenceMark'
+  | 'referencePrice'
+  | 'liquidationPrice'
+  | 'noLiquidation'
+  | 'clearHint'
+  | 'save'
+  | 'saving'
+  | 'cancel'
+  | 'saveFailed'
+  | 'tpslErrors'
+> & {
+  /** The dialog's close button (the table's `closeDialog`). */
   close: string
-  saveFailed: string
-  tpslErrors: Record<TpSlError | TpSlWarning, string>
 }
 
 /** What the dialog saves: `null` clears a level. */

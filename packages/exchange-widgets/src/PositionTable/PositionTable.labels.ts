@@ -1,4 +1,4 @@
-import type { TpSlError, TpSlWarning } from '@bourse/rules/contracts'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import { defaultTpSlMessages } from '../shared/OrderEntry'
 
 export const defaultPositionTableLabels = {
@@ -83,14 +83,7 @@ export const defaultPositionTableLabels = {
   downloadFailed: 'The picture could not be saved.',
 }
 
-export type PositionTableLabels = {
-  [K in Exclude<keyof typeof defaultPositionTableLabels, 'tpslErrors'>]: string
-} & {
-  /** TP/SL messages by the shared validator's codes (the futures order form's); `{tick}`. */
-  tpslErrors: Record<TpSlError | TpSlWarning, string>
-}
+export type PositionTableLabels = LabelsOf<typeof defaultPositionTableLabels>
 
 /** Labels as the site passes them: any subset, TP/SL messages included. */
-export type PositionTableLabelsInput = Partial<Omit<PositionTableLabels, 'tpslErrors'>> & {
-  tpslErrors?: Partial<PositionTableLabels['tpslErrors']>
-}
+export type PositionTableLabelsInput = LabelsInput<PositionTableLabels>

@@ -7,10 +7,9 @@ import {
   futuresOrderFixture,
   futuresPositionsFixture,
 } from '@bourse/api-client/mocks'
-import { BourseThemeProvider } from '@bourse/ui'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { WidgetsProvider } from '../WidgetsProvider'
+import { renderInWidgets, translatedError } from '../shared/testing/render'
 import { PositionTableConnected } from './PositionTable.connected'
 
 const [long, short] = futuresPositionsFixture as [FuturesOrder, FuturesOrder, FuturesOrder]
@@ -42,17 +41,9 @@ function setup(options: { closeFails?: boolean } = {}) {
     },
   })
   const stream = createMockStream()
-  render(
-    <BourseThemeProvider>
-      <WidgetsProvider
-        client={fake.client}
-        stream={stream}
-        locale="en"
-        errorText={(code) => `translated ${code}`}
-      >
-        <PositionTableConnected loggedIn timeZone="UTC" />
-      </WidgetsProvider>
-    </BourseThemeProvider>,
+  renderInWidgets(
+    { client: fake.client, stream, errorText: translatedError },
+    <PositionTableConnected loggedIn timeZone="UTC" />,
   )
   return {
     ...fake,

@@ -5,13 +5,17 @@ import { Badge, Button, formatDateTime, type TableColumn } from '@bourse/ui'
 import { useMemo, useState, type HTMLAttributes } from 'react'
 import {
   ActionRecords,
-  BulkActionButton,
-  ConfirmAll,
   RowActionButton,
+  useConfirmedBulkAction,
+  type RecordActionError,
 } from '../shared/actionRecords'
 import { formatDecimal } from '../shared/marketFormat'
-import { useMessageLabels } from '../shared/widgetMessages'
-import type { WidgetStatus } from '../types'
+import { useWidgetLabels } from '../shared/widgetMessages'
+import {
+  priceColumns,
+  type RecordsFormatProps,
+  type RecordsTableStateProps,
+} from '../shared/RecordsPanel'
 import { EditTpSlDialog, type TpSlEdit } from './EditTpSlDialog'
 import { defaultPositionTableLabels, type PositionTableLabelsInput } from './PositionTable.labels'
 import { positionTableLabelKeys } from './PositionTable.messages'
@@ -26,68 +30,51 @@ export {
 export type { TpSlEdit } from './EditTpSlDialog'
 
 /** A close that failed: the position (or `null` for "close all") and the message to show. */
-export type PositionActionError = { orderId: string | null; message: string }
+export type PositionActionError = RecordActionError
 
-export type PositionTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** The open positions (records with status `open`; others are not shown). */
-  positions: readonly FuturesOrder[]
-  /**
-   * The contracts, for each symbol's tick size (TP/SL grid and price decimals).
-   * @default [] (prices in `pricePrecision` or 2 decimals, tick 0.01)
-   */
-  markets?: readonly FuturesMarket[]
-  /**
-   * Price decimals by symbol, over the markets' tick sizes.
-   * @default {}
-   */
-  pricePrecision?: Readonly<Record<string, number>>
-  /**
-   * What to render; `empty` or no positions shows the empty state.
-   * @default 'ready'
-   */
-  status?: WidgetStatus
-  /** Signed in: a visitor sees "log in to view". @default true */
-  loggedIn?: boolean
-  /** Message of the error state. @default labels.error */
-  error?: string
-  /** A second line of the error state. @default undefined */
-  errorDetail?: string
-  /** The error state's retry button. @default undefined */
-  onRetry?: () => void
-  /** The visitor state's login button. @default undefined */
-  onLogin?: () => void
-  /** A row's Close button. Without it there are no Close buttons. @default undefined */
-  onClose?: (details: { orderId: string }) => void
-  /** After "Close all" is confirmed, with the open positions' ids. @default undefined */
-  onCloseAll?: (details: { orderIds: string[] }) => void
-  /**
-   * Saves a position's TP/SL (`null` clears a level). Resolve to close the dialog; reject with an
-   * `Error` (or a `SubmitError` with `fields`) to show why. Without it there is no TP/SL button.
-   * @default undefined
-   */
-  onEditTpSl?: (details: TpSlEdit) => Promise<unknown>
-  /**
-   * Called when a position's PnL card was downloaded. The Share button shows either way.
-   * @default undefined
-   */
-  onShare?: (details: { orderId: string }) => void
-  /** Positions whose close is under way. @default [] */
-  closing?: readonly string[]
-  /** "Close all" is under way. @default false */
-  closingAll?: boolean
-  /** The last failed close, shown above the table. @default null */
-  actionError?: PositionActionError | null
-  /** A risk rate at or above this fraction is flagged. @default '0.8' */
-  highRiskRate?: string
-  /** Brand on the share card. @default 'Bourse' */
-  brand?: string
-  /** BCP-47 locale for numbers and times. @default 'en' */
-  locale?: string
-  /** Time zone of the times (stories pin it). @default the user's time zone */
-  timeZone?: string
-  /** Texts, English by default. */
-  labels?: PositionTableLabelsInput
-}
+export type PositionTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
+  Omit<RecordsTableStateProps, 'total' | 'pageIndex' | 'pageSize' | 'onPageChange'> &
+  RecordsFormatProps & {
+    /** The open positions (records with status `open`; others are not shown). */
+    positions: readonly FuturesOrder[]
+    /**
+     * The contracts, for each symbol's tick size (TP/SL grid and price decimals).
+     * @default [] (prices in `pricePrecision` or 2 decimals, tick 0.01)
+     */
+    markets?: readonly FuturesMarket[]
+    /**
+     * Price decimals by symbol, over the markets' tick sizes.
+     * @default {}
+     */
+    pricePrecision?: Readonly<Record<string, number>>
+    /** A row's Close button. Without it there are no Close buttons. @default undefined */
+    onClose?: (details: { orderId: string }) => void
+    /** After "Close all" is confirmed, with the open positions' ids. @default undefined */
+    onCloseAll?: (details: { orderIds: string[] }) => void
+    /**
+     * Saves a position's TP/SL (`null` clears a level). Resolve to close the dialog; reject with an
+     * `Error` (or a `SubmitError` with `fields`) to show why. Without it there is no TP/SL button.
+     * @default undefined
+     */
+    onEditTpSl?: (details: TpSlEdit) => Promise<unknown>
+    /**
+     * Called when a position's PnL card was downloaded. The Share button shows either way.
+     * @default undefined
+     */
+    onShare?: (details: { orderId: string }) => void
+    /** Positions whose close is under way. @default [] */
+    closing?: readonly string[]
+    /** "Close all" is under way. @default false */
+    closingAll?: boolean
+    /** The last failed close, shown above the table. @default null */
+    actionError?: PositionActionError | null
+    /** A risk rate at or above this fraction is flagged. @default '0.8' */
+    highRiskRate?: string
+    /** Brand on the share card. @default 'Bourse' */
+    brand?: string
+    /** Texts, English by default. */
+    labels?: PositionTableLabelsInput
+  }
 
 const DEFAULT_PRICE_DECIMALS = 2
 const USDT_DECIMALS_SHOWN = 4
@@ -108,10 +95,6 @@ export function PositionTable({
   pricePrecision = noPrecision,
   status = 'ready',
   loggedIn = true,
-  error,
-  errorDetail,
-  onRetry,
-  onLogin,
   onClose,
   onCloseAll,
   onEditTpSl,
@@ -126,20 +109,7 @@ export function PositionTable({
   labels: labelsProp,
   ...rest
 }: PositionTableProps) {
-  const labelsInput = useMessageLabels(
-    defaultPositionTableLabels,
-    positionTableLabelKeys,
-    labelsProp,
-  )
-  const labels = useMemo(
-    () => ({
-      ...defaultPositionTableLabels,
-      ...labelsInput,
-      tpslErrors: { ...defaultPositionTableLabels.tpslErrors, ...labelsInput?.tpslErrors },
-    }),
-    [labelsInput],
-  )
-  const [confirming, setConfirming] = useState(false)
+  const labels = useWidgetLabels(defaultPositionTableLabels, positionTableLabelKeys, labelsProp)
   const [editing, setEditing] = useState<string | null>(null)
   const [sharing, setSharing] = useState<string | null>(null)
 
@@ -166,6 +136,7 @@ export function PositionTable({
     value === null ? '–' : formatDecimal(value, USDT_DECIMALS_SHOWN, locale, { signed })
   const percent = (fraction: string | null, signed = false) =>
     fraction === null ? '–' : `${formatDecimal(mul(fraction, '100'), 2, locale, { signed })}%`
+  const priceColumn = priceColumns<FuturesOrder>(priceText)
   const sideLabel = (p: FuturesOrder) => (p.side === 'long' ? labels.long : labels.short)
   const names = (p: FuturesOrder) => ({ side: sideLabel(p), symbol: p.symbol })
 
@@ -184,24 +155,9 @@ export function PositionTable({
       ),
     },
     { prop: 'lots', label: labels.lots, align: 'right', render: (p) => String(p.lots) },
-    {
-      prop: 'openPrice',
-      label: labels.openPrice,
-      align: 'right',
-      render: (p) => priceText(p.symbol, p.openPrice),
-    },
-    {
-      prop: 'markPrice',
-      label: labels.markPrice,
-      align: 'right',
-      render: (p) => priceText(p.symbol, p.markPrice),
-    },
-    {
-      prop: 'indexPrice',
-      label: labels.indexPrice,
-      align: 'right',
-      render: (p) => priceText(p.symbol, p.indexPrice),
-    },
+    priceColumn('openPrice', labels.openPrice),
+    priceColumn('markPrice', labels.markPrice),
+    priceColumn('indexPrice', labels.indexPrice),
     { prop: 'margin', label: labels.margin, align: 'right', render: (p) => usdt(p.margin) },
     {
       prop: 'unrealisedPnl',
@@ -314,6 +270,20 @@ export function PositionTable({
 
   const editPosition = editing ? rows.find((p) => p.id === editing) : undefined
   const sharePosition = sharing ? rows.find((p) => p.id === sharing) : undefined
+  const closeAll = useConfirmedBulkAction({
+    ids,
+    busy: closingAll,
+    busyLabel: labels.closing,
+    label: labels.closeAll,
+    labels: {
+      title: labels.closeAllTitle,
+      body: labels.closeAllBody,
+      confirm: labels.closeAllConfirm,
+      dismiss: labels.closeAllDismiss,
+      close: labels.closeDialog,
+    },
+    onConfirm: onCloseAll,
+  })
   const canCloseAll = loggedIn && onCloseAll !== undefined && status !== 'error' && rows.length > 0
 
   return (
@@ -321,44 +291,16 @@ export function PositionTable({
       {...rest}
       status={status}
       loggedIn={loggedIn}
-      onLogin={onLogin}
-      error={error}
-      errorDetail={errorDetail}
-      onRetry={onRetry}
       title={labels.title}
       emptyTitle={labels.empty}
       columns={columns}
       rows={rows}
-      toolbar={
-        canCloseAll ? (
-          <Toolbar>
-            <BulkActionButton
-              busy={closingAll}
-              busyLabel={labels.closing}
-              onClick={() => setConfirming(true)}
-            >
-              {labels.closeAll}
-            </BulkActionButton>
-          </Toolbar>
-        ) : null
-      }
+      toolbar={canCloseAll ? <Toolbar>{closeAll.button}</Toolbar> : null}
       actionError={actionError}
       actionErrorTitle={labels.closeFailed}
       labels={labels}
     >
-      <ConfirmAll
-        open={confirming}
-        ids={ids}
-        labels={{
-          title: labels.closeAllTitle,
-          body: labels.closeAllBody,
-          confirm: labels.closeAllConfirm,
-          dismiss: labels.closeAllDismiss,
-          close: labels.closeDialog,
-        }}
-        onDismiss={() => setConfirming(false)}
-        onConfirm={onCloseAll}
-      />
+      {closeAll.dialog}
       {editPosition && onEditTpSl ? (
         <EditTpSlDialog
           key={editPosition.id}

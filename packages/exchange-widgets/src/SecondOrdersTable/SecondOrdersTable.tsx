@@ -1,76 +1,29 @@
-import type { LabelsInput } from '../shared/labels'
+import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { MarketInfo, SecondOrder, SecondStatus } from '@bourse/api-client'
 import { compare } from '@bourse/rules/decimal'
-import {
-  Badge,
-  Countdown,
-  formatDateTime,
-  formatNumber,
-  type TableColumn,
-  type Tone,
-} from '@bourse/ui'
+import { Countdown, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
 import { useMemo, type HTMLAttributes } from 'react'
 import { formatDecimal } from '../shared/marketFormat'
 import { Toned } from '../shared/frame.styles'
 import {
   defaultRecordsStateLabels,
+  priceColumns,
   ServerRecords,
-  type RecordsStateLabels,
+  statusColumn,
   type RecordsFormatProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
 import { Muted, StatusCell } from './SecondOrdersTable.styles'
 import { secondOrdersTableLabelKeys } from './SecondOrdersTable.messages'
-import { useMessageLabels } from '../shared/widgetMessages'
+import { useWidgetLabels } from '../shared/widgetMessages'
 
-export type SecondOrdersTableLabels = RecordsStateLabels & {
-  /** Accessible name of the table. @default 'Second-contract records' */
-  title: string
-  /** @default 'Pair' */
-  pair: string
-  /** @default 'Direction' */
-  direction: string
-  /** @default 'Duration' */
-  duration: string
-  /** `{seconds}`. @default '{seconds} s' */
-  seconds: string
-  /** @default 'Open time' */
-  openTime: string
-  /** @default 'Buy price' */
-  buyPrice: string
-  /** @default 'Settlement price' */
-  settlementPrice: string
-  /** @default 'Profit/loss' */
-  profit: string
-  /** @default 'Amount' */
-  amount: string
-  /** @default 'Fee' */
-  fee: string
-  /** @default 'Status' */
-  status: string
-  /** @default 'Up' */
-  up: string
-  /** @default 'Down' */
-  down: string
-  /** @default 'Pending' */
-  statusPending: string
-  /** @default 'Holding' */
-  statusHolding: string
-  /** @default 'Settling' */
-  statusSettling: string
-  /** @default 'Settled' */
-  statusSettled: string
-  /** @default 'Time left' */
-  timeLeft: string
-  /** @default 'No second contracts yet' */
-  empty: string
-}
-
-export const defaultSecondOrdersTableLabels: SecondOrdersTableLabels = {
+export const defaultSecondOrdersTableLabels = {
+  /** Accessible name of the table. */
   title: 'Second-contract records',
   pair: 'Pair',
   direction: 'Direction',
   duration: 'Duration',
+  /** `{seconds}`. */
   seconds: '{seconds} s',
   openTime: 'Open time',
   buyPrice: 'Buy price',
@@ -89,6 +42,8 @@ export const defaultSecondOrdersTableLabels: SecondOrdersTableLabels = {
   empty: 'No second contracts yet',
   ...defaultRecordsStateLabels,
 }
+
+export type SecondOrdersTableLabels = LabelsOf<typeof defaultSecondOrdersTableLabels>
 
 export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
   RecordsTableStateProps &
@@ -137,14 +92,10 @@ export function SecondOrdersTable({
   labels: labelsProp,
   ...rest
 }: SecondOrdersTableProps) {
-  const labelOverrides = useMessageLabels(
+  const labels = useWidgetLabels(
     defaultSecondOrdersTableLabels,
     secondOrdersTableLabelKeys,
     labelsProp,
-  )
-  const labels = useMemo(
-    () => ({ ...defaultSecondOrdersTableLabels, ...labelOverrides }),
-    [labelOverrides],
   )
   const byMarket = useMemo(() => new Map(markets.map((m) => [m.symbol, m])), [markets])
   const pairOf = (symbol: string) => {
@@ -157,6 +108,7 @@ export function SecondOrdersTable({
     ) : (
       formatDecimal(value, byMarket.get(symbol)?.pricePrecision ?? DEFAULT_DECIMALS, locale)
     )
+  const priceColumn = priceColumns<SecondOrder>(price)
   const money = (value: string, signed = false) =>
     formatNumber(value, { locale, decimals: AMOUNT_DECIMALS, minDecimals: 2, signed })
   const statusLabel: Record<SecondStatus, string> = {
@@ -188,18 +140,8 @@ export function SecondOrdersTable({
       label: labels.openTime,
       render: (o) => formatDateTime(o.openAt, locale, timeZone),
     },
-    {
-      prop: 'buyPrice',
-      label: labels.buyPrice,
-      align: 'right',
-      render: (o) => price(o.symbol, o.buyPrice),
-    },
-    {
-      prop: 'settlementPrice',
-      label: labels.settlementPrice,
-      align: 'right',
-      render: (o) => price(o.symbol, o.settlementPrice),
-    },
+    priceColumn('buyPrice', labels.buyPrice),
+    priceColumn('settlementPrice', labels.settlementPrice),
     {
       prop: 'profit',
       label: labels.profit,
@@ -225,20 +167,16 @@ export function SecondOrdersTable({
       ),
     },
     { prop: 'fee', label: labels.fee, align: 'right', render: (o) => money(o.fee) },
-    {
-      prop: 'status',
+    statusColumn<SecondOrder>({
       label: labels.status,
-      render: (o) => (
-        <StatusCell>
-          <Badge size="sm" tone={STATUS_TONE[o.status]}>
-            {statusLabel[o.status]}
-          </Badge>
-          {o.status === 'holding' ? (
-            <Countdown target={o.settleAt} now={now} aria-label={labels.timeLeft} />
-          ) : null}
-        </StatusCell>
-      ),
-    },
+      tone: STATUS_TONE,
+      text: statusLabel,
+      note: (o) =>
+        o.status === 'holding' ? (
+          <Countdown target={o.settleAt} now={now} aria-label={labels.timeLeft} />
+        ) : null,
+      Cell: StatusCell,
+    }),
   ]
 
   return <ServerRecords {...rest} columns={columns} rows={orders} labels={labels} />

@@ -2,7 +2,7 @@ import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { Withdrawal, WithdrawalStatus } from '@bourse/api-client'
 import { shortenAddress, type WithdrawalRecordsFilters } from '@bourse/rules'
 import { chainRule, maskCardNumber, WALLET_COINS } from '@bourse/rules/wallet'
-import { Badge, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
+import { formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
 import type { HTMLAttributes } from 'react'
 import {
   defaultRecordsStateLabels,
@@ -12,7 +12,8 @@ import {
   type RecordsFilterProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { Muted, StackedStatus } from './WithdrawalRecords.styles'
+import { statusColumn } from '../shared/RecordsPanel/statusColumn'
+import { Muted } from './WithdrawalRecords.styles'
 import { withdrawalRecordsLabelKeys } from './WithdrawalRecords.messages'
 import { useWidgetLabels } from '../shared/widgetMessages'
 
@@ -124,17 +125,7 @@ export function WithdrawalRecords({
       align: 'right',
       render: (w) => money(w, w.arrivalAmount),
     },
-    {
-      prop: 'status',
-      label: labels.status,
-      render: (w) => (
-        <StackedStatus>
-          <Badge size="sm" tone={STATUS_TONE[w.status]}>
-            {statusLabel[w.status]}
-          </Badge>
-        </StackedStatus>
-      ),
-    },
+    statusColumn<Withdrawal>({ label: labels.status, tone: STATUS_TONE, text: statusLabel }),
     {
       prop: 'reason',
       label: labels.reason,

@@ -21,5 +21,6 @@ export {
   type RecordActions,
 } from './useRecordActions'
 export { useRecordsQuery, type RecordsQuery } from './useRecordsQuery'
+export { pairSidePage, useOrdersQuery, type OrdersQueryFeed } from './useOrdersQuery'
 export { isUserEvent, useEventReloads, useOnReconnect } from './userEvents'
 export { useFilteredRecordsPage, type FilteredRecordsProps } from './useFilteredRecordsPage'

@@ -104,6 +104,30 @@ export function coinStatusFilters<S extends string>(
   ]
 }
 
+/** The texts of an orders table's pair and side filters. */
+export type PairSideFilterLabels = {
+  filterPair: string
+  allPairs: string
+  filterSide: string
+  allSides: string
+}
+
+/** The pair and side selects of an orders table (spot, futures), in that order. */
+export function pairSideFilters<S extends string>(
+  labels: PairSideFilterLabels,
+  markets: readonly { symbol: string; base: string; quote: string }[],
+  sideLabel: Readonly<Record<S, string>>,
+): RecordsFilterDef<{ symbol: string; side: '' | S }>[] {
+  return [
+    {
+      key: 'symbol',
+      label: labels.filterPair,
+      options: pairFilterOptions(labels.allPairs, markets),
+    },
+    { key: 'side', label: labels.filterSide, options: withAll(labels.allSides, sideLabel) },
+  ]
+}
+
 /** The filter selects of a records toolbar, one per filter. */
 export function RecordsFilters<F extends Record<string, string>>({
   values,

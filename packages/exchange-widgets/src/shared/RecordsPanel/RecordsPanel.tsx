@@ -7,50 +7,28 @@ import {
   type SortState,
   type TableColumn,
 } from '@bourse/ui'
+import type { HTMLAttributes, ReactNode } from 'react'
 import type { WidgetStatus } from '../../types'
+import type { LabelsOf } from '../labels'
 import { WidgetError } from '../LiveStatus'
-import { RecordsCentered } from './RecordsPanel.styles'
+import { RecordsCentered, RecordsRoot } from './RecordsPanel.styles'
 
 /** The pager's texts, the same in every records table. */
-export type RecordsPagerLabels = {
-  /** @default 'Pagination' */
-  pagination: string
-  /** @default 'Rows per page' */
-  pageSize: string
-  /** `{size}` is replaced. @default '{size} / page' */
-  pageSizeOption: string
-  /** @default 'Previous page' */
-  previousPage: string
-  /** @default 'Next page' */
-  nextPage: string
-  /** `{page}`, `{pages}`, `{total}` are replaced. @default 'Page {page} of {pages} · {total} rows' */
-  pageStatus: string
-}
-
-export const defaultRecordsPagerLabels: RecordsPagerLabels = {
+export const defaultRecordsPagerLabels = {
   pagination: 'Pagination',
   pageSize: 'Rows per page',
+  /** `{size}` is replaced. */
   pageSizeOption: '{size} / page',
   previousPage: 'Previous page',
   nextPage: 'Next page',
+  /** `{page}`, `{pages}`, `{total}` are replaced. */
   pageStatus: 'Page {page} of {pages} · {total} rows',
 }
 
-/** The state and pager texts of a records table paged by the server, in English by default. */
-export type RecordsStateLabels = RecordsPagerLabels & {
-  /** @default 'Records could not be loaded.' */
-  error: string
-  /** @default 'Retry' */
-  retry: string
-  /** @default 'Log in to view your records' */
-  visitor: string
-  /** @default 'Log in' */
-  login: string
-  /** @default 'Loading records' */
-  loading: string
-}
+export type RecordsPagerLabels = LabelsOf<typeof defaultRecordsPagerLabels>
 
-export const defaultRecordsStateLabels: RecordsStateLabels = {
+/** The state and pager texts of a records table paged by the server, in English by default. */
+export const defaultRecordsStateLabels = {
   error: 'Records could not be loaded.',
   retry: 'Retry',
   visitor: 'Log in to view your records',
@@ -59,24 +37,19 @@ export const defaultRecordsStateLabels: RecordsStateLabels = {
   ...defaultRecordsPagerLabels,
 }
 
-/** The texts of a wallet records table's coin and status filters. */
-export type CoinStatusFilterLabels = {
-  /** Accessible name of the coin filter. @default 'Coin' */
-  filterCoin: string
-  /** @default 'All coins' */
-  allCoins: string
-  /** Accessible name of the status filter. @default 'Status' */
-  filterStatus: string
-  /** @default 'All statuses' */
-  allStatuses: string
-}
+export type RecordsStateLabels = LabelsOf<typeof defaultRecordsStateLabels>
 
-export const defaultCoinStatusFilterLabels: CoinStatusFilterLabels = {
+/** The texts of a wallet records table's coin and status filters. */
+export const defaultCoinStatusFilterLabels = {
+  /** Accessible name of the coin filter. */
   filterCoin: 'Coin',
   allCoins: 'All coins',
+  /** Accessible name of the status filter. */
   filterStatus: 'Status',
   allStatuses: 'All statuses',
 }
+
+export type CoinStatusFilterLabels = LabelsOf<typeof defaultCoinStatusFilterLabels>
 
 /** The props of a records table's filter toolbar, kept by the table (`useRecordsFilters`). */
 export type RecordsFilterProps<F> = {
@@ -146,7 +119,7 @@ export type RecordsPagination = {
   onPageChange: (details: { pageIndex: number; pageSize: number }) => void
 }
 
-export type RecordsPanelProps<Row> = {
+export type RecordsPanelProps<Row> = Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> & {
   /** State of the records. */
   status: WidgetStatus
   /** A visitor sees a login prompt instead of the table. */
@@ -159,7 +132,7 @@ export type RecordsPanelProps<Row> = {
   errorDetail?: string | undefined
   /** Called by the error state's retry button. @default undefined */
   onRetry?: (() => void) | undefined
-  /** Accessible name of the table. */
+  /** Accessible name of the section and its table. */
   title: string
   /** Column definitions. */
   columns: readonly TableColumn<Row>[]
@@ -182,11 +155,16 @@ export type RecordsPanelProps<Row> = {
   actionError?: { title: string; message: string } | null
   /** Texts of the states. */
   labels: RecordsPanelLabels
+  /** The bar above the table (filters, bulk action), whole. @default undefined */
+  toolbar?: ReactNode
+  /** The dialogs after the table (confirmations). @default undefined */
+  children?: ReactNode
 }
 
 /**
- * The body of a records table: the visitor prompt, the error with retry, or the table (skeleton
- * while loading, empty state) and its pager once there are rows; a failed row action above it.
+ * A records table, whole: the section (busy while loading) with the toolbar, then the visitor
+ * prompt, the error with retry, or the table (skeleton while loading, empty state) and its pager
+ * once there are rows, a failed row action above it; the dialogs after it.
  */
 export function RecordsPanel<Row>({
   status,
@@ -205,14 +183,20 @@ export function RecordsPanel<Row>({
   pagination,
   actionError = null,
   labels,
+  toolbar,
+  children,
+  ...rest
 }: RecordsPanelProps<Row>) {
   const failedAction = actionError ? (
     <Alert tone="negative" title={actionError.title}>
       {actionError.message}
     </Alert>
   ) : null
+  const loading = status === 'loading'
+  const empty = status === 'empty' || rows.length === 0
+  let body: ReactNode
   if (!loggedIn) {
-    return (
+    body = (
       <RecordsCentered>
         <Empty
           icon="info"
@@ -227,9 +211,8 @@ export function RecordsPanel<Row>({
         />
       </RecordsCentered>
     )
-  }
-  if (status === 'error') {
-    return (
+  } else if (status === 'error') {
+    body = (
       <>
         {failedAction}
         <RecordsCentered>
@@ -242,38 +225,46 @@ export function RecordsPanel<Row>({
         </RecordsCentered>
       </>
     )
-  }
-  const loading = status === 'loading'
-  const empty = status === 'empty' || rows.length === 0
-  return (
-    <>
-      {failedAction}
-      <Table
-        aria-label={title}
-        columns={columns}
-        rows={loading || status === 'empty' ? [] : rows}
-        rowKey={rowKey}
-        sort={sort}
-        onSortChange={onSortChange}
-        loading={loading}
-        loadingLabel={labels.loading}
-        empty={<Empty title={emptyTitle} />}
-      />
-      {pagination && !loading && !empty ? (
-        <Pagination
-          page={pagination.pageIndex}
-          pageSize={pagination.pageSize}
-          total={pagination.total}
-          onChange={({ page, pageSize }) => pagination.onPageChange({ pageIndex: page, pageSize })}
-          label={labels.pagination}
-          pageSizeLabel={labels.pageSize}
-          pageSizeOptionLabel={labels.pageSizeOption}
-          previousLabel={labels.previousPage}
-          nextLabel={labels.nextPage}
-          statusLabel={labels.pageStatus}
+  } else {
+    body = (
+      <>
+        {failedAction}
+        <Table
+          aria-label={title}
+          columns={columns}
+          rows={loading || status === 'empty' ? [] : rows}
+          rowKey={rowKey}
+          sort={sort}
+          onSortChange={onSortChange}
+          loading={loading}
+          loadingLabel={labels.loading}
+          empty={<Empty title={emptyTitle} />}
         />
-      ) : null}
-    </>
+        {pagination && !loading && !empty ? (
+          <Pagination
+            page={pagination.pageIndex}
+            pageSize={pagination.pageSize}
+            total={pagination.total}
+            onChange={({ page, pageSize }) =>
+              pagination.onPageChange({ pageIndex: page, pageSize })
+            }
+            label={labels.pagination}
+            pageSizeLabel={labels.pageSize}
+            pageSizeOptionLabel={labels.pageSizeOption}
+            previousLabel={labels.previousPage}
+            nextLabel={labels.nextPage}
+            statusLabel={labels.pageStatus}
+          />
+        ) : null}
+      </>
+    )
+  }
+  return (
+    <RecordsRoot aria-label={title} aria-busy={loading || undefined} {...rest}>
+      {toolbar}
+      {body}
+      {children}
+    </RecordsRoot>
   )
 }
 RecordsPanel.displayName = 'RecordsPanel'

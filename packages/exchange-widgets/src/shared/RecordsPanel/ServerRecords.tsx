@@ -1,12 +1,12 @@
-import { DEFAULT_PAGE_SIZE, type TableColumn } from '@bourse/ui'
+import type { TableColumn } from '@bourse/ui'
 import type { HTMLAttributes, ReactNode } from 'react'
+import { ActionRecords } from '../actionRecords/ActionRecords'
 import {
-  RecordsPanel,
   type RecordsFormatProps,
   type RecordsPanelLabels,
   type RecordsTableStateProps,
 } from './RecordsPanel'
-import { RecordsRoot, RecordsToolbar } from './RecordsPanel.styles'
+import { RecordsToolbar } from './RecordsPanel.styles'
 
 export type ServerRecordsProps<Row extends { id: string }> = Omit<
   HTMLAttributes<HTMLElement>,
@@ -34,54 +34,27 @@ export type ServerRecordsTableProps = Omit<HTMLAttributes<HTMLElement>, 'childre
   RecordsTableStateProps &
   RecordsFormatProps
 
-const rowKey = (row: { id: string }) => row.id
-
 /**
  * A records table paged by the server, whole: the section (busy while loading), the toolbar of
  * filters once signed in, and the `RecordsPanel` with its pager over the page given. The records
  * widgets render their columns and filters into it.
  */
 export function ServerRecords<Row extends { id: string }>({
-  status = 'ready',
   loggedIn = true,
-  error,
-  errorDetail,
-  onRetry,
-  onLogin,
-  total,
-  pageIndex = 1,
-  pageSize = DEFAULT_PAGE_SIZE,
-  onPageChange,
-  columns,
-  rows,
   toolbar,
   labels,
   ...rest
 }: ServerRecordsProps<Row>) {
   return (
-    <RecordsRoot aria-label={labels.title} aria-busy={status === 'loading' || undefined} {...rest}>
-      {toolbar && loggedIn ? <RecordsToolbar>{toolbar}</RecordsToolbar> : null}
-      <RecordsPanel
-        status={status}
-        loggedIn={loggedIn}
-        onLogin={onLogin}
-        error={error}
-        errorDetail={errorDetail}
-        onRetry={onRetry}
-        title={labels.title}
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        emptyTitle={labels.empty}
-        pagination={{
-          pageIndex,
-          pageSize,
-          total: total ?? rows.length,
-          onPageChange: (next) => onPageChange?.(next),
-        }}
-        labels={labels}
-      />
-    </RecordsRoot>
+    <ActionRecords
+      {...rest}
+      loggedIn={loggedIn}
+      title={labels.title}
+      emptyTitle={labels.empty}
+      paging="server"
+      toolbar={toolbar && loggedIn ? <RecordsToolbar>{toolbar}</RecordsToolbar> : null}
+      labels={labels}
+    />
   )
 }
 ServerRecords.displayName = 'ServerRecords'

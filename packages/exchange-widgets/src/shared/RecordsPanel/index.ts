@@ -24,14 +24,18 @@ export {
 export {
   coinStatusFilters,
   pairFilterOptions,
+  pairSideFilters,
   RecordsFilters,
   RecordsFilterSelect,
   useRecordsFilters,
   withAll,
+  type PairSideFilterLabels,
   type RecordsFilterDef,
   type RecordsFiltersProps,
   type RecordsFilterSelectProps,
 } from './RecordsFilterSelect'
+export { priceColumns } from './priceColumn'
+export { statusColumn, type StatusColumnOptions } from './statusColumn'
 export {
   ServerRecords,
   type ServerRecordsProps,

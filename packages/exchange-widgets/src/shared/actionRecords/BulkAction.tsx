@@ -1,5 +1,6 @@
 import { formatMessage } from '@bourse/rules'
 import { Button, ConfirmModal, type ButtonProps } from '@bourse/ui'
+import { useState, type ReactNode } from 'react'
 
 /** The bulk action's button of the toolbar (cancel all, close all), busy while it runs. */
 export function BulkActionButton({
@@ -88,4 +89,43 @@ export function RowActionButton({
       {children}
     </Button>
   )
+}
+
+/**
+ * A bulk action asked for first (cancel all, close all): its toolbar `button` opens the
+ * confirmation `dialog` (rendered after the table), which hands `ids` to `onConfirm`.
+ */
+export function useConfirmedBulkAction({
+  ids,
+  busy,
+  busyLabel,
+  label,
+  labels,
+  onConfirm,
+}: {
+  ids: readonly string[]
+  busy: boolean
+  busyLabel: string
+  /** The button's text. */
+  label: string
+  labels: ConfirmAllLabels
+  onConfirm: ((details: { orderIds: string[] }) => void) | undefined
+}): { button: ReactNode; dialog: ReactNode } {
+  const [confirming, setConfirming] = useState(false)
+  return {
+    button: (
+      <BulkActionButton busy={busy} busyLabel={busyLabel} onClick={() => setConfirming(true)}>
+        {label}
+      </BulkActionButton>
+    ),
+    dialog: (
+      <ConfirmAll
+        open={confirming}
+        ids={ids}
+        labels={labels}
+        onDismiss={() => setConfirming(false)}
+        onConfirm={onConfirm}
+      />
+    ),
+  }
 }

@@ -1,2 +1,13 @@
-export { ActionRecords, type ActionRecordsPaging, type ActionRecordsProps } from './ActionRecords'
-export { BulkActionButton, ConfirmAll, RowActionButton, type ConfirmAllLabels } from './BulkAction'
+export {
+  ActionRecords,
+  type ActionRecordsPaging,
+  type ActionRecordsProps,
+  type RecordActionError,
+} from './ActionRecords'
+export {
+  BulkActionButton,
+  ConfirmAll,
+  RowActionButton,
+  useConfirmedBulkAction,
+  type ConfirmAllLabels,
+} from './BulkAction'
