@@ -1,6 +1,6 @@
 import { styled } from 'styled-components'
 
-export { Muted, StackedStatus } from '../shared/RecordsPanel'
+export { Muted } from '../shared/RecordsPanel'
 
 /** The address, cut to its ends; the full text is in its title. */
 export const Address = styled.span`

@@ -1,1 +1,1 @@
-export { Muted, StackedStatus } from '../shared/RecordsPanel'
+export { Muted } from '../shared/RecordsPanel'
