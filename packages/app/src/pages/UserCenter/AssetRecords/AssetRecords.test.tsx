@@ -1,30 +1,23 @@
 import { createHandlers } from '@bourse/api-client/mocks'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AppLayout } from '../../../layout/AppLayout'
 import { appStore, loginFlagAtom } from '../../../session/atoms'
-import { renderRoutes } from '../../../test/renderApp'
+import { renderWalletPage } from '../../../test/renderWalletPage'
 import { setupTestServer } from '../../../test/server'
-import { ledgerEntryFixture, walletHandlers } from '../../../test/walletHandlers'
+import { ledgerEntryFixture, type WalletMockOptions } from '../../../test/walletHandlers'
 import { AssetRecordsPage } from './AssetRecords'
 
 const server = setupTestServer(...createHandlers())
 
-function renderPage(entry: string, options: Parameters<typeof walletHandlers>[0] = {}) {
-  const wallet = walletHandlers(options)
-  server.use(...wallet.handlers)
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        Component: AppLayout,
-        children: [{ path: 'assetRecords', Component: AssetRecordsPage }],
-      },
-    ],
-    [entry],
+function renderPage(entry: string, options: WalletMockOptions = {}) {
+  const view = renderWalletPage(
+    server,
+    { path: 'assetRecords', Component: AssetRecordsPage },
+    entry,
+    options,
   )
   act(() => appStore.set(loginFlagAtom, 1))
-  return { ...view, sent: wallet.sent }
+  return view
 }
 
 const rows = (name: string) =>

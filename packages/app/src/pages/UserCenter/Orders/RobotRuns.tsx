@@ -7,7 +7,6 @@ import {
   DEFAULT_PAGE_SIZE,
   Empty,
   formatDateTime,
-  Pagination,
   Table,
   type TableColumn,
 } from '@bourse/ui'
@@ -15,6 +14,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../router/paths'
+import { RecordsPager } from '../shared/RecordsPager'
 import { Root, Toned } from '../shared/RobotRuns.styles'
 
 /** Amounts in the quote asset (USDT), shown with the display precision (spec §9). */
@@ -203,7 +203,7 @@ export function RobotRuns({ loggedIn, onLogin }: RobotRunsProps) {
         }
       />
       {page && page.total > 0 ? (
-        <Pagination
+        <RecordsPager
           page={pageIndex}
           pageSize={pageSize}
           total={page.total}
@@ -211,12 +211,6 @@ export function RobotRuns({ loggedIn, onLogin }: RobotRunsProps) {
             setPageIndex(next)
             setPageSize(size)
           }}
-          label={t('widget.ordersTable.pagination')}
-          pageSizeLabel={t('widget.ordersTable.pageSize')}
-          pageSizeOptionLabel={t('widget.ordersTable.pageSizeOption')}
-          previousLabel={t('widget.ordersTable.previousPage')}
-          nextLabel={t('widget.ordersTable.nextPage')}
-          statusLabel={t('widget.ordersTable.pageStatus')}
         />
       ) : null}
     </Root>

@@ -2,33 +2,26 @@ import { createHandlers, successEnvelope, userFixture } from '@bourse/api-client
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { AppLayout } from '../../../layout/AppLayout'
 import { appStore, loginFlagAtom, userInfoAtom } from '../../../session/atoms'
-import { renderRoutes } from '../../../test/renderApp'
+import { renderWalletPage } from '../../../test/renderWalletPage'
 import { setupTestServer } from '../../../test/server'
-import { walletHandlers, withdrawalLimitsFixture } from '../../../test/walletHandlers'
+import { withdrawalLimitsFixture, type WalletMockOptions } from '../../../test/walletHandlers'
 import { WithdrawalPage } from './Withdrawal'
 
 const server = setupTestServer(...createHandlers())
 
-function renderPage(entry: string, options: Parameters<typeof walletHandlers>[0] = {}) {
-  const wallet = walletHandlers(options)
-  server.use(...wallet.handlers)
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        Component: AppLayout,
-        children: [{ path: 'withdrawal', Component: WithdrawalPage }],
-      },
-    ],
-    [entry],
+function renderPage(entry: string, options: WalletMockOptions = {}) {
+  const view = renderWalletPage(
+    server,
+    { path: 'withdrawal', Component: WithdrawalPage },
+    entry,
+    options,
   )
   act(() => {
     appStore.set(loginFlagAtom, 1)
     appStore.set(userInfoAtom, userFixture)
   })
-  return { ...view, sent: wallet.sent }
+  return view
 }
 
 describe('<WithdrawalPage />', () => {

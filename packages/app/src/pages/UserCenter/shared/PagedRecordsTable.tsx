@@ -1,6 +1,7 @@
-import { Button, Empty, Pagination, Table, type TableColumn } from '@bourse/ui'
+import { Button, Empty, Table, type TableColumn } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import type { PagedRecordsState } from '../../../wallet/usePagedRecords'
+import { RecordsPager } from './RecordsPager'
 
 export type PagedRecordsTableProps<T> = {
   /** The page of records from `usePagedRecords`. */
@@ -47,17 +48,11 @@ export function PagedRecordsTable<T>({
         empty={<Empty title={t('records.empty')} />}
       />
       {total > 0 ? (
-        <Pagination
+        <RecordsPager
           page={records.pageIndex}
           pageSize={records.pageSize}
           total={total}
           onChange={records.setPage}
-          label={t('widget.ordersTable.pagination')}
-          pageSizeLabel={t('widget.ordersTable.pageSize')}
-          pageSizeOptionLabel={t('widget.ordersTable.pageSizeOption')}
-          previousLabel={t('widget.ordersTable.previousPage')}
-          nextLabel={t('widget.ordersTable.nextPage')}
-          statusLabel={t('widget.ordersTable.pageStatus')}
         />
       ) : null}
     </>
