@@ -37,6 +37,7 @@ export { newClientId } from './shared/clientId'
 export {
   labelsFromMessages,
   useWidgetMessages,
+  useWidgetLabels,
   WidgetMessagesProvider,
 } from './shared/widgetMessages'
 export type {
@@ -46,7 +47,7 @@ export type {
 } from './shared/widgetMessages'
 export { widgetMessageParts } from './locales/messages'
 export type { WidgetMessageKey, WidgetMessagePart, WidgetMessages } from './locales/messages'
-export type { LabelsInput } from './shared/labels'
+export type { LabelsInput, LabelsOf } from './shared/labels'
 export { describeFailure, useApiErrors } from './shared/apiError'
 export type { ApiErrors, ErrorText } from './shared/apiError'
 export { useLoad } from './shared/load'
