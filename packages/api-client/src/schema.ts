@@ -1406,6 +1406,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/security/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's signed-in sessions (devices), the current one marked, most recently seen first */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/sessions/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign one other session out; its API calls and WebSocket end at once
+         * @description `session.not.found` (404) when no session of the user has this id;
+         *     `session.current` (422) for the session making the call (sign out with `logout`).
+         */
+        post: operations["revokeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/sessions/revokeOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign every other session out; their API calls and WebSockets end at once */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/signIns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's last 30 sign-ins (successful or not), newest first
+         * @description A sign-in counts once the account is known: a wrong password or authenticator code of
+         *     this account is a failed one. Attempts refused by the rate limit before any check are not
+         *     listed.
+         */
+        get: operations["listSignIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/spot/balances": {
         parameters: {
             query?: never;
@@ -2110,7 +2187,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "channel.unavailable" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.dimensions" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing" | "upload.quota.exceeded";
+        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "channel.unavailable" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "session.not.found" | "session.current" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.dimensions" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing" | "upload.quota.exceeded";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -2714,6 +2791,13 @@ export interface components {
         };
         /** @description `success` or an error code */
         ResultCode: "success" | components["schemas"]["ErrorCode"];
+        RevokedSessions: {
+            /** @description Sessions signed out */
+            ended: number;
+        };
+        RevokeSessionRequest: {
+            sessionId: string;
+        };
         /** @enum {string} */
         RobotEndReason: "completed" | "stopped" | "market_closed" | "account_frozen";
         RobotKeyIssued: {
@@ -2909,6 +2993,36 @@ export interface components {
             expiresIn: number;
             /** @description Seconds before another code may be requested for this account */
             resendAfter: number;
+        };
+        SessionDevice: {
+            /** @description Browser name and major version read from the user agent (`Chrome 131`), empty when unknown */
+            browser: string;
+            /** @description Sign-in time (ms) */
+            createdAt: number;
+            /** @description The session making this call */
+            current: boolean;
+            /** @description Opaque id of the session (not its ticket) */
+            id: string;
+            /** @description Address the session signed in from */
+            ip: string | null;
+            /** @description Last call (ms, to the minute) */
+            lastSeenAt: number;
+            /** @description Operating system read from the user agent (`macOS`, `Windows`), empty when unknown */
+            os: string;
+        };
+        SignInRecord: {
+            /** @description As in `SessionDevice` */
+            browser: string;
+            ip: string;
+            /** @description As in `SessionDevice` */
+            os: string;
+            /**
+             * @description Signed in, or which check failed
+             * @enum {string}
+             */
+            result: "success" | "password_wrong" | "authenticator_wrong";
+            /** @description When (ms) */
+            time: number;
         };
         SpotBalance: {
             asset: string;
@@ -3516,6 +3630,8 @@ export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type RegisterResult = components['schemas']['RegisterResult'];
 export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
 export type ResultCode = components['schemas']['ResultCode'];
+export type RevokedSessions = components['schemas']['RevokedSessions'];
+export type RevokeSessionRequest = components['schemas']['RevokeSessionRequest'];
 export type RobotEndReason = components['schemas']['RobotEndReason'];
 export type RobotKeyIssued = components['schemas']['RobotKeyIssued'];
 export type RobotKeyStatus = components['schemas']['RobotKeyStatus'];
@@ -3543,6 +3659,8 @@ export type SecondResult = components['schemas']['SecondResult'];
 export type SecondStatus = components['schemas']['SecondStatus'];
 export type SendCodeRequest = components['schemas']['SendCodeRequest'];
 export type SendCodeResult = components['schemas']['SendCodeResult'];
+export type SessionDevice = components['schemas']['SessionDevice'];
+export type SignInRecord = components['schemas']['SignInRecord'];
 export type SpotBalance = components['schemas']['SpotBalance'];
 export type SpotCancelAllRequest = components['schemas']['SpotCancelAllRequest'];
 export type SpotCancelReason = components['schemas']['SpotCancelReason'];
@@ -5590,6 +5708,103 @@ export interface operations {
             429: components["responses"]["Error"];
         };
     };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SessionDevice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions were signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RevokedSessions"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listSignIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-ins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SignInRecord"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
     spotBalances: {
         parameters: {
             query?: never;
@@ -6285,7 +6500,7 @@ export const depositReasonValues: ReadonlyArray<FlattenedDeepRequired<components
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["in_progress", "success", "failed"];
 export const earnOrdersRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnOrdersRequest"]["status"]> = ["active", "done"];
 export const earnRateUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnRateUnit"]> = ["daily", "monthly"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "channel.unavailable", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.dimensions", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing", "upload.quota.exceeded"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "channel.unavailable", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "session.not.found", "session.current", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.dimensions", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing", "upload.quota.exceeded"];
 export const feedbackStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Feedback"]["status"]> = ["open", "replied"];
 export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["account", "deposit", "withdrawal", "trading", "earn", "bug", "suggestion", "other"];
 export const financeOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinanceOrderStatus"]> = ["purchasing", "settled"];
@@ -6319,6 +6534,7 @@ export const secondDirectionValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const secondProductFeeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondProduct"]["feeType"]> = ["percent", "fixed"];
 export const secondResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondResult"]> = ["win", "loss", "tie"];
 export const secondStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondStatus"]> = ["pending", "holding", "settling", "settled"];
+export const signInRecordResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInRecord"]["result"]> = ["success", "password_wrong", "authenticator_wrong"];
 export const spotCancelReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotCancelReason"]> = ["cancelled", "self_trade", "slippage", "no_liquidity", "market_closed"];
 export const spotFillRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotFill"]["role"]> = ["maker", "taker"];
 export const spotHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotHistoryRequest"]["status"]> = ["filled", "cancelled"];

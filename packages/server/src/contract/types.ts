@@ -28,6 +28,8 @@ export type {
   SafetyLevel,
   SendCodeRequest,
   SendCodeResult,
+  SessionDevice,
+  SignInRecord,
   SystemConfigItem,
   SystemConfigKey,
   UserInfo,

@@ -25,5 +25,9 @@ export function authHandlers(auth: AuthService): HandlerTable {
       auth.authenticatorEnable(signedIn(session).userId, body),
     authenticatorDisable: ({ body, session }) =>
       auth.authenticatorDisable(signedIn(session).userId, body),
+    listSessions: ({ session }) => auth.listSessions(signedIn(session)),
+    revokeSession: ({ body, session }) => auth.revokeSession(signedIn(session), body),
+    revokeOtherSessions: ({ session }) => auth.revokeOtherSessions(signedIn(session)),
+    listSignIns: ({ session }) => auth.listSignIns(signedIn(session)),
   }
 }

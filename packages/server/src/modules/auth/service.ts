@@ -4,6 +4,7 @@ import type { UserInfo } from '../../contract/types'
 import { AppError, conflict, notFound, unauthorized } from '../../errors'
 import { guessAccountKind, normaliseAccount, parseAccount } from './account'
 import { createCodes } from './codes'
+import { createDevices, createDevicesRepo } from './devices'
 import type { AuthGuards } from './guards'
 import type { AuthRepo, UserRow } from './repo'
 import { createSecurity } from './security'
@@ -29,7 +30,9 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
   const codes = createCodes(ctx, repo)
   const { useCode } = codes
   const parts = { ctx, repo, guards, users }
-  const sessions = createSessions(parts, codes)
+  const devicesRepo = createDevicesRepo(ctx.db)
+  const sessions = createSessions(parts, codes, devicesRepo)
+  const devices = createDevices(parts, devicesRepo)
   const security = createSecurity(parts)
 
   return {
@@ -47,6 +50,10 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
     logout: sessions.logout,
     resetPassword: sessions.resetPassword,
     setFundPassword: security.setFundPassword,
+    listSessions: devices.listSessions,
+    revokeSession: devices.revokeSession,
+    revokeOtherSessions: devices.revokeOtherSessions,
+    listSignIns: devices.listSignIns,
 
     userInfo(session: SessionInfo): UserInfo {
       const user = repo.findUserById(session.userId)

@@ -17,6 +17,7 @@ import {
 import { settle } from './attempts'
 import { channelUnavailable, codeError } from './codes'
 import type { Codes } from './codes'
+import type { DevicesRepo, SignInResult } from './devices'
 import { newInviteCode, newSessionToken, sha256 } from './password'
 import type { UserRow } from './repo'
 import { acceptAuthenticatorCode, WITHDRAWAL_BLOCK_MS } from './security'
@@ -29,7 +30,11 @@ const MINUTE = 60_000
  * Accounts and their sessions: registering with a code, signing in (with the authenticator when
  * bound), resolving tickets, signing out and resetting a forgotten password.
  */
-export function createSessions({ ctx, repo, guards, users }: AuthParts, codes: Codes) {
+export function createSessions(
+  { ctx, repo, guards, users }: AuthParts,
+  codes: Codes,
+  devices: Pick<DevicesRepo, 'recordSignIn'>,
+) {
   const { clock } = ctx
   const { passwords, attempts } = guards
   const { sessionsEnded } = users
@@ -142,13 +147,22 @@ export function createSessions({ ctx, repo, guards, users }: AuthParts, codes: C
       user?.password_hash ?? (await passwords.dummyHash()),
     )
     settle(attempt, user !== undefined && ok)
-    if (!user || !ok) throw unauthorized('login.failed', 'Wrong account or password')
+    const agent = userAgent?.slice(0, 256) ?? null
+    // The account's own history: what was tried on it, from where (an unknown account has none).
+    const record = (result: SignInResult) =>
+      user && devices.recordSignIn({ userId: user.id, account, ip, userAgent: agent, result, now })
+    if (!user || !ok) {
+      record('password_wrong')
+      throw unauthorized('login.failed', 'Wrong account or password')
+    }
     if (user.authenticator_secret !== null) {
       // The password was right: the form now asks for the code, limited on its own.
       if (!body.authenticatorCode)
         throw unauthorized('login.authenticator.required', 'Enter the authenticator code')
-      if (!acceptLimitedAuthenticatorCode(user, body.authenticatorCode, now))
+      if (!acceptLimitedAuthenticatorCode(user, body.authenticatorCode, now)) {
+        record('authenticator_wrong')
         throw unauthorized('authenticator.code.error', 'The authenticator code is wrong')
+      }
     }
     await upgradePasswordHash(user, body.password)
     // A frozen account signs in and looks; money-moving calls refuse it (checkAccount).
@@ -161,8 +175,9 @@ export function createSessions({ ctx, repo, guards, users }: AuthParts, codes: C
       now,
       expiresAt,
       ip,
-      userAgent: userAgent?.slice(0, 256) ?? null,
+      userAgent: agent,
     })
+    record('success')
     return { token, expiresAt, user: toUserInfo(user) }
   }
 
