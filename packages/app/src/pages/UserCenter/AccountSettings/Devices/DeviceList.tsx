@@ -94,6 +94,7 @@ export function DeviceList({
           <Button
             size="sm"
             loading={signingOut === s.id}
+            loadingLabel={t('common.loading')}
             disabled={signingOutOthers}
             onClick={() => onSignOut(s.id)}
           >
