@@ -39,9 +39,9 @@ export const Default: Story = {
     const phone = canvas.getByText('Safari 19 on iOS').closest('tr') as HTMLElement
     await expect(within(phone).getByText('198.51.100.7')).toBeVisible()
     await userEvent.click(within(phone).getByRole('button', { name: 'Sign out' }))
-    await expect(args.onSignOut).toHaveBeenCalledWith('38')
+    await expect(args.onSignOut).toHaveBeenCalledWith({ sessionId: '38' })
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out all other devices' }))
-    await expect(args.onConfirmingChange).toHaveBeenCalledWith(true)
+    await expect(args.onConfirmingChange).toHaveBeenCalledWith({ open: true })
   },
 }
 

@@ -23,11 +23,11 @@ export type DeviceListProps = {
   /** The id of the session being signed out (its button spins). */
   signingOut?: string | null
   /** Called when the user signs out one session. */
-  onSignOut: (sessionId: string) => void
+  onSignOut: (details: { sessionId: string }) => void
   /** The "sign out all other devices?" dialog is open. */
   confirming: boolean
   /** Called to open or close that dialog. */
-  onConfirmingChange: (open: boolean) => void
+  onConfirmingChange: (details: { open: boolean }) => void
   /** Signing the other sessions out is under way (the dialog's button spins). */
   signingOutOthers?: boolean
   /** Called when the user confirms signing every other session out. */
@@ -96,7 +96,7 @@ export function DeviceList({
             loading={signingOut === s.id}
             loadingLabel={t('common.loading')}
             disabled={signingOutOthers}
-            onClick={() => onSignOut(s.id)}
+            onClick={() => onSignOut({ sessionId: s.id })}
           >
             {t('security.devices.signOut')}
           </Button>
@@ -108,7 +108,7 @@ export function DeviceList({
       <PanelHead>
         <PanelTitle>{title}</PanelTitle>
         {others && !failed ? (
-          <Button size="sm" onClick={() => onConfirmingChange(true)}>
+          <Button size="sm" onClick={() => onConfirmingChange({ open: true })}>
             {t('security.devices.signOutOthers')}
           </Button>
         ) : null}
@@ -143,7 +143,7 @@ export function DeviceList({
         confirmLabel={t('security.devices.confirm')}
         cancelLabel={t('security.devices.cancel')}
         closeLabel={t('common.close')}
-        onCancel={() => onConfirmingChange(false)}
+        onCancel={() => onConfirmingChange({ open: false })}
         onConfirm={onSignOutOthers}
       >
         {t('security.devices.confirmBody')}

@@ -75,9 +75,9 @@ export function DevicesPanel() {
         failed={sessions.status === 'error'}
         onRetry={reload}
         signingOut={signingOut}
-        onSignOut={(id) => void signOut(id)}
+        onSignOut={({ sessionId }) => void signOut(sessionId)}
         confirming={confirming}
-        onConfirmingChange={setConfirming}
+        onConfirmingChange={({ open }) => setConfirming(open)}
         signingOutOthers={signingOutOthers}
         onSignOutOthers={() => void signOutOthers()}
         locale={locale}
