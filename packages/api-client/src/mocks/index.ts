@@ -33,6 +33,7 @@ export {
   robotStepsFixture,
   robotStrategiesFixture,
 } from './robotFixtures'
+export { sessionDevicesFixture, signInsFixture } from './securityFixtures'
 export {
   contractBalancesFixture,
   futuresEthMarketFixture,

@@ -8,6 +8,7 @@ import type { MockArea, MockHandlerOptions } from './options'
 import { responder } from './respond'
 import { robotHandlers } from './robot'
 import { secondHandlers } from './second'
+import { securityHandlers } from './security'
 import { spotHandlers } from './spot'
 import { systemHandlers } from './system'
 
@@ -32,6 +33,7 @@ export function createHandlers(options: MockHandlerOptions = {}) {
     ...marketHandlers(area),
     ...spotHandlers(area),
     ...robotHandlers(area),
+    ...securityHandlers(area),
     ...secondHandlers(area),
     ...futuresHandlers(area),
     ...createEarnHandlers(base, options),

@@ -1,5 +1,12 @@
 import type { ResponseData } from '../../client'
-import type { FuturesOrder, SecondOffer, SecondOrder, SystemConfigKey } from '../../schema'
+import type {
+  FuturesOrder,
+  SecondOffer,
+  SecondOrder,
+  SessionDevice,
+  SignInRecord,
+  SystemConfigKey,
+} from '../../schema'
 import type { EarnHandlerOptions } from '../earnHandlers'
 import type { GrowthHandlerOptions } from '../growthHandlers'
 import type { responder } from './respond'
@@ -38,6 +45,13 @@ export type MockHandlerOptions = EarnHandlerOptions & {
    * @default the open and settled fixtures
    */
   secondOrders?: SecondOrder[]
+  /**
+   * The user's signed-in sessions (`listSessions`); signing out removes them.
+   * @default sessionDevicesFixture
+   */
+  sessions?: SessionDevice[]
+  /** The last sign-ins (`listSignIns`). @default signInsFixture */
+  signIns?: SignInRecord[]
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
   /** Feedback, invitation and message-centre data. @default their fixtures */

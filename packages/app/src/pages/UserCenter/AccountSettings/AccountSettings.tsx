@@ -8,6 +8,7 @@ import { readLanguage } from '../../../i18n/languages'
 import { userInfoAtom } from '../../../session/atoms'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../../shared/Page.styles'
 import { AuthenticatorDialog } from './AuthenticatorDialog'
+import { DevicesPanel } from './Devices/DevicesPanel'
 import { FundPasswordDialog } from '../shared/FundPasswordDialog'
 import { PreferencesPanel } from './PreferencesPanel'
 import { RobotKeyPanel } from './RobotKeyPanel'
@@ -33,8 +34,8 @@ function showVerification() {
 
 /**
  * The signed-in user's profile and security settings: nickname, safety level with what to do
- * next, phone, e-mail, login and fund passwords, authenticator, real-name verification, and the
- * language and colour preferences.
+ * next, phone, e-mail, login and fund passwords, authenticator, the signed-in devices and
+ * sign-ins, real-name verification, the language and colour preferences, and the robot key.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation()
@@ -207,6 +208,7 @@ export function AccountSettingsPage() {
           </Items>
         </PanelBody>
       </Panel>
+      <DevicesPanel />
       <VerificationPanel />
       <PreferencesPanel />
       <RobotKeyPanel />

@@ -1,0 +1,30 @@
+import { http } from 'msw'
+import type { ResponseData } from '../../client'
+import type { RevokeSessionRequest } from '../../schema'
+import { sessionDevicesFixture, signInsFixture } from '../securityFixtures'
+import type { MockArea } from './options'
+import { errorResponse } from './respond'
+
+/** Devices and sign-in history: the sessions, signed out in memory, and the last sign-ins. */
+export function securityHandlers({ at, ok, options }: MockArea) {
+  // A copy: signing out changes the list, never the shared fixture.
+  let sessions = [...(options.sessions ?? sessionDevicesFixture)]
+  return [
+    http.get(at('/app/security/sessions'), () => ok(sessions)),
+    http.post(at('/app/security/sessions/revoke'), async ({ request }) => {
+      const { sessionId } = (await request.json()) as RevokeSessionRequest
+      const found = sessions.find((s) => s.id === sessionId)
+      if (found?.current)
+        return errorResponse('session.current', 422, 'This is the session you are using')
+      if (!found) return errorResponse('session.not.found', 404, 'No such session')
+      sessions = sessions.filter((s) => s.id !== sessionId)
+      return ok(null)
+    }),
+    http.post(at('/app/security/sessions/revokeOthers'), () => {
+      const ended = sessions.filter((s) => !s.current).length
+      sessions = sessions.filter((s) => s.current)
+      return ok<ResponseData<'/app/security/sessions/revokeOthers', 'post'>>({ ended })
+    }),
+    http.get(at('/app/security/signIns'), () => ok(options.signIns ?? signInsFixture)),
+  ]
+}
