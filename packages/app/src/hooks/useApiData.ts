@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 export type ApiDataState<T> =
-  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'loading'; data: T | undefined; error: undefined }
   | { status: 'ready'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: unknown }
 
 /**
  * Runs `load` on mount (and on `reload()` or a new `key`), tracking loading/ready/error. Failures are already
  * reported as toasts by the API client unless the call was silent; this only tracks the state.
+ * A new `key` starts from nothing; `reload()` keeps the data shown while it loads again.
  */
 export function useApiData<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -22,9 +23,16 @@ export function useApiData<T>(
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
   loadRef.current = load
+  const loadedKey = useRef(key)
   useEffect(() => {
     const controller = new AbortController()
-    setState({ status: 'loading', data: undefined, error: undefined })
+    const sameKey = loadedKey.current === key
+    loadedKey.current = key
+    setState((previous) => ({
+      status: 'loading',
+      data: sameKey ? previous.data : undefined,
+      error: undefined,
+    }))
     loadRef.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data, error: undefined })

@@ -1,5 +1,5 @@
 import { useToast } from '@bourse/ui'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../../../api/client'
 import { useApiData } from '../../../../hooks/useApiData'
@@ -7,13 +7,6 @@ import { localeOf } from '../../../../i18n/i18n'
 import { readLanguage } from '../../../../i18n/languages'
 import { DeviceList } from './DeviceList'
 import { SignInHistory } from './SignInHistory'
-
-/** The last value loaded, kept while the next load runs (a reload does not blank the table). */
-function useLastLoaded<T>(data: T | undefined): T | undefined {
-  const last = useRef(data)
-  if (data !== undefined) last.current = data
-  return data ?? last.current
-}
 
 /**
  * The devices part of the account page (issue #18): the signed-in sessions, signing one or all
@@ -30,7 +23,6 @@ export function DevicesPanel() {
   const signIns = useApiData((signal) =>
     apiClient.get('/app/security/signIns', { signal, silent: true }),
   )
-  const shownSessions = useLastLoaded(sessions.data)
   const [signingOut, setSigningOut] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [signingOutOthers, setSigningOutOthers] = useState(false)
@@ -71,7 +63,7 @@ export function DevicesPanel() {
   return (
     <>
       <DeviceList
-        sessions={shownSessions}
+        sessions={sessions.data}
         failed={sessions.status === 'error'}
         onRetry={reload}
         signingOut={signingOut}
