@@ -1253,6 +1253,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/security/antiPhishing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the anti-phishing phrase shown in every mail and message-centre notice (step-up)
+         * @description 4 to 20 characters without control characters (`antiphishing.invalid`); 403
+         *     `stepup.required` without a live step-up token.
+         */
+        post: operations["setAntiPhishing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/security/authenticator/disable": {
         parameters: {
             query?: never;
@@ -1263,9 +1284,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove the authenticator with a current code; withdrawals are blocked for 24 hours
-         * @description `authenticator.code.error` when the code is wrong; after five wrong codes in 15 minutes
-         *     (here, at sign-in and at withdrawal together) 429 `rate.limited`.
+         * Remove the authenticator (step-up); withdrawals are blocked for 24 hours
+         * @description The step-up (`stepUp`) already asked the authenticator's code. 403 `stepup.required`
+         *     without a live step-up token.
          */
         post: operations["authenticatorDisable"];
         delete?: never;
@@ -1286,7 +1307,8 @@ export interface paths {
         /**
          * Confirm the pending secret with a current code; the authenticator is then asked at sign-in and withdrawal
          * @description `authenticator.setup.missing` without a pending secret; `authenticator.code.error` for a
-         *     wrong, stale (more than one 30-second step away) or already used code.
+         *     wrong, stale (more than one 30-second step away) or already used code; 403
+         *     `stepup.required` without a live step-up token. Withdrawals are then blocked for 24 hours.
          */
         post: operations["authenticatorEnable"];
         delete?: never;
@@ -1330,10 +1352,34 @@ export interface paths {
          * @description The code comes from `sendVerificationCode` with purpose `bind` sent to the new phone
          *     number or e-mail address. Replaces what was bound; when the replaced value was the account
          *     the user signed up with, the user signs in with the new one from now on.
-         *     `register.account.exists` when another account uses it; `verify.code.error`;
+         *     A step-up token is required as well (403 `stepup.required`); withdrawals are then blocked
+         *     for 24 hours. `register.account.exists` when another account uses it; `verify.code.error`;
          *     `format.phone` / `format.email`.
          */
         post: operations["bindAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freeze the account from the this-was-not-me link of a security mail
+         * @description The single-use token from the link mailed with every security change (valid seven days).
+         *     Everything available is frozen, open positions are locked and every session ends at once;
+         *     the operator unfreezes the account. `freeze.link.invalid` when the token is unknown, used or
+         *     expired.
+         */
+        post: operations["freezeByLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1350,11 +1396,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set or change the fund password, separate from the login password, proven with the login password
-         * @description `login.failed` when the login password is wrong; `password.mismatch` when the two entries
-         *     differ; `password.weak` when the fund password is not 6 to 32 characters; `fund.password.same`
-         *     when it equals the login password. A wrong login password counts as a failed sign-in of
-         *     the account: after five in 15 minutes this and the sign-in answer 429 `rate.limited`.
+         * Set or change the fund password, separate from the login password (step-up); withdrawals are blocked for 24 hours
+         * @description 403 `stepup.required` without a live step-up token; `password.mismatch` when the two
+         *     entries differ; `password.weak` when the fund password is not 6 to 32 characters;
+         *     `fund.password.same` when it equals the login password.
          */
         post: operations["setFundPassword"];
         delete?: never;
@@ -1394,10 +1439,9 @@ export interface paths {
         put?: never;
         /**
          * Change the login password; every other session ends and withdrawals are blocked for 24 hours
-         * @description `password.old.error` when the current password is wrong; `password.weak`;
-         *     `password.mismatch`; `password.same` when the new one equals the old one. A wrong current
-         *     password counts as a failed sign-in: after five in 15 minutes both this and the sign-in
-         *     answer 429 `rate.limited`.
+         * @description The step-up (`stepUp`) proved the current password. 403 `stepup.required` without a live
+         *     step-up token; `password.weak`; `password.mismatch`; `password.same` when the new one
+         *     equals the current one.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1477,6 +1521,74 @@ export interface paths {
         get: operations["listSignIns"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/stepUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove the person behind this session with the login password and the strongest second factor
+         * @description Answers a single-use token bound to this session, valid five minutes, that one security
+         *     change uses up (binding phone or e-mail, the authenticator, the fund password, the login
+         *     password, passkeys, the withdrawal allow-list, the anti-phishing phrase). `password.old.error`
+         *     when the password is wrong, `authenticator.code.error`, `verify.code.error` or
+         *     `passkey.failed` when the factor is. Wrong passwords and codes count against the sign-in
+         *     limits: 429 `rate.limited` after five in 15 minutes.
+         */
+        post: operations["stepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/stepUp/sendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a step-up code to the contact already on the account
+         * @description Only for the `code` factor; never to a contact being bound. 429 `verify.code.too.frequent`
+         *     within a minute of the last code.
+         */
+        post: operations["stepUpSendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/stepUp/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the step-up asks this user for, the strongest second factor
+         * @description The factor is a passkey when one is registered, else the authenticator when bound, else a
+         *     code sent to the phone or e-mail already on the account (`codeTo`, masked). For a passkey,
+         *     `passkey` holds the WebAuthn request options to sign.
+         */
+        post: operations["stepUpStart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1972,6 +2084,11 @@ export interface components {
         Account: string;
         /** @enum {string} */
         AccountType: "phone" | "email";
+        AntiPhishingRequest: {
+            /** @description 4 to 20 characters, shown in every mail and message-centre notice */
+            phrase: string;
+            stepUpToken: components["schemas"]["StepUpTokenValue"];
+        };
         Article: {
             /** @description HTML to sanitise before display */
             bodyHtml: string;
@@ -2006,7 +2123,9 @@ export interface components {
             title: string;
         };
         AuthenticatorCodeRequest: {
+            /** @description A current code from the new authenticator */
             code: string;
+            stepUpToken: components["schemas"]["StepUpTokenValue"];
         };
         AuthenticatorSetup: {
             /** @description `otpauth://totp/Bourse:<account>?secret=…&issuer=Bourse`, shown as a QR code */
@@ -2017,6 +2136,8 @@ export interface components {
         BindAccountRequest: {
             account: components["schemas"]["Account"];
             accountType: components["schemas"]["AccountType"];
+            stepUpToken: components["schemas"]["StepUpTokenValue"];
+            /** @description The `bind` code sent to the new phone number or e-mail address */
             verifyCode: components["schemas"]["VerifyCode"];
         };
         Candle: {
@@ -2030,8 +2151,8 @@ export interface components {
         };
         ChangePasswordRequest: {
             confirmPassword: string;
-            oldPassword: string;
             password: string;
+            stepUpToken: components["schemas"]["StepUpTokenValue"];
         };
         /** @description Client-generated id; unique per user. A repeat returns the first order. */
         ClientOrderId: string;
@@ -2187,7 +2308,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "channel.unavailable" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "session.not.found" | "session.current" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.dimensions" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing" | "upload.quota.exceeded";
+        ErrorCode: "system.error" | "request.invalid" | "stepup.required" | "passkey.failed" | "freeze.link.invalid" | "antiphishing.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "channel.unavailable" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "session.not.found" | "session.current" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.dimensions" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing" | "upload.quota.exceeded";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -2308,11 +2429,16 @@ export interface components {
         FinanceRedeemRequest: {
             orderId: string;
         };
+        FreezeLinkRequest: {
+            token: string;
+        };
+        FreezeLinkResult: {
+            frozen: boolean;
+        };
         FundPasswordRequest: {
             confirmFundPassword: string;
             fundPassword: string;
-            /** @description The current login password */
-            password: string;
+            stepUpToken: components["schemas"]["StepUpTokenValue"];
         };
         FuturesHistoryRequest: {
             closeMethod?: components["schemas"]["CloseMethod"];
@@ -2437,7 +2563,7 @@ export interface components {
             id: string;
         };
         /** @enum {string} */
-        InboxKind: "deposit_credited" | "withdrawal_approved" | "withdrawal_rejected" | "kyc_approved" | "kyc_rejected" | "order_filled" | "position_take_profit" | "position_stop_loss" | "position_liquidated" | "mining_payout" | "mining_finished" | "finance_settled" | "feedback_replied";
+        InboxKind: "deposit_credited" | "withdrawal_approved" | "withdrawal_rejected" | "kyc_approved" | "kyc_rejected" | "order_filled" | "position_take_profit" | "position_stop_loss" | "position_liquidated" | "mining_payout" | "mining_finished" | "finance_settled" | "feedback_replied" | "security_change" | "new_device_sign_in";
         InboxListRequest: {
             pageIndex: number;
             pageSize: number;
@@ -2454,6 +2580,8 @@ export interface components {
             read: boolean;
         };
         InboxPage: {
+            /** @description The user's anti-phishing phrase, which every notice shows (null when none is set) */
+            antiPhishing: string | null;
             list: components["schemas"]["InboxMessage"][];
             pageIndex: number;
             pageSize: number;
@@ -2983,6 +3111,8 @@ export interface components {
          * @enum {string}
          */
         SecondStatus: "pending" | "holding" | "settling" | "settled";
+        /** @enum {string} */
+        SecurityChange: "password_changed" | "password_reset" | "authenticator_enabled" | "authenticator_removed" | "phone_bound" | "email_bound" | "fund_password_set" | "passkey_added" | "passkey_removed" | "allowlist_off" | "anti_phishing_set";
         SendCodeRequest: {
             account: components["schemas"]["Account"];
             accountType: components["schemas"]["AccountType"];
@@ -3142,6 +3272,43 @@ export interface components {
             symbol: components["schemas"]["MarketSymbol"];
             type: components["schemas"]["SpotOrderType"];
         };
+        StepUpChallenge: {
+            /** @description Where a `code` factor's code goes, masked */
+            codeTo: string | null;
+            factor: components["schemas"]["StepUpFactor"];
+            /** @description For a `passkey` factor, the WebAuthn request options (JSON) to sign */
+            passkey: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /**
+         * @description The strongest second factor on the account: a passkey, else the authenticator, else a
+         *     code sent to the phone or e-mail already on the account.
+         * @enum {string}
+         */
+        StepUpFactor: "passkey" | "authenticator" | "code";
+        StepUpOnlyRequest: {
+            stepUpToken: components["schemas"]["StepUpTokenValue"];
+        };
+        StepUpRequest: {
+            authenticatorCode?: string;
+            /** @description The WebAuthn assertion (JSON) signed over the challenge of `stepUpStart` */
+            passkey?: {
+                [key: string]: unknown;
+            };
+            /** @description The current login password */
+            password: string;
+            verifyCode?: components["schemas"]["VerifyCode"];
+        };
+        StepUpToken: {
+            expiresAt: components["schemas"]["Timestamp"];
+            stepUpToken: string;
+        };
+        /**
+         * @description A single-use token from `stepUp`, earned by this session in the last five minutes with
+         *     the login password and the strongest second factor; the change uses it up.
+         */
+        StepUpTokenValue: string;
         SymbolRequest: {
             symbol: components["schemas"]["MarketSymbol"];
         };
@@ -3227,6 +3394,11 @@ export interface components {
             type: "jpeg" | "png" | "bmp";
         };
         UserInfo: {
+            /**
+             * @description The anti-phishing phrase every mail and message-centre notice shows; null when none
+             *     is set. Setting it needs a step-up, as reading it needs a session.
+             */
+            antiPhishing: string | null;
             createdAt: components["schemas"]["Timestamp"];
             creditScore: number;
             email?: string | null;
@@ -3408,8 +3580,7 @@ export interface components {
             authenticatorBound: boolean;
             /** @description Withdrawals are refused until then */
             blockedUntil?: components["schemas"]["Timestamp"];
-            /** @enum {string} */
-            blockReason?: "password_changed" | "authenticator_removed";
+            blockReason?: components["schemas"]["SecurityChange"];
             dailyLimitUsdt: components["schemas"]["Decimal"];
             frozen: boolean;
             fundPasswordSet: boolean;
@@ -3516,6 +3687,7 @@ export interface components {
 }
 export type Account = components['schemas']['Account'];
 export type AccountType = components['schemas']['AccountType'];
+export type AntiPhishingRequest = components['schemas']['AntiPhishingRequest'];
 export type Article = components['schemas']['Article'];
 export type ArticleKind = components['schemas']['ArticleKind'];
 export type ArticlePage = components['schemas']['ArticlePage'];
@@ -3566,6 +3738,8 @@ export type FinanceOrderPage = components['schemas']['FinanceOrderPage'];
 export type FinanceOrderStatus = components['schemas']['FinanceOrderStatus'];
 export type FinanceProduct = components['schemas']['FinanceProduct'];
 export type FinanceRedeemRequest = components['schemas']['FinanceRedeemRequest'];
+export type FreezeLinkRequest = components['schemas']['FreezeLinkRequest'];
+export type FreezeLinkResult = components['schemas']['FreezeLinkResult'];
 export type FundPasswordRequest = components['schemas']['FundPasswordRequest'];
 export type FuturesHistoryRequest = components['schemas']['FuturesHistoryRequest'];
 export type FuturesMarket = components['schemas']['FuturesMarket'];
@@ -3657,6 +3831,7 @@ export type SecondPlaceRequest = components['schemas']['SecondPlaceRequest'];
 export type SecondProduct = components['schemas']['SecondProduct'];
 export type SecondResult = components['schemas']['SecondResult'];
 export type SecondStatus = components['schemas']['SecondStatus'];
+export type SecurityChange = components['schemas']['SecurityChange'];
 export type SendCodeRequest = components['schemas']['SendCodeRequest'];
 export type SendCodeResult = components['schemas']['SendCodeResult'];
 export type SessionDevice = components['schemas']['SessionDevice'];
@@ -3674,6 +3849,12 @@ export type SpotOrderPage = components['schemas']['SpotOrderPage'];
 export type SpotOrderStatus = components['schemas']['SpotOrderStatus'];
 export type SpotOrderType = components['schemas']['SpotOrderType'];
 export type SpotPlaceRequest = components['schemas']['SpotPlaceRequest'];
+export type StepUpChallenge = components['schemas']['StepUpChallenge'];
+export type StepUpFactor = components['schemas']['StepUpFactor'];
+export type StepUpOnlyRequest = components['schemas']['StepUpOnlyRequest'];
+export type StepUpRequest = components['schemas']['StepUpRequest'];
+export type StepUpToken = components['schemas']['StepUpToken'];
+export type StepUpTokenValue = components['schemas']['StepUpTokenValue'];
 export type SymbolRequest = components['schemas']['SymbolRequest'];
 export type SystemConfigItem = components['schemas']['SystemConfigItem'];
 export type SystemConfigKey = components['schemas']['SystemConfigKey'];
@@ -5515,6 +5696,34 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
+    setAntiPhishing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AntiPhishingRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
     authenticatorDisable: {
         parameters: {
             query?: never;
@@ -5524,7 +5733,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AuthenticatorCodeRequest"];
+                "application/json": components["schemas"]["StepUpOnlyRequest"];
             };
         };
         responses: {
@@ -5539,6 +5748,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
@@ -5568,6 +5778,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
@@ -5621,8 +5832,39 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    freezeByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreezeLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FreezeLinkResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     setFundPassword: {
@@ -5649,6 +5891,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
@@ -5704,6 +5947,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
@@ -5803,6 +6047,85 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+        };
+    };
+    stepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StepUpToken"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    stepUpSendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SendCodeResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    stepUpStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StepUpChallenge"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };
@@ -6501,13 +6824,13 @@ export const depositReasonValues: ReadonlyArray<FlattenedDeepRequired<components
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["in_progress", "success", "failed"];
 export const earnOrdersRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnOrdersRequest"]["status"]> = ["active", "done"];
 export const earnRateUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnRateUnit"]> = ["daily", "monthly"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "channel.unavailable", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "session.not.found", "session.current", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.dimensions", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing", "upload.quota.exceeded"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "stepup.required", "passkey.failed", "freeze.link.invalid", "antiphishing.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "channel.unavailable", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "session.not.found", "session.current", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.dimensions", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing", "upload.quota.exceeded"];
 export const feedbackStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Feedback"]["status"]> = ["open", "replied"];
 export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["account", "deposit", "withdrawal", "trading", "earn", "bug", "suggestion", "other"];
 export const financeOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinanceOrderStatus"]> = ["purchasing", "settled"];
 export const futuresHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FuturesHistoryRequest"]["status"]> = ["closed", "cancelled"];
 export const futuresStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FuturesStatus"]> = ["pending", "open", "closed", "cancelled"];
-export const inboxKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InboxKind"]> = ["deposit_credited", "withdrawal_approved", "withdrawal_rejected", "kyc_approved", "kyc_rejected", "order_filled", "position_take_profit", "position_stop_loss", "position_liquidated", "mining_payout", "mining_finished", "finance_settled", "feedback_replied"];
+export const inboxKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InboxKind"]> = ["deposit_credited", "withdrawal_approved", "withdrawal_rejected", "kyc_approved", "kyc_rejected", "order_filled", "position_take_profit", "position_stop_loss", "position_liquidated", "mining_payout", "mining_finished", "finance_settled", "feedback_replied", "security_change", "new_device_sign_in"];
 export const inviteRecordStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InviteRecord"]["state"]> = ["registered", "verified"];
 export const inviteRecordsRequestLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InviteRecordsRequest"]["level"]> = [1, 2];
 export const klineIntervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KlineInterval"]> = ["1m", "5m", "15m", "30m", "1h", "4h", "1d", "1w"];
@@ -6535,19 +6858,20 @@ export const secondDirectionValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const secondProductFeeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondProduct"]["feeType"]> = ["percent", "fixed"];
 export const secondResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondResult"]> = ["win", "loss", "tie"];
 export const secondStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondStatus"]> = ["pending", "holding", "settling", "settled"];
+export const securityChangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecurityChange"]> = ["password_changed", "password_reset", "authenticator_enabled", "authenticator_removed", "phone_bound", "email_bound", "fund_password_set", "passkey_added", "passkey_removed", "allowlist_off", "anti_phishing_set"];
 export const signInRecordResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInRecord"]["result"]> = ["success", "password_wrong", "authenticator_wrong"];
 export const spotCancelReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotCancelReason"]> = ["cancelled", "self_trade", "slippage", "no_liquidity", "market_closed"];
 export const spotFillRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotFill"]["role"]> = ["maker", "taker"];
 export const spotHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotHistoryRequest"]["status"]> = ["filled", "cancelled"];
 export const spotOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotOrderStatus"]> = ["pending", "partially_filled", "filled", "cancelled"];
 export const spotOrderTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotOrderType"]> = ["limit", "market"];
+export const stepUpFactorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StepUpFactor"]> = ["passkey", "authenticator", "code"];
 export const systemConfigKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SystemConfigKey"]> = ["online_service", "custom_line", "custom_whatsapp", "demo_mode", "signup_kinds"];
 export const tradeSideValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TradeSide"]> = ["buy", "sell"];
 export const triggerReferenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TriggerReference"]> = ["last", "mark"];
 export const uploadedPhotoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UploadedPhoto"]["type"]> = ["jpeg", "png", "bmp"];
 export const walletAccountValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletAccount"]> = ["spot", "contract", "second", "financial", "fiat"];
 export const walletChainValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WalletChain"]> = ["ERC20", "TRC20", "BTC", "ETH", "BANK"];
-export const withdrawalLimitsBlockReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalLimits"]["blockReason"]> = ["password_changed", "authenticator_removed"];
 export const withdrawalMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalMethod"]> = ["chain", "bank"];
 export const withdrawalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalStatus"]> = ["applied", "withdrawn", "rejected"];
 export const withdrawalTierRequirementValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WithdrawalTier"]["requirement"]> = ["base", "realName", "phone", "email", "authenticator"];

@@ -21,6 +21,11 @@ export function fieldError(field: string, code: ErrorCode, message: string): App
   return new AppError(400, code, message, { fields: [{ field, code, message }] })
 }
 
+/** A well-formed field whose value is refused (a wrong password or code): 422 with `data.fields`. */
+export function fieldRefused(field: string, code: ErrorCode, message: string): AppError {
+  return new AppError(422, code, message, { fields: [{ field, code, message }] })
+}
+
 export const unauthorized = (code: ErrorCode, message: string) => new AppError(401, code, message)
 export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message)
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message)

@@ -28,6 +28,9 @@ export const channelUnavailable = (kind: 'phone' | 'email') =>
     `This exchange offers no sign-up or codes by ${kind === 'phone' ? 'phone' : 'e-mail'}`,
   )
 
+/** What a code proves: the public purposes, and `stepup` (sent by modules/auth/stepUp.ts only). */
+export type CodePurpose = SendCodeRequest['purpose'] | 'stepup'
+
 /** Verification codes: sending them to an address and consuming them once. */
 export function createCodes(ctx: AppContext, repo: AuthRepo) {
   const { clock } = ctx
@@ -61,7 +64,10 @@ export function createCodes(ctx: AppContext, repo: AuthRepo) {
    * existing account. Either way a row is stored, so resend timing and per-address limits run
    * alike; a row whose code was not sent matches no code.
    */
-  async function sendCode(body: SendCodeRequest, ip: string): Promise<SendCodeResult> {
+  async function sendCode(
+    body: Omit<SendCodeRequest, 'purpose'> & { purpose: CodePurpose },
+    ip: string,
+  ): Promise<SendCodeResult> {
     const account = parseAccount(body.accountType, body.account)
     const channel = body.accountType === 'phone' ? 'sms' : 'email'
     // Said before anything about the account is looked at: it depends on the server alone.
