@@ -18,7 +18,8 @@ async function post<T>(
   path: string,
   data?: unknown,
 ): Promise<{ status: number; code: string; data: T }> {
-  const res = await request.post(`/api${path}`, { headers: { ticket }, data: data ?? {} })
+  const headers: Record<string, string> = ticket ? { ticket } : {}
+  const res = await request.post(`/api${path}`, { headers, data: data ?? {} })
   const body = (await res.json()) as { code: string; data: T }
   return { status: res.status(), ...body }
 }
