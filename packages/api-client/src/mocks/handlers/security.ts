@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import type { ResponseData } from '../../client'
-import type { RevokeSessionRequest } from '../../schema'
+import type { FreezeLinkRequest, RevokeSessionRequest } from '../../schema'
 import { sessionDevicesFixture, signInsFixture } from '../securityFixtures'
 import type { MockArea } from './options'
 import { errorResponse } from './respond'
@@ -9,6 +9,8 @@ import { errorResponse } from './respond'
 export function securityHandlers({ at, ok, options }: MockArea) {
   // A copy: signing out changes the list, never the shared fixture.
   let sessions = [...(options.sessions ?? sessionDevicesFixture)]
+  // A freeze link works once, as on the server.
+  const usedFreezeTokens = new Set<string>()
   return [
     http.get(at('/app/security/sessions'), () => ok(sessions)),
     http.post(at('/app/security/sessions/revoke'), async ({ request }) => {
@@ -26,5 +28,12 @@ export function securityHandlers({ at, ok, options }: MockArea) {
       return ok<ResponseData<'/app/security/sessions/revokeOthers', 'post'>>({ ended })
     }),
     http.get(at('/app/security/signIns'), () => ok(options.signIns ?? signInsFixture)),
+    http.post(at('/app/security/freeze'), async ({ request }) => {
+      const { token } = (await request.json()) as FreezeLinkRequest
+      if (!token || usedFreezeTokens.has(token))
+        return errorResponse('freeze.link.invalid', 422, 'This link is not valid any more')
+      usedFreezeTokens.add(token)
+      return ok<ResponseData<'/app/security/freeze', 'post'>>({ frozen: true })
+    }),
   ]
 }
