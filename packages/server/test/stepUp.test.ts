@@ -263,7 +263,7 @@ describe('this was not me', () => {
     const mail = outbox.body.data[0] as { subject: string; body: string }
     expect(mail.subject).toMatch(/fund password/)
     expect(mail.body).toMatch(/^Your Bourse anti-phishing code: green kite/)
-    const token = /\/desktop\/freeze\?token=([\w-]+)/.exec(mail.body)?.[1] ?? ''
+    const token = /\/freeze\?token=([\w-]+)/.exec(mail.body)?.[1] ?? ''
     expect(token).not.toBe('')
     // Step-up codes carry the phrase too.
     const stepUpMail = (outbox.body.data as { code?: string; body: string }[]).find((m) => m.code)
