@@ -286,9 +286,17 @@ describe('WebSocket: the user stream ends with its session', () => {
       body: { stepUpToken, password: 'NewSecret1', confirmPassword: 'NewSecret1' },
     })
     expect(changed.status).toBe(200)
-    // The change publishes the new user state after the other sessions ended.
+    // The other sessions end first and hear nothing of the change; this one gets its notice
+    // and the new user state.
     expect(await elsewhere.drain()).toMatchObject([ended])
-    expect(await here.drain()).toMatchObject([userEvent])
+    expect(await here.drain()).toMatchObject([
+      {
+        op: 'data',
+        channel: 'user',
+        data: { type: 'inbox', message: { kind: 'security_change' } },
+      },
+      userEvent,
+    ])
     a.publish()
     expect(await elsewhere.drain()).toEqual([])
     expect(await here.drain()).toMatchObject([userEvent])

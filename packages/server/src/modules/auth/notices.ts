@@ -163,14 +163,13 @@ export function createSecurityNotices(
     const now = clock.now()
     const found = links.find(sha256(token), now)
     if (!found) throw unprocessable('freeze.link.invalid', 'This link is not valid any more')
-    const ended = uow.transaction(() => {
+    uow.transaction(() => {
       if (!links.use(found.id, now))
         throw unprocessable('freeze.link.invalid', 'This link is not valid any more')
+      users.sessionsEnded(found.user_id, repo.deleteUserSessions(found.user_id))
       const user = repo.findUserById(found.user_id)
       if (user && user.frozen !== 1) deps().freeze(found.user_id)
-      return repo.deleteUserSessions(found.user_id)
     })
-    users.sessionsEnded(found.user_id, ended)
     ctx.log.warn({ user: found.user_id }, 'account frozen by its owner from a security mail')
     return { frozen: true }
   }

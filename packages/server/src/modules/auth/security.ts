@@ -101,13 +101,13 @@ export function createSecurity(
     if (await passwords.verify(body.password, user.password_hash))
       throw fieldError('body.password', 'password.same', 'Choose a password you do not use now')
     const hash = await passwords.hash(body.password)
-    const ended = ctx.uow.transaction(() => {
+    ctx.uow.transaction(() => {
       stepUp.consume(session, body.stepUpToken)
       repo.setPassword(user.id, hash, clock.now())
+      // Ended first, so that the ended sessions' sockets hear nothing of the change.
+      sessionsEnded(user.id, repo.deleteOtherSessions(user.id, session.sessionId))
       securityChanged(user, 'password_changed')
-      return repo.deleteOtherSessions(user.id, session.sessionId)
     })
-    sessionsEnded(user.id, ended)
     publishUser(user.id)
     return null
   }

@@ -239,13 +239,12 @@ export function createSessions(
     const user = repo.findUserByAccount(account)
     if (!user) throw codeError()
     const hash = await passwords.hash(body.password)
-    const ended = ctx.uow.transaction(() => {
+    ctx.uow.transaction(() => {
       repo.setPassword(user.id, hash, clock.now())
+      sessionsEnded(user.id, repo.deleteUserSessions(user.id))
       // Whoever reset it may not be the owner: no money leaves for a day, and the owner hears.
       notices.securityChanged(user, 'password_reset')
-      return repo.deleteUserSessions(user.id)
     })
-    sessionsEnded(user.id, ended)
     return null
   }
 

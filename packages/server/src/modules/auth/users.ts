@@ -61,11 +61,12 @@ export function createUserKit(ctx: AppContext, repo: AuthRepo) {
   /**
    * Tells the sockets signed in with these sessions that they ended, so they stop the user's
    * stream at once (ws/socket.ts); through the publisher, so it reaches sockets of every process.
+   * Inside a transaction it tells after the commit, before what the transaction tells later.
    */
   function sessionsEnded(userId: number, sessionIds: number[]): void {
     if (sessionIds.length === 0) return
     const event: SessionsEnded = { sessionIds }
-    ctx.publisher.publish(sessionsEndedChannel(userId), event)
+    ctx.uow.afterCommit(() => ctx.publisher.publish(sessionsEndedChannel(userId), event))
   }
 
   /** Tells the user's open pages (header, safety level, banners) the new state. */
