@@ -442,6 +442,21 @@ export async function setFundPassword(
   if (!options.keepBlock) dayPassedSinceSecurityChange(s, user.id)
 }
 
+/**
+ * A fund password set long ago, written straight to the account: for tests about what follows
+ * (their message centre then holds no notice of the change).
+ */
+export async function fundPasswordOnRecord(
+  s: TestServer,
+  userId: number,
+  fundPassword = 'Fund1234',
+): Promise<void> {
+  const hash = await s.app.bourse.modules.guards.passwords.hash(fundPassword)
+  s.app.bourse.ctx.db
+    .prepare('UPDATE users SET fund_password_hash = ? WHERE id = ?')
+    .run(hash, userId)
+}
+
 /** Lifts the day-long withdrawal pause that follows a security change, as if it had passed. */
 export function dayPassedSinceSecurityChange(s: TestServer, userId: number): void {
   s.app.bourse.ctx.db

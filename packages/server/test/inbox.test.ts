@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { admin, applyWithdrawal, checkInvariants, setFundPassword, testServers } from './helpers'
+import {
+  admin,
+  applyWithdrawal,
+  checkInvariants,
+  fundPasswordOnRecord,
+  testServers,
+} from './helpers'
 import type { TestServer, TestUser } from './helpers'
 
 const START = Date.UTC(2026, 10, 23, 10, 0, 0)
@@ -15,7 +21,7 @@ async function newUser(s: TestServer): Promise<TestUser> {
     password: 'Secret123',
   })
   const token = await s.login(account)
-  await setFundPassword(s, { id, account, token })
+  await fundPasswordOnRecord(s, id)
   return { id, account, token }
 }
 
