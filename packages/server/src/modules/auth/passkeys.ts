@@ -7,13 +7,19 @@ import {
 } from '@simplewebauthn/server'
 import type {
   AuthenticationResponseJSON,
-  AuthenticatorTransportFuture,
+  AuthenticatorTransport,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import type { Db } from '../../db/connection'
-import type { BodyOf, SessionInfo } from '../../contract/handlers'
-import type { LoginResult, Passkey, PasskeyLoginOptions } from '../../contract/types'
+import type { BodyOf, HandlerTable, SessionInfo } from '../../contract/handlers'
+import type {
+  LoginResult,
+  Passkey,
+  PasskeyLoginOptions,
+  SecurityChange,
+} from '../../contract/types'
 import { conflict, notFound, unauthorized, unprocessable } from '../../errors'
+import { signedIn } from './handlers'
 import type { UserRow } from './repo'
 import type { PasskeyFactor, StepUpGate } from './stepUp'
 import type { AuthParts } from './users'
@@ -26,8 +32,6 @@ const RP_NAME = 'Bourse'
 
 /** What a challenge is for; the key is a session id, a user id or a random login challenge id. */
 type ChallengePurpose = 'register' | 'stepup' | 'withdrawal' | 'login'
-
-export type SecurityChange = 'passkey_added' | 'passkey_removed'
 
 interface PasskeyRow {
   id: number
@@ -134,10 +138,11 @@ export interface RelyingParty {
 }
 
 /**
- * The relying party of a WebAuthn ceremony, from the request's `Origin`: the server's own site
- * (the origin's host is the request's host) or one of the CORS origins; anything else is refused.
- * There is no single public URL in the configuration, and a passkey made on a page works on that
- * page's host only, so the page's origin is the one to expect (docs/adr/0026).
+ * The relying party of a WebAuthn ceremony, from the request's `Origin`: PUBLIC_URL, one of the
+ * CORS origins, or the server's own site (the origin's host is the request's host: demo mode,
+ * where PUBLIC_URL defaults to localhost, and the e2e server); anything else is refused. The rpID
+ * is that origin's host name; each passkey keeps the rpID and origin it was made for, since it
+ * works there only (docs/adr/0026).
  */
 export function relyingParty(
   origin: string | undefined,
@@ -180,11 +185,14 @@ function passkeyOut(row: PasskeyRow): Passkey {
 
 export interface PasskeyDeps {
   /** Opens a session for a user who proved who they are, as a password sign-in does. */
-  openSession: (user: UserRow, ip: string, userAgent: string | null, now: number) => LoginResult
+  openSession: (
+    user: UserRow,
+    from: { account: string; ip: string; userAgent: string | null },
+  ) => LoginResult
   /** The step-up gate of security changes (modules/auth/stepUp.ts). */
-  gate: () => StepUpGate
+  gate: StepUpGate
   /** Blocks withdrawals, tells the user and mails the contact; inside the change's transaction. */
-  securityChanged: (userId: number, change: SecurityChange) => void
+  securityChanged: (user: UserRow, change: SecurityChange) => void
 }
 
 /**
@@ -234,25 +242,20 @@ export function createPasskeys(
     body: BodyOf<'passkeyRegister'>,
     rp: RelyingParty,
   ): Promise<Passkey> {
-    const gate = deps.gate()
+    const { gate } = deps
     gate.check(session, body.stepUpToken)
     const challenge = store.takeChallenge('register', String(session.sessionId), clock.now())
     const response = asResponse<RegistrationResponseJSON>(body.response)
     if (!challenge || !response) throw failed()
-    let info
-    try {
-      const verified = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.rpID,
-        requireUserVerification: false,
-      })
-      if (!verified.verified) throw failed()
-      info = verified.registrationInfo
-    } catch {
-      throw failed()
-    }
+    const verified = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: false,
+    }).catch(() => null)
+    if (!verified?.verified) throw failed()
+    const info = verified.registrationInfo
     const name = body.name.trim() || 'Passkey'
     const row = uow.transaction(() => {
       gate.consume(session, body.stepUpToken)
@@ -270,7 +273,7 @@ export function createPasskeys(
         origin: rp.origin,
         now,
       })
-      deps.securityChanged(session.userId, 'passkey_added')
+      deps.securityChanged(userRow(session.userId), 'passkey_added')
       return { id, name, created_at: now }
     })
     publishUser(session.userId)
@@ -278,22 +281,22 @@ export function createPasskeys(
   }
 
   function remove(session: SessionInfo, body: BodyOf<'passkeyRemove'>): null {
-    const gate = deps.gate()
+    const { gate } = deps
     gate.check(session, body.stepUpToken)
     const id = /^\d{1,15}$/.test(body.id) ? Number(body.id) : NaN
     uow.transaction(() => {
       gate.consume(session, body.stepUpToken)
       if (!Number.isSafeInteger(id) || !store.remove(session.userId, id, clock.now()))
         throw notFound('passkey.not.found', 'No such passkey')
-      deps.securityChanged(session.userId, 'passkey_removed')
+      deps.securityChanged(userRow(session.userId), 'passkey_removed')
     })
     publishUser(session.userId)
     return null
   }
 
-  function transportsOf(p: PasskeyRow): AuthenticatorTransportFuture[] {
+  function transportsOf(p: PasskeyRow): AuthenticatorTransport[] {
     try {
-      return JSON.parse(p.transports) as AuthenticatorTransportFuture[]
+      return JSON.parse(p.transports) as AuthenticatorTransport[]
     } catch {
       return []
     }
@@ -355,9 +358,10 @@ export function createPasskeys(
     }
   }
 
-  /** The origins a user's passkeys were made on, and the CORS origins. */
+  /** The origins a user's passkeys were made on, the public one and the CORS origins. */
   function originsOf(userId: number): string[] {
-    return [...new Set([...store.list(userId).map((p) => p.origin), ...config.corsOrigins])]
+    const made = store.list(userId).map((p) => p.origin)
+    return [...new Set([...made, config.publicUrl, ...config.corsOrigins])]
   }
 
   /** The second factor of step-up: options bound to the session, answers good once. */
@@ -412,7 +416,8 @@ export function createPasskeys(
     }
     attempt.succeed()
     const user = userRow(passkey.user_id)
-    return deps.openSession(user, ip, userAgent?.slice(0, 256) ?? null, clock.now())
+    const agent = userAgent?.slice(0, 256) ?? null
+    return deps.openSession(user, { account: user.username, ip, userAgent: agent })
   }
 
   return {
@@ -430,3 +435,22 @@ export function createPasskeys(
 }
 
 export type Passkeys = ReturnType<typeof createPasskeys>
+
+/** The passkey operations (the withdrawal challenge too: it is a passkey ceremony). */
+export function passkeyHandlers(
+  passkeys: Passkeys,
+  config: { publicUrl: string; corsOrigins: string[] },
+): HandlerTable {
+  const allowed = [config.publicUrl, ...config.corsOrigins]
+  const rp = (ctx: { origin: string | undefined; host: string | undefined }) =>
+    relyingParty(ctx.origin, ctx.host, allowed)
+  return {
+    passkeyList: ({ session }) => passkeys.list(signedIn(session)),
+    passkeyRegisterOptions: (c) => passkeys.registerOptions(signedIn(c.session), rp(c)),
+    passkeyRegister: (c) => passkeys.register(signedIn(c.session), c.body, rp(c)),
+    passkeyRemove: ({ body, session }) => passkeys.remove(signedIn(session), body),
+    passkeyLoginOptions: (c) => passkeys.loginOptions(rp(c)),
+    passkeyLogin: (c) => passkeys.login(c.body, rp(c), c.ip, c.userAgent),
+    withdrawalPasskeyOptions: ({ session }) => passkeys.withdrawalOptions(signedIn(session).userId),
+  }
+}
