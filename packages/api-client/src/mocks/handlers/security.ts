@@ -1,14 +1,32 @@
 import { http } from 'msw'
 import type { ResponseData } from '../../client'
-import type { RevokeSessionRequest } from '../../schema'
-import { sessionDevicesFixture, signInsFixture } from '../securityFixtures'
+import type {
+  PasskeyRegisterRequest,
+  PasskeyRemoveRequest,
+  RevokeSessionRequest,
+} from '../../schema'
+import { userFixture } from '../fixtures'
+import {
+  passkeyCreationOptionsFixture,
+  passkeyRequestOptionsFixture,
+  passkeysFixture,
+  sessionDevicesFixture,
+  signInsFixture,
+} from '../securityFixtures'
 import type { MockArea } from './options'
 import { errorResponse } from './respond'
 
-/** Devices and sign-in history: the sessions, signed out in memory, and the last sign-ins. */
+/**
+ * Devices and sign-in history: the sessions, signed out in memory, and the last sign-ins; the
+ * passkeys, added and removed in memory (any answer is accepted, any step-up token but `bad`).
+ */
 export function securityHandlers({ at, ok, options }: MockArea) {
   // A copy: signing out changes the list, never the shared fixture.
   let sessions = [...(options.sessions ?? sessionDevicesFixture)]
+  let passkeys = [...(options.passkeys ?? passkeysFixture)]
+  let nextPasskey = 100
+  const stepUpRefused = (token: string) =>
+    token === 'bad' ? errorResponse('stepup.required', 403, 'Confirm it is you first') : null
   return [
     http.get(at('/app/security/sessions'), () => ok(sessions)),
     http.post(at('/app/security/sessions/revoke'), async ({ request }) => {
@@ -26,5 +44,40 @@ export function securityHandlers({ at, ok, options }: MockArea) {
       return ok<ResponseData<'/app/security/sessions/revokeOthers', 'post'>>({ ended })
     }),
     http.get(at('/app/security/signIns'), () => ok(options.signIns ?? signInsFixture)),
+    http.get(at('/app/security/passkeys'), () => ok(passkeys)),
+    http.post(at('/app/security/passkeys/registerOptions'), () =>
+      ok(passkeyCreationOptionsFixture),
+    ),
+    http.post(at('/app/security/passkeys/register'), async ({ request }) => {
+      const { name, stepUpToken } = (await request.json()) as PasskeyRegisterRequest
+      const refused = stepUpRefused(stepUpToken)
+      if (refused) return refused
+      const added = { id: String(++nextPasskey), name, createdAt: Date.now(), lastUsedAt: null }
+      passkeys = [added, ...passkeys]
+      return ok<ResponseData<'/app/security/passkeys/register', 'post'>>(added)
+    }),
+    http.post(at('/app/security/passkeys/remove'), async ({ request }) => {
+      const { id, stepUpToken } = (await request.json()) as PasskeyRemoveRequest
+      const refused = stepUpRefused(stepUpToken)
+      if (refused) return refused
+      if (!passkeys.some((p) => p.id === id))
+        return errorResponse('passkey.not.found', 404, 'No such passkey')
+      passkeys = passkeys.filter((p) => p.id !== id)
+      return ok(null)
+    }),
+    http.post(at('/app/account/passkey/options'), () =>
+      ok<ResponseData<'/app/account/passkey/options', 'post'>>({
+        challengeId: 'mock-challenge',
+        options: passkeyRequestOptionsFixture,
+      }),
+    ),
+    http.post(at('/app/account/passkey/login'), () =>
+      ok<ResponseData<'/app/account/passkey/login', 'post'>>({
+        token: 'mock-token',
+        expiresAt: Date.now() + 86_400_000,
+        user: { ...userFixture, hasPasskey: true },
+      }),
+    ),
+    http.post(at('/app/wallet/withdrawal/passkeyOptions'), () => ok(passkeyRequestOptionsFixture)),
   ]
 }
