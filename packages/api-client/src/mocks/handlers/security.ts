@@ -4,6 +4,7 @@ import type {
   PasskeyRegisterRequest,
   PasskeyRemoveRequest,
   RevokeSessionRequest,
+  StepUpRequest,
 } from '../../schema'
 import { userFixture } from '../fixtures'
 import {
@@ -44,6 +45,29 @@ export function securityHandlers({ at, ok, options }: MockArea) {
       return ok<ResponseData<'/app/security/sessions/revokeOthers', 'post'>>({ ended })
     }),
     http.get(at('/app/security/signIns'), () => ok(options.signIns ?? signInsFixture)),
+    // Step-up: a code to the account's e-mail; any password and code pass but `bad`.
+    http.post(at('/app/security/stepUp/start'), () =>
+      ok<ResponseData<'/app/security/stepUp/start', 'post'>>({
+        factor: 'code',
+        codeTo: 'de***@bourse.local',
+        passkey: null,
+      }),
+    ),
+    http.post(at('/app/security/stepUp/sendCode'), () =>
+      ok<ResponseData<'/app/security/stepUp/sendCode', 'post'>>({
+        resendAfter: 60,
+        expiresIn: 600,
+      }),
+    ),
+    http.post(at('/app/security/stepUp'), async ({ request }) => {
+      const { password } = (await request.json()) as StepUpRequest
+      if (password === 'bad')
+        return errorResponse('password.old.error', 422, 'The login password is wrong')
+      return ok<ResponseData<'/app/security/stepUp', 'post'>>({
+        stepUpToken: 'mock-step-up',
+        expiresAt: Date.now() + 300_000,
+      })
+    }),
     http.get(at('/app/security/passkeys'), () => ok(passkeys)),
     http.post(at('/app/security/passkeys/registerOptions'), () =>
       ok(passkeyCreationOptionsFixture),
