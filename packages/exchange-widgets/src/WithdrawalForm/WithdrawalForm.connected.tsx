@@ -22,6 +22,12 @@ export type WithdrawalFormConnectedProps = Omit<
    * page set the fund password, say). @default undefined
    */
   refreshKey?: unknown
+  /**
+   * The signed answer of one of the user's passkeys to `withdrawalPasskeyOptions` (the site asks
+   * the browser); when given, each submission confirms with it instead of the authenticator
+   * code. @default undefined
+   */
+  confirmWithPasskey?: () => Promise<Record<string, unknown>>
 }
 
 /**
