@@ -18,6 +18,7 @@ export const userFixture: UserInfo = {
   hasAuthenticator: false,
   hasPasskey: false,
   hasRecharge: false,
+  antiPhishing: null,
   createdAt: 1_767_225_600_000,
 }
 

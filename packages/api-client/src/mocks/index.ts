@@ -80,6 +80,7 @@ export {
   createGrowthHandlers,
   feedbackFixture,
   inboxMessagesFixture,
+  securityInboxFixture,
   inviteInfoFixture,
   inviteRecordsFixture,
 } from './growthHandlers'

@@ -17,6 +17,7 @@ const user: UserInfo = {
   hasFundPassword: false,
   hasAuthenticator: false,
   hasPasskey: false,
+  antiPhishing: null,
   createdAt: 1_700_000_000_000,
 }
 

@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import type { ResponseData } from '../../client'
 import type {
+  FreezeLinkRequest,
   PasskeyRegisterRequest,
   PasskeyRemoveRequest,
   RevokeSessionRequest,
@@ -28,6 +29,8 @@ export function securityHandlers({ at, ok, options }: MockArea) {
   let nextPasskey = 100
   const stepUpRefused = (token: string) =>
     token === 'bad' ? errorResponse('stepup.required', 403, 'Confirm it is you first') : null
+  // A freeze link works once, as on the server.
+  const usedFreezeTokens = new Set<string>()
   return [
     http.get(at('/app/security/sessions'), () => ok(sessions)),
     http.post(at('/app/security/sessions/revoke'), async ({ request }) => {
@@ -103,5 +106,12 @@ export function securityHandlers({ at, ok, options }: MockArea) {
       }),
     ),
     http.post(at('/app/wallet/withdrawal/passkeyOptions'), () => ok(passkeyRequestOptionsFixture)),
+    http.post(at('/app/security/freeze'), async ({ request }) => {
+      const { token } = (await request.json()) as FreezeLinkRequest
+      if (!token || usedFreezeTokens.has(token))
+        return errorResponse('freeze.link.invalid', 422, 'This link is not valid any more')
+      usedFreezeTokens.add(token)
+      return ok<ResponseData<'/app/security/freeze', 'post'>>({ frozen: true })
+    }),
   ]
 }
