@@ -1,3 +1,4 @@
+import type { WebAuthnResponse } from '@bourse/api-client'
 import type { AddressManagerConnectedProps } from '../AddressManager'
 import { WithdrawalForm, type WithdrawalFormProps } from './WithdrawalForm'
 import { useWithdrawalFormData } from './useWithdrawalFormData'
@@ -27,7 +28,7 @@ export type WithdrawalFormConnectedProps = Omit<
    * the browser); when given, each submission confirms with it instead of the authenticator
    * code. @default undefined
    */
-  confirmWithPasskey?: () => Promise<Record<string, unknown>>
+  confirmWithPasskey?: () => Promise<WebAuthnResponse>
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { WebAuthnResponse } from '@bourse/api-client'
 import {
   AddressManagerConnected,
   WithdrawalFormConnected,
@@ -18,12 +19,12 @@ import { FundPasswordDialog } from '../shared/FundPasswordDialog'
 import { Heading, Stack } from '../shared/UserCenter.styles'
 
 /** A passkey's answer to a fresh withdrawal challenge (the browser asks the user for it). */
-async function confirmWithPasskey(): Promise<Record<string, unknown>> {
+async function confirmWithPasskey(): Promise<WebAuthnResponse> {
   const options = await apiClient.post('/app/wallet/withdrawal/passkeyOptions', { silent: true })
   const answer = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   })
-  return answer as unknown as Record<string, unknown>
+  return answer as unknown as WebAuthnResponse
 }
 
 /**
