@@ -1,10 +1,7 @@
 import { styled } from 'styled-components'
 
-/** What the panel or dialog is about, in a sentence. */
-export const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.color.textSecondary};
-`
+/** What the panel or dialog is about, in a sentence: the devices panel's note. */
+export { Note } from '../Devices/Devices.styles'
 
 /** The dialog's fields, stacked. */
 export const DialogFields = styled.form`

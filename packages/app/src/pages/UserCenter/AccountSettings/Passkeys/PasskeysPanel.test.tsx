@@ -2,27 +2,14 @@ import { createHandlers } from '@bourse/api-client/mocks'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../../../../test/renderApp'
-import { setupTestServer } from '../../../../test/server'
+import { recordPosts, setupTestServer } from '../../../../test/server'
 import { PasskeysPanel } from './PasskeysPanel'
 
 const server = setupTestServer()
 
-/** The paths asked for in the current test, with the body of each POST. */
-const calls: { path: string; body?: unknown }[] = []
-server.events.on('request:start', ({ request }) => {
-  const call: (typeof calls)[number] = { path: new URL(request.url).pathname }
-  calls.push(call)
-  if (request.method === 'POST')
-    void request
-      .clone()
-      .text()
-      .then((text) => {
-        call.body = text ? JSON.parse(text) : undefined
-      })
-})
+const calls = recordPosts(server)
 
 function renderPanel(options: Parameters<typeof createHandlers>[0] = {}) {
-  calls.length = 0
   server.use(...createHandlers(options))
   return renderRoutes([{ path: '/accountSet', Component: PasskeysPanel }], ['/accountSet'])
 }
@@ -30,14 +17,20 @@ function renderPanel(options: Parameters<typeof createHandlers>[0] = {}) {
 const panel = async () =>
   (await screen.findByRole('heading', { name: 'Passkeys' })).closest('section') as HTMLElement
 
+/** Opens the removal dialog of the YubiKey, once the step-up asked for an e-mailed code. */
+async function removeDialog() {
+  renderPanel()
+  const list = await panel()
+  await within(list).findByText('YubiKey 5C')
+  fireEvent.click(within(list).getByRole('button', { name: 'Remove YubiKey 5C' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Remove "YubiKey 5C"?' })
+  const code = await within(dialog).findByLabelText('Code sent to de***@bourse.local')
+  return { list, dialog, code }
+}
+
 describe('PasskeysPanel', () => {
   it('lists the passkeys and removes one after a step-up with the e-mailed code', async () => {
-    renderPanel()
-    const list = await panel()
-    await within(list).findByText('YubiKey 5C')
-    fireEvent.click(within(list).getByRole('button', { name: 'Remove YubiKey 5C' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Remove "YubiKey 5C"?' })
-    const code = await within(dialog).findByLabelText('Code sent to de***@bourse.local')
+    const { list, dialog, code } = await removeDialog()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }))
     fireEvent.change(within(dialog).getByLabelText('Login password'), {
       target: { value: 'Secret123' },
@@ -54,12 +47,7 @@ describe('PasskeysPanel', () => {
   })
 
   it('keeps the dialog open with the reason when the step-up is refused', async () => {
-    renderPanel()
-    const list = await panel()
-    await within(list).findByText('YubiKey 5C')
-    fireEvent.click(within(list).getByRole('button', { name: 'Remove YubiKey 5C' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Remove "YubiKey 5C"?' })
-    const code = await within(dialog).findByLabelText('Code sent to de***@bourse.local')
+    const { list, dialog, code } = await removeDialog()
     fireEvent.change(within(dialog).getByLabelText('Login password'), { target: { value: 'bad' } })
     fireEvent.change(code, { target: { value: '123456' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove passkey' }))
