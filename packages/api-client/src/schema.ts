@@ -3325,10 +3325,10 @@ export interface components {
             /** @description As in `SessionDevice` */
             os: string;
             /**
-             * @description Signed in, or which check failed
+             * @description Signed in, or which check failed (`passkey_wrong`, a passkey of the account whose answer did not verify)
              * @enum {string}
              */
-            result: "success" | "password_wrong" | "authenticator_wrong";
+            result: "success" | "password_wrong" | "authenticator_wrong" | "passkey_wrong";
             /** @description When (ms) */
             time: number;
         };
@@ -7255,7 +7255,7 @@ export const secondProductFeeTypeValues: ReadonlyArray<FlattenedDeepRequired<com
 export const secondResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondResult"]> = ["win", "loss", "tie"];
 export const secondStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondStatus"]> = ["pending", "holding", "settling", "settled"];
 export const securityChangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecurityChange"]> = ["password_changed", "password_reset", "authenticator_enabled", "authenticator_removed", "phone_bound", "email_bound", "fund_password_set", "passkey_added", "passkey_removed", "allowlist_off", "anti_phishing_set"];
-export const signInRecordResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInRecord"]["result"]> = ["success", "password_wrong", "authenticator_wrong"];
+export const signInRecordResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInRecord"]["result"]> = ["success", "password_wrong", "authenticator_wrong", "passkey_wrong"];
 export const spotCancelReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotCancelReason"]> = ["cancelled", "self_trade", "slippage", "no_liquidity", "market_closed"];
 export const spotFillRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotFill"]["role"]> = ["maker", "taker"];
 export const spotHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotHistoryRequest"]["status"]> = ["filled", "cancelled"];

@@ -280,6 +280,11 @@ describe('passkeys', () => {
       body: { challengeId: fourth.challengeId, response: stranger.assert(fourth.options) },
     })
     expect(unknown.body.code).toBe('passkey.failed')
+
+    // The account's own passkey failing is in its history (three times above); a stranger's not.
+    const after = await s.call('listSignIns', { ticket: u.token })
+    const results = after.body.data.map((r: { result: string }) => r.result)
+    expect(results.filter((r: string) => r === 'passkey_wrong')).toHaveLength(3)
   })
 
   it('is the step-up factor once added, and removing it needs a step-up', async () => {

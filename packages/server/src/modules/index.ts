@@ -5,6 +5,7 @@ import { createAuthRepo } from './auth/repo'
 import { authHandlers } from './auth/handlers'
 import { createAuthGuards } from './auth/guards'
 import { createAuthService } from './auth/service'
+import { createDevicesRepo } from './auth/devices'
 import { createPasskeys, createPasskeysRepo, passkeyHandlers } from './auth/passkeys'
 import { createUserKit } from './auth/users'
 import { createAccountFreezes, createFreezeRepo } from './auth/freeze'
@@ -81,6 +82,7 @@ export function createModules(
     createPasskeysRepo(ctx.db),
     {
       openSession: auth.openSession,
+      recordSignIn: createDevicesRepo(ctx.db).recordSignIn,
       gate: auth.stepUpGate,
       securityChanged: auth.securityChanged,
     },

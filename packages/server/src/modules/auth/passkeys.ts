@@ -20,6 +20,7 @@ import type {
 } from '../../contract/types'
 import { conflict, notFound, unauthorized, unprocessable } from '../../errors'
 import { signedIn } from './handlers'
+import type { DevicesRepo } from './devices'
 import type { UserRow } from './repo'
 import type { PasskeyFactor, StepUpGate } from './stepUp'
 import type { AuthParts } from './users'
@@ -189,6 +190,8 @@ export interface PasskeyDeps {
     user: UserRow,
     from: { account: string; ip: string; userAgent: string | null },
   ) => LoginResult
+  /** Writes a failed sign-in into the account's history (modules/auth/devices.ts). */
+  recordSignIn: DevicesRepo['recordSignIn']
   /** The step-up gate of security changes (modules/auth/stepUp.ts). */
   gate: StepUpGate
   /** Blocks withdrawals, tells the user and mails the contact; inside the change's transaction. */
@@ -410,13 +413,26 @@ export function createPasskeys(
     const attempt = attempts.reserve('login.ip', ip, now)
     const challenge = store.takeChallenge('login', body.challengeId, now)
     const passkey = await verifyAssertion(challenge, body.response, [rp.origin], null)
+    const agent = userAgent?.slice(0, 256) ?? null
     if (!passkey) {
       attempt.fail()
+      // A known passkey whose answer failed is a failed sign-in of its account, in its history.
+      const named = asResponse<{ id: string }>(body.response)
+      const owner = named ? store.byCredential(named.id) : undefined
+      const user = owner ? users.userRow(owner.user_id) : undefined
+      if (user)
+        deps.recordSignIn({
+          userId: user.id,
+          account: user.username,
+          ip,
+          userAgent: agent,
+          result: 'passkey_wrong',
+          now,
+        })
       throw unauthorized('passkey.failed', 'The passkey did not sign you in')
     }
     attempt.succeed()
     const user = userRow(passkey.user_id)
-    const agent = userAgent?.slice(0, 256) ?? null
     return deps.openSession(user, { account: user.username, ip, userAgent: agent })
   }
 
