@@ -65,6 +65,17 @@ describe('createExchangeClient', () => {
     expect(tokenStore.get()).toBeNull()
   })
 
+  it('stores the token a passkey sign-in returns', async () => {
+    const { client, tokenStore } = makeClient(null)
+    await client.post('/app/account/passkey/login', {
+      body: {
+        challengeId: 'mock-challenge',
+        response: { id: 'a', rawId: 'a', type: 'public-key', response: {} },
+      },
+    })
+    expect(tokenStore.get()).toBe('mock-token')
+  })
+
   it.each([
     ['login.user.not.login', 401, { token: null, loggedOut: 1, expired: 0 }],
     ['login.session.expired', 401, { token: null, loggedOut: 0, expired: 1 }],

@@ -181,7 +181,8 @@ export function createExchangeClient(options: ExchangeClientOptions = {}): Excha
       return fail(new ApiError('system.error', 'ERROR', status), method, path, silent)
     }
     if (body.code === 'success') {
-      if (path === '/oauth/token') {
+      // Both sign-ins answer a ticket: with the password, and with a passkey.
+      if (path === '/oauth/token' || path === '/app/account/passkey/login') {
         const data = body.data as { token?: string } | null
         if (data?.token) tokenStore.set(data.token)
       }

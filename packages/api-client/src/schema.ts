@@ -72,6 +72,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/account/passkey/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey; answers like `login`
+         * @description 401 `passkey.failed` when the assertion does not verify, names no passkey of any account,
+         *     or its challenge is used or expired; failures count against the sign-in limit of the
+         *     client address (429 `rate.limited`). The passkey stands for both password and second
+         *     factor.
+         */
+        post: operations["passkeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sign-in challenge for any passkey of this site (no account typed)
+         * @description Discoverable credentials: no `allowCredentials`, the browser offers the passkeys it holds
+         *     for this site. The challenge is single-use and lives five minutes; `challengeId` names it
+         *     in `passkeyLogin`. `passkey.origin.invalid` when the `Origin` header is not the site's.
+         */
+        post: operations["passkeyLoginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/account/register": {
         parameters: {
             query?: never;
@@ -1428,6 +1473,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/security/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's passkeys, newest first */
+        get: operations["passkeyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/passkeys/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey from the browser's answer to the creation options (step-up)
+         * @description 403 `stepup.required` without a live step-up token; `passkey.failed` when the answer does
+         *     not verify or its challenge is used or older than five minutes. Withdrawals are then
+         *     blocked for 24 hours, as after every security change.
+         */
+        post: operations["passkeyRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/passkeys/registerOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WebAuthn creation options for a new passkey of this user (discoverable, five minutes)
+         * @description The relying party is the page's own host, read from the `Origin` header, which must be
+         *     the server's own site or one of CORS_ORIGINS (else `passkey.origin.invalid`). The user's
+         *     passkeys are excluded, so one authenticator is not registered twice.
+         */
+        post: operations["passkeyRegisterOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/security/passkeys/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove one of the user's passkeys (step-up)
+         * @description 403 `stepup.required` without a live step-up token; 404 `passkey.not.found` when the user
+         *     has no passkey with this id. Withdrawals are then blocked for 24 hours.
+         */
+        post: operations["passkeyRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/security/password": {
         parameters: {
             query?: never;
@@ -1952,7 +2079,8 @@ export interface paths {
          *     `withdrawal_freeze` entry; an operator then approves it (`withdrawal` and `withdrawal_fee`
          *     entries, status `withdrawn`) or rejects it with a reason (`withdrawal_rejected`, the funds
          *     return). Needs the fund password (`fund.password.unset`, `fund.password.error`) and, when the
-         *     authenticator is bound, its code (`authenticator.code.error`). Refused with `account.frozen`,
+         *     authenticator is bound, its code (`authenticator.code.error`) or the answer of one of the
+         *     user's passkeys (`passkey`, `passkey.failed`). Refused with `account.frozen`,
          *     `withdrawal.blocked`, `withdrawal.amount.low` (below the chain's minimum or not above the fee),
          *     `withdrawal.limit.exceeded`, `balance.insufficient`, `address.invalid`, `bank.card.invalid`,
          *     `wallet.chain.unsupported`; `rate.limited` (429) after five wrong fund passwords in an hour.
@@ -1982,6 +2110,27 @@ export interface paths {
         get: operations["withdrawalLimits"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/withdrawal/passkeyOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A challenge for confirming a withdrawal with one of the user's passkeys
+         * @description Single-use, five minutes; the signed answer goes into `withdrawalApply` as `passkey`,
+         *     instead of the authenticator code. `passkey.not.found` (404) when the user has none.
+         */
+        post: operations["withdrawalPasskeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2308,7 +2457,7 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "stepup.required" | "passkey.failed" | "freeze.link.invalid" | "antiphishing.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "channel.unavailable" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "session.not.found" | "session.current" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.dimensions" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing" | "upload.quota.exceeded";
+        ErrorCode: "system.error" | "request.invalid" | "stepup.required" | "passkey.failed" | "passkey.not.found" | "passkey.origin.invalid" | "freeze.link.invalid" | "antiphishing.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "channel.unavailable" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "session.not.found" | "session.current" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.dimensions" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing" | "upload.quota.exceeded";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
@@ -2868,6 +3017,35 @@ export interface components {
             pageIndex: number;
             pageSize: number;
         };
+        Passkey: {
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The passkey's id on this server (not the credential id) */
+            id: string;
+            /**
+             * Format: int64
+             * @description When it last signed in or confirmed something; null when never
+             */
+            lastUsedAt: number | null;
+            name: string;
+        };
+        PasskeyLoginOptions: {
+            challengeId: string;
+            options: components["schemas"]["WebAuthnOptions"];
+        };
+        PasskeyLoginRequest: {
+            challengeId: string;
+            response: components["schemas"]["WebAuthnResponse"];
+        };
+        PasskeyName: string;
+        PasskeyRegisterRequest: {
+            name: components["schemas"]["PasskeyName"];
+            response: components["schemas"]["WebAuthnResponse"];
+            stepUpToken: components["schemas"]["StepUpTokenValue"];
+        };
+        PasskeyRemoveRequest: {
+            id: string;
+            stepUpToken: components["schemas"]["StepUpTokenValue"];
+        };
         /** @description 8 to 64 characters with at least one letter and one digit */
         Password: string;
         /** @enum {string} */
@@ -3147,10 +3325,10 @@ export interface components {
             /** @description As in `SessionDevice` */
             os: string;
             /**
-             * @description Signed in, or which check failed
+             * @description Signed in, or which check failed (`passkey_wrong`, a passkey of the account whose answer did not verify)
              * @enum {string}
              */
-            result: "success" | "password_wrong" | "authenticator_wrong";
+            result: "success" | "password_wrong" | "authenticator_wrong" | "passkey_wrong";
             /** @description When (ms) */
             time: number;
         };
@@ -3405,6 +3583,8 @@ export interface components {
             frozen: boolean;
             hasAuthenticator: boolean;
             hasFundPassword: boolean;
+            /** @description Whether the user has a passkey (sign-in, step-up and withdrawals take it) */
+            hasPasskey: boolean;
             hasRecharge?: boolean;
             id: number;
             inviteCode: string;
@@ -3524,6 +3704,21 @@ export interface components {
             totalUsdt: components["schemas"]["Decimal"];
             valuedAt: components["schemas"]["Timestamp"];
         };
+        /** @description WebAuthn options (JSON) for `@simplewebauthn/browser`, passed on as they are */
+        WebAuthnOptions: {
+            [key: string]: unknown;
+        };
+        /** @description The browser's WebAuthn answer (JSON, as `@simplewebauthn/browser` gives it) */
+        WebAuthnResponse: {
+            id: string;
+            rawId: string;
+            response: {
+                [key: string]: unknown;
+            };
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
         Withdrawal: {
             address?: string;
             amount: components["schemas"]["Decimal"];
@@ -3573,6 +3768,11 @@ export interface components {
             coin: string;
             fundPassword: string;
             method: components["schemas"]["WithdrawalMethod"];
+            /**
+             * @description Instead of `authenticatorCode`: the answer of one of the user's passkeys to the
+             *     challenge of `withdrawalPasskeyOptions`
+             */
+            passkey?: components["schemas"]["WebAuthnResponse"];
             /** @description Method `bank`; the card holder's name */
             realName?: string;
         };
@@ -3794,6 +3994,12 @@ export type NickNameRequest = components['schemas']['NickNameRequest'];
 export type OrderSide = components['schemas']['OrderSide'];
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 export type PageRequest = components['schemas']['PageRequest'];
+export type Passkey = components['schemas']['Passkey'];
+export type PasskeyLoginOptions = components['schemas']['PasskeyLoginOptions'];
+export type PasskeyLoginRequest = components['schemas']['PasskeyLoginRequest'];
+export type PasskeyName = components['schemas']['PasskeyName'];
+export type PasskeyRegisterRequest = components['schemas']['PasskeyRegisterRequest'];
+export type PasskeyRemoveRequest = components['schemas']['PasskeyRemoveRequest'];
 export type Password = components['schemas']['Password'];
 export type PositionSide = components['schemas']['PositionSide'];
 export type PriceLevel = components['schemas']['PriceLevel'];
@@ -3878,6 +4084,8 @@ export type WalletChain = components['schemas']['WalletChain'];
 export type WalletChainInfo = components['schemas']['WalletChainInfo'];
 export type WalletCoin = components['schemas']['WalletCoin'];
 export type WalletOverview = components['schemas']['WalletOverview'];
+export type WebAuthnOptions = components['schemas']['WebAuthnOptions'];
+export type WebAuthnResponse = components['schemas']['WebAuthnResponse'];
 export type Withdrawal = components['schemas']['Withdrawal'];
 export type WithdrawalAddress = components['schemas']['WithdrawalAddress'];
 export type WithdrawalAddressAddRequest = components['schemas']['WithdrawalAddressAddRequest'];
@@ -3991,6 +4199,61 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+        };
+    };
+    passkeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; `data.token` goes into the `ticket` header from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    passkeyLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasskeyLoginOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     register: {
@@ -5923,6 +6186,114 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
+    passkeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Passkey"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    passkeyRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The new passkey */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Passkey"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    passkeyRegisterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `startRegistration` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WebAuthnOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    passkeyRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -6666,6 +7037,31 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    withdrawalPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `startAuthentication` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WebAuthnOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     withdrawalRecords: {
         parameters: {
             query?: never;
@@ -6824,7 +7220,7 @@ export const depositReasonValues: ReadonlyArray<FlattenedDeepRequired<components
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["in_progress", "success", "failed"];
 export const earnOrdersRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnOrdersRequest"]["status"]> = ["active", "done"];
 export const earnRateUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnRateUnit"]> = ["daily", "monthly"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "stepup.required", "passkey.failed", "freeze.link.invalid", "antiphishing.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "channel.unavailable", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "session.not.found", "session.current", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.dimensions", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing", "upload.quota.exceeded"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "stepup.required", "passkey.failed", "passkey.not.found", "passkey.origin.invalid", "freeze.link.invalid", "antiphishing.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "channel.unavailable", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "session.not.found", "session.current", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.dimensions", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing", "upload.quota.exceeded"];
 export const feedbackStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Feedback"]["status"]> = ["open", "replied"];
 export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["account", "deposit", "withdrawal", "trading", "earn", "bug", "suggestion", "other"];
 export const financeOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinanceOrderStatus"]> = ["purchasing", "settled"];
@@ -6859,7 +7255,7 @@ export const secondProductFeeTypeValues: ReadonlyArray<FlattenedDeepRequired<com
 export const secondResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondResult"]> = ["win", "loss", "tie"];
 export const secondStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecondStatus"]> = ["pending", "holding", "settling", "settled"];
 export const securityChangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SecurityChange"]> = ["password_changed", "password_reset", "authenticator_enabled", "authenticator_removed", "phone_bound", "email_bound", "fund_password_set", "passkey_added", "passkey_removed", "allowlist_off", "anti_phishing_set"];
-export const signInRecordResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInRecord"]["result"]> = ["success", "password_wrong", "authenticator_wrong"];
+export const signInRecordResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignInRecord"]["result"]> = ["success", "password_wrong", "authenticator_wrong", "passkey_wrong"];
 export const spotCancelReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotCancelReason"]> = ["cancelled", "self_trade", "slippage", "no_liquidity", "market_closed"];
 export const spotFillRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotFill"]["role"]> = ["maker", "taker"];
 export const spotHistoryRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpotHistoryRequest"]["status"]> = ["filled", "cancelled"];

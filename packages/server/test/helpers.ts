@@ -27,6 +27,8 @@ export interface CallOptions {
   contentType?: string | null
   query?: Record<string, string>
   ticket?: string
+  /** More request headers (an `origin`, say). */
+  headers?: Record<string, string>
 }
 
 export interface Answer {
@@ -99,7 +101,7 @@ export async function startServer(
     if (!op) throw new Error(`unknown operation ${operationId}`)
     const url = new URL(config.apiPrefix + op.path, base)
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v)
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { ...options.headers }
     if (options.ticket !== undefined) headers.ticket = options.ticket
     let body: string | undefined
     if (options.rawBody !== undefined) body = options.rawBody

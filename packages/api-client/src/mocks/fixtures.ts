@@ -16,6 +16,7 @@ export const userFixture: UserInfo = {
   frozen: false,
   hasFundPassword: false,
   hasAuthenticator: false,
+  hasPasskey: false,
   hasRecharge: false,
   antiPhishing: null,
   createdAt: 1_767_225_600_000,

@@ -33,7 +33,13 @@ export {
   robotStepsFixture,
   robotStrategiesFixture,
 } from './robotFixtures'
-export { sessionDevicesFixture, signInsFixture } from './securityFixtures'
+export {
+  passkeyCreationOptionsFixture,
+  passkeyRequestOptionsFixture,
+  passkeysFixture,
+  sessionDevicesFixture,
+  signInsFixture,
+} from './securityFixtures'
 export {
   contractBalancesFixture,
   futuresEthMarketFixture,

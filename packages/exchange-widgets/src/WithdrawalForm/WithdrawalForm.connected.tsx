@@ -1,3 +1,4 @@
+import type { WebAuthnResponse } from '@bourse/api-client'
 import type { AddressManagerConnectedProps } from '../AddressManager'
 import { WithdrawalForm, type WithdrawalFormProps } from './WithdrawalForm'
 import { useWithdrawalFormData } from './useWithdrawalFormData'
@@ -22,6 +23,12 @@ export type WithdrawalFormConnectedProps = Omit<
    * page set the fund password, say). @default undefined
    */
   refreshKey?: unknown
+  /**
+   * The signed answer of one of the user's passkeys to `withdrawalPasskeyOptions` (the site asks
+   * the browser); when given, each submission confirms with it instead of the authenticator
+   * code. @default undefined
+   */
+  confirmWithPasskey?: () => Promise<WebAuthnResponse>
 }
 
 /**

@@ -66,6 +66,7 @@ export function WithdrawalForm({
   onDone,
   onSetFundPassword,
   onChainChange,
+  passkey = false,
   locale = 'en',
   timeZone,
   now = Date.now,
@@ -144,7 +145,7 @@ export function WithdrawalForm({
     values,
     chain: rule.chain,
     amountProblem: quote.problem,
-    authenticatorBound: limits.authenticatorBound,
+    authenticatorBound: limits.authenticatorBound && !passkey,
   })
   const messages: Partial<Record<WithdrawalFormField, string>> = {}
   for (const { field, problem } of problems) {
@@ -215,7 +216,7 @@ export function WithdrawalForm({
       values,
       coin,
       chain: rule.chain,
-      authenticatorBound: limits.authenticatorBound,
+      authenticatorBound: limits.authenticatorBound && !passkey,
     })
     setPending(true)
     try {
@@ -342,7 +343,7 @@ export function WithdrawalForm({
           </FigureRow>
         </Figures>
         <Input {...textField('fundPassword')} type="password" autoComplete="off" maxLength={64} />
-        {limits.authenticatorBound ? (
+        {limits.authenticatorBound && !passkey ? (
           <Input
             {...textField('authenticatorCode', (text) => text.replace(/\D/g, ''))}
             inputMode="numeric"

@@ -57,6 +57,11 @@ export type WithdrawalFormProps = Omit<HTMLAttributes<HTMLElement>, 'children' |
   onDone?: (withdrawal: Withdrawal) => void
   /** The fund-password prompt's action (the site opens its dialog). @default undefined */
   onSetFundPassword?: () => void
+  /**
+   * The user confirms with a passkey instead of the authenticator code (the submit asks the
+   * browser for it): the code field is not shown. @default false
+   */
+  passkey?: boolean
   /** Called when the coin or chain changes. @default undefined */
   onChainChange?: (details: { coin: string; chain: string }) => void
   /** BCP-47 locale for numbers and times. @default 'en' */

@@ -26,6 +26,7 @@ export function useWithdrawalFormData({
   addressBookLabels,
   onDone,
   refreshKey,
+  confirmWithPasskey,
   ...props
 }: WithdrawalFormConnectedProps): WithdrawalFormProps {
   const { client, locale } = useWidgets()
@@ -87,9 +88,10 @@ export function useWithdrawalFormData({
   const submit = useCallback(
     async (request: WithdrawalFormSubmit) => {
       try {
+        const passkey = confirmWithPasskey ? await confirmWithPasskey() : undefined
         const withdrawal = await submitOnce(request, (clientWithdrawalId) =>
           client.post('/app/wallet/withdrawal/apply', {
-            body: { clientWithdrawalId, ...request },
+            body: { clientWithdrawalId, ...request, ...(passkey ? { passkey } : {}) },
             silent: true,
           }),
         )
@@ -102,7 +104,7 @@ export function useWithdrawalFormData({
         throw toSubmitError(error, APPLY_ERROR_FIELDS)
       }
     },
-    [client, submitOnce, toSubmitError, reloadLimits, spot, fiat],
+    [client, submitOnce, toSubmitError, reloadLimits, spot, fiat, confirmWithPasskey],
   )
 
   const failure = coinsPage.failure ?? limitsPage.failure
@@ -133,6 +135,7 @@ export function useWithdrawalFormData({
       />
     ),
     onSubmit: submit,
+    passkey: confirmWithPasskey !== undefined,
     onDone,
     locale,
   }

@@ -52,6 +52,9 @@ export interface RequestContext<K extends OperationId> {
   params: Record<string, string>
   ip: string
   userAgent: string | undefined
+  /** The `Origin` header (browsers send it with every POST) and the request's host. */
+  origin: string | undefined
+  host: string | undefined
   /** The raw `ticket` header. */
   ticket: string | undefined
   /** Set on secured operations (and on optional-auth ones when the ticket is valid). */

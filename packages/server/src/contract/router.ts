@@ -154,6 +154,8 @@ export function registerContractRoutes(
             params,
             ip: req.ip,
             userAgent: req.headers['user-agent'],
+            origin: req.headers.origin,
+            host: req.host,
             ticket,
             session,
           }

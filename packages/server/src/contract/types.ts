@@ -20,6 +20,8 @@ export type {
   LoginRequest,
   LoginResult,
   OutboxMessage,
+  Passkey,
+  PasskeyLoginOptions,
   PageRequest,
   ProductItem,
   RegisterRequest,

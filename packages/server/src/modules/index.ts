@@ -5,6 +5,9 @@ import { createAuthRepo } from './auth/repo'
 import { authHandlers } from './auth/handlers'
 import { createAuthGuards } from './auth/guards'
 import { createAuthService } from './auth/service'
+import { createDevicesRepo } from './auth/devices'
+import { createPasskeys, createPasskeysRepo, passkeyHandlers } from './auth/passkeys'
+import { createUserKit } from './auth/users'
 import { createAccountFreezes, createFreezeRepo } from './auth/freeze'
 import { devHandlers } from './dev/handlers'
 import { marketHandlers } from './market/handlers'
@@ -67,12 +70,23 @@ export function createModules(
   const authRepo = createAuthRepo(ctx.db)
   // Password hashing and the attempt limiter, shared by sign-in, security and withdrawals.
   const guards = createAuthGuards(ctx)
-  // Security notices reach the message centre and freezes, built below; passkeys have none yet.
+  // Security notices reach the message centre and freezes, built below; passkeys are a factor.
   const auth = createAuthService(ctx, authRepo, guards, () => ({
     notify,
     freeze: (userId) => freezes.freeze(userId),
-    passkeys: null,
+    passkeys: passkeys.factor,
   }))
+  // Passkeys sign in, and confirm step-ups and withdrawals; adding or removing one is a change.
+  const passkeys = createPasskeys(
+    { ctx, repo: authRepo, guards, users: createUserKit(ctx, authRepo) },
+    createPasskeysRepo(ctx.db),
+    {
+      openSession: auth.openSession,
+      recordSignIn: createDevicesRepo(ctx.db).recordSignIn,
+      gate: auth.stepUpGate,
+      securityChanged: auth.securityChanged,
+    },
+  )
   const system = createSystemRepo(ctx.db)
   // Balances, holds and the ledger: every module that moves money moves it there.
   const ledger = createLedgerService(ctx, createLedgerRepo(ctx.db))
@@ -106,6 +120,7 @@ export function createModules(
     notify,
     userEvents,
     guards,
+    passkeys,
   )
   const futures = createFuturesService(ctx, createFuturesRepo(ctx.db), spot, ledger, markets, {
     notify,
@@ -146,7 +161,12 @@ export function createModules(
   // Started in this order once everything is built, stopped in reverse (app.ts): timers stop and
   // the markets write their pending trades and candles last, before the database closes.
   const lifecycles = createLifecycles(ctx.log)
-  lifecycles.register('auth', { start: () => auth.housekeeping() })
+  lifecycles.register('auth', {
+    start: () => {
+      auth.housekeeping()
+      passkeys.purgeChallengesBefore(ctx.clock.now())
+    },
+  })
   lifecycles.register('markets', { stop: () => markets.stop() })
   lifecycles.register('fees', { stop: () => fees.stop() })
   lifecycles.register('freezes', { stop: () => freezes.stop() })
@@ -161,6 +181,7 @@ export function createModules(
 
   const tables: HandlerTable[] = [
     authHandlers(auth),
+    passkeyHandlers(passkeys, ctx.config),
     systemHandlers(system, ctx.config),
     productHandlers(createProductRepo(ctx.db), markets),
     marketHandlers(markets),

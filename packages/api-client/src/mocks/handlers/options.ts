@@ -1,6 +1,7 @@
 import type { ResponseData } from '../../client'
 import type {
   FuturesOrder,
+  Passkey,
   SecondOffer,
   SecondOrder,
   SessionDevice,
@@ -52,6 +53,8 @@ export type MockHandlerOptions = EarnHandlerOptions & {
   sessions?: SessionDevice[]
   /** The last sign-ins (`listSignIns`). @default signInsFixture */
   signIns?: SignInRecord[]
+  /** The user's passkeys (`passkeyList`); adding and removing change them. @default passkeysFixture */
+  passkeys?: Passkey[]
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
   /** Feedback, invitation and message-centre data. @default their fixtures */

@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { isApiError } from '@bourse/api-client'
+import { Button } from '@bourse/ui'
+import { startAuthentication } from '@simplewebauthn/browser'
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { useStore } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -39,6 +42,30 @@ export function LoginPage() {
     defaultValues: { username: state?.account ?? '', password: '', authenticatorCode: '' },
   })
   const { handleSubmit, setError } = form
+  const [withPasskey, setWithPasskey] = useState(false)
+
+  /** No account typed: the browser offers the passkeys it holds for this site. */
+  const signInWithPasskey = async () => {
+    setWithPasskey(true)
+    try {
+      const { challengeId, options } = await apiClient.post('/app/account/passkey/options', {
+        silent: true,
+      })
+      const response = await startAuthentication({
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      })
+      const result = await apiClient.post('/app/account/passkey/login', {
+        body: { challengeId, response: response as never },
+        silent: true,
+      })
+      setLoggedIn(store, result.user)
+      await navigate(safeRedirect(params.get('redirect') ?? state?.from), { replace: true })
+    } catch (error) {
+      setError('root', { message: errorMessage(i18n, error) })
+    } finally {
+      setWithPasskey(false)
+    }
+  }
 
   // The code field appears with the focus in it: the user has the app open next.
   useEffect(() => {
@@ -115,6 +142,15 @@ export function LoginPage() {
           <SubmitButton form={form} size="lg">
             {t('auth.login.submit')}
           </SubmitButton>
+          <Button
+            type="button"
+            size="lg"
+            loading={withPasskey}
+            loadingLabel={t('common.loading')}
+            onClick={() => void signInWithPasskey()}
+          >
+            {t('auth.login.passkey')}
+          </Button>
         </Fields>
         <Below>
           <Link to={paths.forget}>{t('auth.login.forgot')}</Link>

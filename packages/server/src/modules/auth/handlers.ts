@@ -1,7 +1,7 @@
 import type { HandlerTable, SessionInfo } from '../../contract/handlers'
 import type { AuthService } from './service'
 
-function signedIn(session: SessionInfo | null): SessionInfo {
+export function signedIn(session: SessionInfo | null): SessionInfo {
   // The router authenticates secured operations before calling them.
   if (!session) throw new Error('secured handler called without a session')
   return session

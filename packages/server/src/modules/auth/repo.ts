@@ -16,6 +16,8 @@ export interface UserRow {
   authenticator_pending_at: number | null
   /** The last accepted TOTP step: a code of that step or before is refused as a reuse. */
   authenticator_last_step: number | null
+  /** How many passkeys the user has (migration 020). */
+  passkey_count: number
   invite_code: string
   invited_by: number | null
   user_type: number

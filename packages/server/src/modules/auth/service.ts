@@ -59,6 +59,7 @@ export function createAuthService(
     sendCode: codes.sendCode,
     register: sessions.register,
     login: sessions.login,
+    openSession: sessions.openSession,
     authenticate: sessions.authenticate,
     logout: sessions.logout,
     resetPassword: sessions.resetPassword,

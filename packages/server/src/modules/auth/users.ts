@@ -24,6 +24,7 @@ export function safetyLevelOf(user: UserRow): SafetyLevel {
     user.email,
     user.fund_password_hash,
     user.authenticator_secret,
+    user.passkey_count > 0,
   ].filter(Boolean).length
   return factors >= 3 ? 'high' : factors === 2 ? 'middle' : 'low'
 }
@@ -44,6 +45,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     frozen: user.frozen === 1,
     hasFundPassword: user.fund_password_hash !== null,
     hasAuthenticator: user.authenticator_secret !== null,
+    hasPasskey: user.passkey_count > 0,
     antiPhishing: user.anti_phishing,
     hasRecharge: user.has_recharge === 1,
     createdAt: user.created_at,

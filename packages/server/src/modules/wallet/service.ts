@@ -28,6 +28,7 @@ import type { UserEvents } from '../events/userEvents'
 import type { Notify } from '../inbox/service'
 import type { LedgerRow, TransferRow, WalletRepo } from './repo'
 import { createWithdrawals } from './withdrawals'
+import type { WithdrawalPasskeys } from './withdrawals'
 
 /** Contract and second-contract accounts hold USDT only (they are USDT-margined / staked). */
 const USDT_ONLY = new Set<WalletAccount>(['contract', 'second'])
@@ -76,6 +77,8 @@ export function createWalletService(
   events: UserEvents,
   /** The fund password's hashing and the attempt limiter it shares with sign-in. */
   guards: AuthGuards,
+  /** Passkeys confirm a withdrawal instead of the authenticator code (absent: they do not). */
+  passkeys?: WithdrawalPasskeys,
 ) {
   const { clock, config, uow } = ctx
   const secret = repo.secret(randomBytes(32).toString('hex'), clock.now())
@@ -111,6 +114,7 @@ export function createWalletService(
     {
       autoApproveSeconds: config.withdrawalAutoApproveSeconds,
       priceUsdt,
+      ...(passkeys ? { passkeys } : {}),
     },
   )
 

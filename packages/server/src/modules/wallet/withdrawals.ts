@@ -9,6 +9,7 @@ import type { AppContext } from '../../context'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type { Withdrawal, WithdrawalLimits } from '../../contract/types'
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../errors'
+import { settle } from '../auth/attempts'
 import type { AuthGuards } from '../auth/guards'
 import type { AuthRepo } from '../auth/repo'
 import { amount, formatAmount } from '../ledger/money'
@@ -30,6 +31,13 @@ export interface WithdrawalOptions {
   autoApproveSeconds: number
   /** The coin's price in USDT now, undefined without a market. */
   priceUsdt: (coin: string) => string | undefined
+  /** Passkeys, which confirm a withdrawal instead of the authenticator code. */
+  passkeys?: WithdrawalPasskeys
+}
+
+/** A passkey answer to the user's withdrawal challenge (modules/auth/passkeys.ts). */
+export interface WithdrawalPasskeys {
+  verifyWithdrawal(userId: number, response: unknown): Promise<boolean>
 }
 
 /**
@@ -80,6 +88,14 @@ export function createWithdrawals(
     }
   }
 
+  /** A passkey's answer, under the per-user limit of second factors, reserved before the await. */
+  async function passkeyStep(userId: number, response: unknown): Promise<void> {
+    const attempt = guards.attempts.reserve('authenticator', String(userId), clock.now())
+    const ok = (await options.passkeys?.verifyWithdrawal(userId, response)) ?? false
+    settle(attempt, ok)
+    if (!ok) throw unprocessable('passkey.failed', 'The passkey did not confirm')
+  }
+
   function required(value: string | undefined, field: string, what: string): string {
     const text = value?.trim() ?? ''
     if (text === '') throw fieldError(field, 'request.invalid', `Enter the ${what}`)
@@ -98,9 +114,12 @@ export function createWithdrawals(
         `Withdrawals are blocked until ${new Date(until).toISOString()} (${u.withdrawals_block_reason ?? 'security'})`,
       )
     await checkFundPassword(u, body.fundPassword)
-    // The code's step is recorded with the withdrawal (below), so a refused form can resend it.
+    // A passkey confirms instead of the authenticator; the code's step is recorded with the
+    // withdrawal (below), so a refused form can resend it.
+    const byPasskey = body.passkey !== undefined && u.passkey_count > 0
+    if (byPasskey) await passkeyStep(u.id, body.passkey)
     const totpStep =
-      u.authenticator_secret === null
+      u.authenticator_secret === null || byPasskey
         ? null
         : authenticatorStep(u, u.authenticator_secret, body.authenticatorCode)
     const rule = offered(body.coin, body.chain)

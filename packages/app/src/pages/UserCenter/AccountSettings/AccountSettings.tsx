@@ -9,6 +9,7 @@ import { userInfoAtom } from '../../../session/atoms'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../../shared/Page.styles'
 import { AuthenticatorDialog } from './AuthenticatorDialog'
 import { DevicesPanel } from './Devices/DevicesPanel'
+import { PasskeysPanel } from './Passkeys/PasskeysPanel'
 import { FundPasswordDialog } from '../shared/FundPasswordDialog'
 import { PreferencesPanel } from './PreferencesPanel'
 import { RobotKeyPanel } from './RobotKeyPanel'
@@ -208,6 +209,7 @@ export function AccountSettingsPage() {
           </Items>
         </PanelBody>
       </Panel>
+      <PasskeysPanel />
       <DevicesPanel />
       <VerificationPanel />
       <PreferencesPanel />

@@ -1,12 +1,16 @@
+import type { WebAuthnResponse } from '@bourse/api-client'
 import {
   AddressManagerConnected,
   WithdrawalFormConnected,
   WithdrawalRecordsConnected,
 } from '@bourse/exchange-widgets'
+import { startAuthentication } from '@simplewebauthn/browser'
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { apiClient } from '../../../api/client'
 import { loadingLabels, recordsLabels, retryLabel, useSiteLabels } from '../../../i18n/siteLabels'
 import { loginFlagAtom, userInfoAtom } from '../../../session/atoms'
 import { Panel, PanelBody } from '../../shared/Page.styles'
@@ -14,9 +18,19 @@ import { WidgetPanel } from '../../shared/WidgetPanel'
 import { FundPasswordDialog } from '../shared/FundPasswordDialog'
 import { Heading, Stack } from '../shared/UserCenter.styles'
 
+/** A passkey's answer to a fresh withdrawal challenge (the browser asks the user for it). */
+async function confirmWithPasskey(): Promise<WebAuthnResponse> {
+  const options = await apiClient.post('/app/wallet/withdrawal/passkeyOptions', { silent: true })
+  const answer = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  })
+  return answer as unknown as WebAuthnResponse
+}
+
 /**
  * `/withdrawal?coin=`: the withdrawal form, the address book it picks from, and the user's
- * withdrawals. The form's "set the fund password" prompt opens the fund password dialog; once
+ * withdrawals. A user with a passkey confirms with it instead of the authenticator code. The
+ * form's "set the fund password" prompt opens the fund password dialog; once
  * it is set, the form loads its limits again.
  */
 export function WithdrawalPage() {
@@ -45,6 +59,7 @@ export function WithdrawalPage() {
             addressBookLabels={addressLabels}
             onSetFundPassword={() => setFundDialog(true)}
             onDone={() => setApplied((n) => n + 1)}
+            confirmWithPasskey={user?.hasPasskey ? confirmWithPasskey : undefined}
           />
         </PanelBody>
       </Panel>

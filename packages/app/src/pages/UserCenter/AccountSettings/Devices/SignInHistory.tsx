@@ -35,6 +35,7 @@ export function SignInHistory({
     success: t('security.devices.result.success'),
     password_wrong: t('security.devices.result.passwordWrong'),
     authenticator_wrong: t('security.devices.result.authenticatorWrong'),
+    passkey_wrong: t('security.devices.result.passkeyWrong'),
   }
   const columns: TableColumn<SignInRecord>[] = [
     {

@@ -1,0 +1,118 @@
+import { passkeysFixture } from '@bourse/api-client/mocks'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { initTestI18n } from '../../../../test/renderApp'
+import { PasskeyList } from './PasskeyList'
+
+const meta = {
+  title: 'App/Account/PasskeyList',
+  component: PasskeyList,
+  tags: ['autodocs'],
+  args: {
+    passkeys: passkeysFixture,
+    onRetry: fn(),
+    dialog: null,
+    onDialogChange: fn(),
+    onSubmit: fn(),
+    onSendCode: fn(),
+    locale: 'en',
+    timeZone: 'UTC',
+  },
+  // The app's texts in English, as its tests have them.
+  loaders: [() => initTestI18n()],
+} satisfies Meta<typeof PasskeyList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Two passkeys with when they were added and last used; each can be removed. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const key = canvas.getByText('YubiKey 5C').closest('tr') as HTMLElement
+    await expect(within(key).getByText('Never')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove MacBook Touch ID' }))
+    await expect(args.onDialogChange).toHaveBeenCalledWith({
+      dialog: { kind: 'remove', passkey: passkeysFixture[0] },
+    })
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }))
+    await expect(args.onDialogChange).toHaveBeenLastCalledWith({ dialog: { kind: 'add' } })
+  },
+}
+
+/** None yet: what a passkey is for, and the button to add one. */
+export const Empty: Story = {
+  args: { passkeys: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('No passkeys yet')).toBeVisible()
+    await expect(canvas.queryByRole('table')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Add a passkey' })).toBeEnabled()
+  },
+}
+
+/** The passkeys are loading: skeleton rows. */
+export const Loading: Story = {
+  args: { passkeys: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** They failed to load: a message and a retry. */
+export const Error: Story = {
+  args: { passkeys: undefined, failed: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Your passkeys could not be loaded.')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+/** Adding one: its name, then the step-up (password and a code sent to the account's e-mail). */
+export const Adding: Story = {
+  args: {
+    dialog: { kind: 'add' },
+    stepUp: { factor: 'code', codeTo: 'de***@bourse.local' },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add a passkey' })
+    const form = within(dialog)
+    await userEvent.click(form.getByRole('button', { name: 'Create passkey' }))
+    await expect(form.getAllByText('Required')).toHaveLength(3)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }))
+    await expect(args.onSendCode).toHaveBeenCalledOnce()
+    await userEvent.type(form.getByLabelText('Name'), ' Work laptop ')
+    await userEvent.type(form.getByLabelText('Login password'), 'Secret123')
+    await userEvent.type(form.getByLabelText('Code sent to de***@bourse.local'), '123456')
+    await userEvent.click(form.getByRole('button', { name: 'Create passkey' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Work laptop',
+      password: 'Secret123',
+      code: '123456',
+    })
+  },
+}
+
+/** Removing one with a passkey as the step-up factor; the last try failed. */
+export const RemovingWithError: Story = {
+  args: {
+    dialog: { kind: 'remove', passkey: passkeysFixture[1]! },
+    stepUp: { factor: 'passkey', codeTo: null },
+    error: 'The passkey could not confirm it is you. Try again.',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Remove "YubiKey 5C"?' })
+    const form = within(dialog)
+    await expect(
+      form.getByText('The passkey could not confirm it is you. Try again.'),
+    ).toBeVisible()
+    await expect(
+      form.getByText('Your browser will then ask for one of your passkeys.'),
+    ).toBeVisible()
+    await expect(form.queryByLabelText(/code/i)).toBeNull()
+    await expect(form.getByRole('button', { name: 'Remove passkey' })).toBeEnabled()
+  },
+}
