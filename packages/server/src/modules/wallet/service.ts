@@ -28,6 +28,7 @@ import type { UserEvents } from '../events/userEvents'
 import type { Notify } from '../inbox/service'
 import type { LedgerRow, TransferRow, WalletRepo } from './repo'
 import { createWithdrawals } from './withdrawals'
+import { createAllowlist, type AllowlistSecurity } from './allowlist'
 
 /** Contract and second-contract accounts hold USDT only (they are USDT-margined / staked). */
 const USDT_ONLY = new Set<WalletAccount>(['contract', 'second'])
@@ -76,6 +77,8 @@ export function createWalletService(
   events: UserEvents,
   /** The fund password's hashing and the attempt limiter it shares with sign-in. */
   guards: AuthGuards,
+  /** Step-up and security changes for the withdrawal allow-list (built with the auth service). */
+  security: () => AllowlistSecurity,
 ) {
   const { clock, config, uow } = ctx
   const secret = repo.secret(randomBytes(32).toString('hex'), clock.now())
@@ -98,6 +101,7 @@ export function createWalletService(
   }
 
   const deposits = createDeposits(ctx, repo, ledger, chains, events, notify)
+  const allowlist = createAllowlist(ctx, repo, security)
   const withdrawals = createWithdrawals(
     ctx,
     repo,
@@ -112,6 +116,7 @@ export function createWalletService(
       autoApproveSeconds: config.withdrawalAutoApproveSeconds,
       priceUsdt,
     },
+    allowlist,
   )
 
   function transferOut(row: TransferRow): Transfer {
@@ -206,6 +211,7 @@ export function createWalletService(
     chains,
     deposits,
     withdrawals,
+    allowlist,
     priceUsdt,
     applyOperatorActions,
     /** The checks every money-moving call passes (exists, not frozen, KYC when required). */
