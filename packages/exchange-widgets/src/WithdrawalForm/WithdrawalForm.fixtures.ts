@@ -37,6 +37,7 @@ export const fixtureLimits: WithdrawalLimits = {
   fundPasswordSet: true,
   authenticatorBound: true,
   frozen: false,
+  withdrawalAllowlist: false,
 }
 
 /** The limits of a new user: base tier only, 300 USDT left, no authenticator. */
