@@ -71,6 +71,7 @@ try {
       // Nothing listens there: the smoke sends no mail, it only proves the server starts.
       SMTP_URL: 'smtps://bourse:secret@127.0.0.1:1',
       SIGNUP_PHONE: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HSTS_MAX_AGE: '31536000',
       MARKET_BACKFILL: 'false',
     },

@@ -52,6 +52,11 @@ export interface ServerConfig {
    * `scheme://host[:port]` strings as browsers send them. Empty: no CORS at all (same origin only).
    */
   corsOrigins: string[]
+  /**
+   * The site's origin as users reach it (PUBLIC_URL), for links in mails such as "this wasn't
+   * me". Required outside demo mode; in demo mode `http://localhost:PORT`.
+   */
+  publicUrl: string
   /** Requests per minute per client address before 429, every path (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number
   /** Bytes of photos one user may keep uploaded (UPLOAD_QUOTA_MB). */
@@ -244,6 +249,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   HSTS_MAX_AGE: int(0, 10 * 365 * 24 * 3600),
   CORS_ORIGINS: origins,
+  PUBLIC_URL: origins,
   RATE_LIMIT_PER_MINUTE: int(1200, 1_000_000),
   UPLOAD_QUOTA_MB: int(64, 100_000),
   SESSION_TTL_HOURS: int(24 * 7, 24 * 365),
@@ -300,6 +306,10 @@ export function loadConfig(
       problems.push(
         `CODE_SECRET must be set to at least ${CODE_SECRET_MIN} random characters outside demo mode (e.g. \`openssl rand -hex 32\`)`,
       )
+    if (e.PUBLIC_URL.length !== 1)
+      problems.push(
+        'PUBLIC_URL must be set to the one origin users reach the site at outside demo mode (e.g. https://bourse.example): mails link to it',
+      )
     if (e.SIGNUP_EMAIL && !e.SMTP_URL)
       problems.push('SIGNUP_EMAIL is on but SMTP_URL is unset: set SMTP_URL or SIGNUP_EMAIL=false')
     if (e.SIGNUP_PHONE && !options.smsProvider)
@@ -328,6 +338,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     hstsMaxAge: e.HSTS_MAX_AGE,
     corsOrigins: e.CORS_ORIGINS,
+    publicUrl: e.PUBLIC_URL[0] ?? `http://localhost:${e.PORT}`,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     sessionTtlHours: Math.max(1, e.SESSION_TTL_HOURS),

@@ -19,6 +19,7 @@ const PRODUCTION = {
   CODE_SECRET: SECRET,
   SMTP_URL: 'smtp://mail.example.com:587',
   SIGNUP_PHONE: 'false',
+  PUBLIC_URL: 'https://bourse.example',
 }
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {

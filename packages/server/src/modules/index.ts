@@ -71,14 +71,19 @@ export function createModules(
   const authRepo = createAuthRepo(ctx.db)
   // Password hashing and the attempt limiter, shared by sign-in, security and withdrawals.
   const guards = createAuthGuards(ctx)
-  const auth = createAuthService(ctx, authRepo, guards)
+  // Security notices reach the message centre and freezes, built below; passkeys have none yet.
+  const auth = createAuthService(ctx, authRepo, guards, () => ({
+    notify,
+    freeze: (userId) => freezes.freeze(userId),
+    passkeys: null,
+  }))
   const system = createSystemRepo(ctx.db)
   // Balances, holds and the ledger: every module that moves money moves it there.
   const ledger = createLedgerService(ctx, createLedgerRepo(ctx.db))
   // User-channel events go out after the commit of the transaction that made them; the message
   // centre hears of events in the transactions that make them.
   const userEvents = createUserEvents(ctx.uow, ctx.publisher)
-  const inbox = createInboxService(ctx, createInboxRepo(ctx.db), userEvents)
+  const inbox = createInboxService(ctx, createInboxRepo(ctx.db), userEvents, authRepo)
   const notify = inbox.notify
   // Spot trading attaches to every engine while the market service builds them, before the
   // simulator starts (it restores open orders), so it reaches that service late, for its status.

@@ -61,6 +61,9 @@ export function auth(ctx: AdminContext) {
     },
     createAuthRepo(ctx.db),
     createAuthGuards(ctx),
+    () => {
+      throw new Error('the admin CLI makes no security change')
+    },
   )
 }
 

@@ -57,6 +57,9 @@ export function createDevicesRepo(db: Db) {
       `DELETE FROM login_attempts WHERE user_id = ? AND id NOT IN
        (SELECT id FROM login_attempts WHERE user_id = ? ORDER BY id DESC LIMIT ?)`,
     ),
+    successfulAgents: db.prepare<[number], { user_agent: string | null }>(
+      `SELECT user_agent FROM login_attempts WHERE user_id = ? AND result = 'success'`,
+    ),
     signIns: db.prepare<[number, number], SignInRow>(
       `SELECT created_at, ip, user_agent, result FROM login_attempts
        WHERE user_id = ? ORDER BY id DESC LIMIT ?`,
@@ -87,6 +90,8 @@ export function createDevicesRepo(db: Db) {
       q.pruneSignIns.run(s.userId, s.userId, SIGN_IN_HISTORY)
     },
     signIns: (userId: number) => q.signIns.all(userId, SIGN_IN_HISTORY),
+    /** The user agents of the account's successful sign-ins still in its history. */
+    successfulAgents: (userId: number) => q.successfulAgents.all(userId).map((r) => r.user_agent),
   }
 }
 

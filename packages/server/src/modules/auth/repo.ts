@@ -26,6 +26,8 @@ export interface UserRow {
   /** Withdrawals are refused until then (epoch ms), e.g. 24 h after a password reset. */
   withdrawals_blocked_until: number | null
   withdrawals_block_reason: string | null
+  /** The anti-phishing phrase every mail and notice shows (migration 018). */
+  anti_phishing: string | null
   created_at: number
   updated_at: number
 }
@@ -106,6 +108,7 @@ export function createAuthRepo(db: Db) {
       `UPDATE users SET authenticator_last_step = ? WHERE id = ?
        AND (authenticator_last_step IS NULL OR authenticator_last_step < ?)`,
     ),
+    setAntiPhishing: db.prepare('UPDATE users SET anti_phishing = ?, updated_at = ? WHERE id = ?'),
     setFrozen: db.prepare('UPDATE users SET frozen = ?, updated_at = ? WHERE id = ?'),
     setHasRecharge: db.prepare('UPDATE users SET has_recharge = 1, updated_at = ? WHERE id = ?'),
     listUsers: db.prepare<[number, number], UserRow>(
@@ -187,6 +190,8 @@ export function createAuthRepo(db: Db) {
     /** Records an accepted step; false when a code of that step or later was accepted already. */
     useAuthenticatorStep: (userId: number, step: number) =>
       q.setAuthenticatorStep.run(step, userId, step).changes === 1,
+    setAntiPhishing: (userId: number, phrase: string, now: number) =>
+      q.setAntiPhishing.run(phrase, now, userId),
     setFrozen: (userId: number, frozen: boolean, now: number) =>
       q.setFrozen.run(frozen ? 1 : 0, now, userId),
     setHasRecharge: (userId: number, now: number) => q.setHasRecharge.run(now, userId),

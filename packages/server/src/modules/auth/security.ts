@@ -1,17 +1,21 @@
 import { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN } from '@bourse/rules/wallet'
 import type { BodyOf, SessionInfo } from '../../contract/handlers'
-import type { FundPasswordRequest, UserInfo } from '../../contract/types'
-import { AppError, conflict, fieldError, unauthorized, unprocessable } from '../../errors'
+import type { UserInfo } from '../../contract/types'
+import { conflict, fieldError, unprocessable } from '../../errors'
 import { checkPasswordStrength, checkPasswordsMatch } from './account'
-import { settle } from './attempts'
+import type { SecurityNotices } from './notices'
 import type { AuthRepo, UserRow } from './repo'
+import type { StepUpGate } from './stepUp'
 import { checkTotp, newTotpSecret, otpauthUri } from './totp'
-import { passwordSlot } from './users'
 import type { AuthParts } from './users'
 
 const MINUTE = 60_000
 /** How long withdrawals stay blocked after a login-password reset (docs/adr/0011). */
 export const WITHDRAWAL_BLOCK_MS = 24 * 60 * MINUTE
+
+/** The anti-phishing phrase's length in characters. */
+export const ANTI_PHISHING_MIN = 4
+export const ANTI_PHISHING_MAX = 20
 
 /** How long a new authenticator secret waits for its first code. */
 export const AUTHENTICATOR_SETUP_MS = 10 * MINUTE
@@ -32,23 +36,28 @@ export function acceptAuthenticatorCode(
 }
 
 /**
- * The credentials of a signed-in user: the fund password, the login password and the
- * authenticator. Changing the login password or removing the authenticator blocks withdrawals
- * for a day.
+ * The credentials of a signed-in user: the fund password, the login password, the
+ * authenticator and the anti-phishing phrase. Each change needs a step-up of this session
+ * (`stepUp`, checked before any await and used up in the change's transaction) and is followed
+ * by `securityChanged`: a day without withdrawals, a notice and a mail (docs/adr/0026).
  */
-export function createSecurity({ ctx, repo, guards, users }: AuthParts) {
+export function createSecurity(
+  { ctx, repo, guards, users }: AuthParts,
+  stepUp: StepUpGate,
+  notices: Pick<SecurityNotices, 'securityChanged'>,
+) {
   const { clock } = ctx
-  const { passwords, attempts } = guards
+  const { passwords } = guards
   const { userRow, sessionsEnded, publishUser } = users
+  const { securityChanged } = notices
 
-  /** Sets or changes the fund password, proven with the login password. */
-  async function setFundPassword(userId: number, body: FundPasswordRequest): Promise<null> {
-    const user = userRow(userId)
-    // A wrong login password here is a failed sign-in of the account.
-    const attempt = attempts.reserve('login.account', `user:${user.id}`, clock.now())
-    const ok = await passwords.verify(body.password, user.password_hash)
-    settle(attempt, ok)
-    if (!ok) throw unauthorized('login.failed', 'The login password is wrong')
+  /** Sets or changes the fund password. */
+  async function setFundPassword(
+    session: SessionInfo,
+    body: BodyOf<'setFundPassword'>,
+  ): Promise<null> {
+    stepUp.check(session, body.stepUpToken)
+    const user = userRow(session.userId)
     const length = [...body.fundPassword].length
     if (length < FUND_PASSWORD_MIN || length > FUND_PASSWORD_MAX)
       throw fieldError(
@@ -62,15 +71,21 @@ export function createSecurity({ ctx, repo, guards, users }: AuthParts) {
         'password.mismatch',
         'The two passwords do not match',
       )
-    if (body.fundPassword === body.password)
+    // The step-up proved the login password; this compares without counting a guess.
+    if (await passwords.verify(body.fundPassword, user.password_hash))
       throw fieldError(
         'body.fundPassword',
         'fund.password.same',
         'The fund password must differ from the login password',
       )
-    repo.setFundPassword(userId, await passwords.hash(body.fundPassword), clock.now())
+    const hash = await passwords.hash(body.fundPassword)
+    ctx.uow.transaction(() => {
+      stepUp.consume(session, body.stepUpToken)
+      repo.setFundPassword(user.id, hash, clock.now())
+      securityChanged(user, 'fund_password_set')
+    })
     // hasFundPassword and the safety level changed.
-    publishUser(userId)
+    publishUser(user.id)
     return null
   }
 
@@ -78,31 +93,18 @@ export function createSecurity({ ctx, repo, guards, users }: AuthParts) {
   async function changePassword(
     session: SessionInfo,
     body: BodyOf<'changePassword'>,
-    ip: string,
   ): Promise<null> {
+    stepUp.check(session, body.stepUpToken)
     const user = userRow(session.userId)
-    // A wrong current password counts as a failed sign-in, of the account and from the address.
-    const attempt = attempts.reserveAll(
-      [{ kind: 'login.ip', key: ip }, passwordSlot(user, user.username)],
-      clock.now(),
-    )
-    const ok = await passwords.verify(body.oldPassword, user.password_hash)
-    settle(attempt, ok)
-    if (!ok) {
-      const message = 'The current password is wrong'
-      throw new AppError(422, 'password.old.error', message, {
-        fields: [{ field: 'body.oldPassword', code: 'password.old.error', message }],
-      })
-    }
     checkPasswordStrength(body.password)
     checkPasswordsMatch(body.password, body.confirmPassword)
-    if (body.password === body.oldPassword)
+    if (await passwords.verify(body.password, user.password_hash))
       throw fieldError('body.password', 'password.same', 'Choose a password you do not use now')
     const hash = await passwords.hash(body.password)
     const ended = ctx.uow.transaction(() => {
-      const now = clock.now()
-      repo.setPassword(user.id, hash, now)
-      repo.blockWithdrawals(user.id, now + WITHDRAWAL_BLOCK_MS, 'password_changed', now)
+      stepUp.consume(session, body.stepUpToken)
+      repo.setPassword(user.id, hash, clock.now())
+      securityChanged(user, 'password_changed')
       return repo.deleteOtherSessions(user.id, session.sessionId)
     })
     sessionsEnded(user.id, ended)
@@ -121,7 +123,12 @@ export function createSecurity({ ctx, repo, guards, users }: AuthParts) {
   }
 
   /** Binds the pending secret once a current code from it proves the app has it. */
-  function authenticatorEnable(userId: number, body: BodyOf<'authenticatorEnable'>): UserInfo {
+  function authenticatorEnable(
+    session: SessionInfo,
+    body: BodyOf<'authenticatorEnable'>,
+  ): UserInfo {
+    const { userId } = session
+    stepUp.check(session, body.stepUpToken)
     const user = userRow(userId)
     if (user.authenticator_secret !== null)
       throw conflict('authenticator.bound', 'An authenticator is bound already')
@@ -137,27 +144,54 @@ export function createSecurity({ ctx, repo, guards, users }: AuthParts) {
     const step = checkTotp(pending, body.code, now, null)
     if (step === null)
       throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
-    repo.setAuthenticator(userId, pending, step, now)
+    ctx.uow.transaction(() => {
+      stepUp.consume(session, body.stepUpToken)
+      repo.setAuthenticator(userId, pending, step, now)
+      securityChanged(user, 'authenticator_enabled')
+    })
     return publishUser(userId)
   }
 
-  /** Removes the authenticator with a current code; withdrawals wait a day. */
-  function authenticatorDisable(userId: number, body: BodyOf<'authenticatorDisable'>): UserInfo {
+  /** Removes the authenticator; the step-up asked its code. */
+  function authenticatorDisable(
+    session: SessionInfo,
+    body: BodyOf<'authenticatorDisable'>,
+  ): UserInfo {
+    const { userId } = session
+    stepUp.check(session, body.stepUpToken)
     const user = userRow(userId)
     if (user.authenticator_secret === null)
       throw conflict('authenticator.setup.missing', 'No authenticator is bound')
-    const now = clock.now()
-    // Counted outside the transaction, which a wrong code would roll back with its failure.
-    const attempt = attempts.reserve('authenticator', String(userId), now)
-    const removed = ctx.uow.transaction(() => {
-      if (!acceptAuthenticatorCode(repo, user, body.code, now)) return false
-      repo.setAuthenticator(userId, null, null, now)
-      repo.blockWithdrawals(userId, now + WITHDRAWAL_BLOCK_MS, 'authenticator_removed', now)
-      return true
+    ctx.uow.transaction(() => {
+      stepUp.consume(session, body.stepUpToken)
+      repo.setAuthenticator(userId, null, null, clock.now())
+      securityChanged(user, 'authenticator_removed')
     })
-    settle(attempt, removed)
-    if (!removed) throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
     return publishUser(userId)
+  }
+
+  /** Sets the phrase every mail and notice shows, so that a fake one is easy to spot. */
+  function setAntiPhishing(session: SessionInfo, body: BodyOf<'setAntiPhishing'>): UserInfo {
+    stepUp.check(session, body.stepUpToken)
+    const user = userRow(session.userId)
+    const phrase = body.phrase.trim()
+    const length = [...phrase].length
+    if (
+      length < ANTI_PHISHING_MIN ||
+      length > ANTI_PHISHING_MAX ||
+      /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(phrase)
+    )
+      throw fieldError(
+        'body.phrase',
+        'antiphishing.invalid',
+        `Use ${ANTI_PHISHING_MIN} to ${ANTI_PHISHING_MAX} characters without control characters`,
+      )
+    ctx.uow.transaction(() => {
+      stepUp.consume(session, body.stepUpToken)
+      repo.setAntiPhishing(user.id, phrase, clock.now())
+      securityChanged(user, 'anti_phishing_set')
+    })
+    return publishUser(user.id)
   }
 
   return {
@@ -166,5 +200,6 @@ export function createSecurity({ ctx, repo, guards, users }: AuthParts) {
     authenticatorSetup,
     authenticatorEnable,
     authenticatorDisable,
+    setAntiPhishing,
   }
 }

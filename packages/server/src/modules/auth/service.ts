@@ -7,8 +7,12 @@ import { createCodes } from './codes'
 import { createDevices, createDevicesRepo } from './devices'
 import type { AuthGuards } from './guards'
 import type { AuthRepo, UserRow } from './repo'
+import { createFreezeLinksRepo, createSecurityNotices } from './notices'
+import type { NoticeDeps } from './notices'
 import { createSecurity } from './security'
 import { createSessions } from './sessions'
+import { createStepUp, createStepUpRepo } from './stepUp'
+import type { PasskeyFactor } from './stepUp'
 import { createUserKit, NICKNAME_MAX, toUserInfo } from './users'
 
 const MINUTE = 60_000
@@ -22,7 +26,13 @@ export { NICKNAME_MAX, safetyLevelOf, toUserInfo } from './users'
  * Accounts, sessions, verification codes and second factors; this wires the
  * parts and keeps the profile commands.
  */
-export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthGuards) {
+export function createAuthService(
+  ctx: AppContext,
+  repo: AuthRepo,
+  guards: AuthGuards,
+  /** What auth reaches that is built after it: the message centre, freezes, passkeys. */
+  later: () => NoticeDeps & { passkeys: PasskeyFactor | null },
+) {
   const { clock } = ctx
   const { attempts } = guards
   const users = createUserKit(ctx, repo)
@@ -31,9 +41,12 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
   const { useCode } = codes
   const parts = { ctx, repo, guards, users }
   const devicesRepo = createDevicesRepo(ctx.db)
-  const sessions = createSessions(parts, codes, devicesRepo)
+  const notices = createSecurityNotices(parts, createFreezeLinksRepo(ctx.db), later)
+  const { securityChanged } = notices
+  const stepUp = createStepUp(parts, codes, createStepUpRepo(ctx.db), () => later().passkeys)
+  const sessions = createSessions(parts, codes, devicesRepo, notices)
   const devices = createDevices(parts, devicesRepo)
-  const security = createSecurity(parts)
+  const security = createSecurity(parts, stepUp, notices)
 
   return {
     createUser: sessions.createUser,
@@ -54,6 +67,14 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
     revokeSession: devices.revokeSession,
     revokeOtherSessions: devices.revokeOtherSessions,
     listSignIns: devices.listSignIns,
+    stepUpStart: stepUp.start,
+    stepUpSendCode: stepUp.sendCode,
+    stepUp: stepUp.confirm,
+    /** The gate every security change passes, for the modules outside auth (passkeys, wallet). */
+    stepUpGate: { check: stepUp.check, consume: stepUp.consume },
+    securityChanged,
+    freezeByLink: notices.freezeByLink,
+    setAntiPhishing: security.setAntiPhishing,
 
     userInfo(session: SessionInfo): UserInfo {
       const user = repo.findUserById(session.userId)
@@ -81,8 +102,13 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
       return publishUser(userId)
     },
 
-    /** Binds or replaces the phone number or e-mail, proven by a `bind` code sent to it. */
-    bindAccount(userId: number, body: BodyOf<'bindAccount'>): UserInfo {
+    /**
+     * Binds or replaces the phone number or e-mail: a step-up of this session, and a `bind`
+     * code sent to the new address.
+     */
+    bindAccount(session: SessionInfo, body: BodyOf<'bindAccount'>): UserInfo {
+      const { userId } = session
+      stepUp.check(session, body.stepUpToken)
       const user = userRow(userId)
       const account = parseAccount(body.accountType, body.account)
       const taken = () => conflict('register.account.exists', 'This account is already registered')
@@ -92,13 +118,18 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
       if (repo.findUserByAccount(account)) throw taken()
       const old = body.accountType === 'phone' ? user.phone : user.email
       try {
-        repo.setBinding({
-          id: userId,
-          phone: body.accountType === 'phone' ? account : user.phone,
-          email: body.accountType === 'email' ? account : user.email,
-          // Users sign in with what they signed up with: when that is replaced, the name follows.
-          username: old !== null && user.username === old ? account : user.username,
-          now: clock.now(),
+        ctx.uow.transaction(() => {
+          stepUp.consume(session, body.stepUpToken)
+          repo.setBinding({
+            id: userId,
+            phone: body.accountType === 'phone' ? account : user.phone,
+            email: body.accountType === 'email' ? account : user.email,
+            // Users sign in with what they signed up with: when that is replaced, the name follows.
+            username: old !== null && user.username === old ? account : user.username,
+            now: clock.now(),
+          })
+          // Told to the contacts the account had before: the new one is not yet the owner's.
+          securityChanged(user, body.accountType === 'phone' ? 'phone_bound' : 'email_bound')
         })
       } catch (error) {
         if (error instanceof Error && /UNIQUE/.test(error.message)) throw taken()
@@ -127,6 +158,8 @@ export function createAuthService(ctx: AppContext, repo: AuthRepo, guards: AuthG
       const now = clock.now()
       repo.purgeSessionsExpiredBefore(now - 30 * 24 * 60 * MINUTE)
       attempts.purgeBefore(now - 24 * 60 * MINUTE)
+      stepUp.purgeBefore(now)
+      notices.purgeBefore(now)
     },
   }
 }

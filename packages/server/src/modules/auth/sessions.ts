@@ -17,10 +17,12 @@ import {
 import { settle } from './attempts'
 import { channelUnavailable, codeError } from './codes'
 import type { Codes } from './codes'
+import { describeDevice } from './devices'
 import type { DevicesRepo, SignInResult } from './devices'
+import type { SecurityNotices } from './notices'
 import { newInviteCode, newSessionToken, sha256 } from './password'
 import type { UserRow } from './repo'
-import { acceptAuthenticatorCode, WITHDRAWAL_BLOCK_MS } from './security'
+import { acceptAuthenticatorCode } from './security'
 import { passwordSlot, toUserInfo } from './users'
 import type { AuthParts } from './users'
 
@@ -33,7 +35,8 @@ const MINUTE = 60_000
 export function createSessions(
   { ctx, repo, guards, users }: AuthParts,
   codes: Codes,
-  devices: Pick<DevicesRepo, 'recordSignIn'>,
+  devices: Pick<DevicesRepo, 'recordSignIn' | 'successfulAgents'>,
+  notices: Pick<SecurityNotices, 'securityChanged' | 'newDeviceSignIn'>,
 ) {
   const { clock } = ctx
   const { passwords, attempts } = guards
@@ -166,18 +169,37 @@ export function createSessions(
     }
     await upgradePasswordHash(user, body.password)
     // A frozen account signs in and looks; money-moving calls refuse it (checkAccount).
+    return openSession(user, { account, ip, userAgent: agent })
+  }
 
+  /**
+   * Opens a session for a user who proved who they are (password and factor, or a passkey):
+   * records the sign-in and, from a browser and system the account never signed in from,
+   * sends the new-device notice.
+   */
+  function openSession(
+    user: UserRow,
+    from: { account: string; ip: string; userAgent: string | null },
+  ): LoginResult {
+    const now = clock.now()
+    const device = describeDevice(from.userAgent)
+    const earlier = devices.successfulAgents(user.id).map(describeDevice)
+    const seen = earlier.some((d) => d.browser === device.browser && d.os === device.os)
     const token = newSessionToken()
     const expiresAt = now + ttlMs
-    repo.insertSession({
-      userId: user.id,
-      tokenHash: sha256(token),
-      now,
-      expiresAt,
-      ip,
-      userAgent: agent,
+    ctx.uow.transaction(() => {
+      repo.insertSession({
+        userId: user.id,
+        tokenHash: sha256(token),
+        now,
+        expiresAt,
+        ip: from.ip,
+        userAgent: from.userAgent,
+      })
+      devices.recordSignIn({ userId: user.id, ...from, result: 'success', now })
+      // The first sign-in of an account has nothing to compare with.
+      if (earlier.length > 0 && !seen) notices.newDeviceSignIn(user, device, from.ip)
     })
-    record('success')
     return { token, expiresAt, user: toUserInfo(user) }
   }
 
@@ -218,15 +240,14 @@ export function createSessions(
     if (!user) throw codeError()
     const hash = await passwords.hash(body.password)
     const ended = ctx.uow.transaction(() => {
-      const now = clock.now()
-      repo.setPassword(user.id, hash, now)
-      // Whoever reset it may not be the owner: no money leaves for a day.
-      repo.blockWithdrawals(user.id, now + WITHDRAWAL_BLOCK_MS, 'password_changed', now)
+      repo.setPassword(user.id, hash, clock.now())
+      // Whoever reset it may not be the owner: no money leaves for a day, and the owner hears.
+      notices.securityChanged(user, 'password_reset')
       return repo.deleteUserSessions(user.id)
     })
     sessionsEnded(user.id, ended)
     return null
   }
 
-  return { createUser, register, login, authenticate, logout, resetPassword }
+  return { createUser, register, login, openSession, authenticate, logout, resetPassword }
 }

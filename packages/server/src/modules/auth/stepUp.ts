@@ -149,13 +149,21 @@ export function createStepUp(
       const ok = acceptAuthenticatorCode(repo, user, body.authenticatorCode ?? '', clock.now())
       settle(factorAttempt!, ok)
       if (!ok)
-        throw fieldRefused('body.authenticatorCode', 'authenticator.code.error', 'The authenticator code is wrong')
+        throw fieldRefused(
+          'body.authenticatorCode',
+          'authenticator.code.error',
+          'The authenticator code is wrong',
+        )
     } else if (factor === 'code') {
       const contact = contactOf(user)
       try {
         codes.useCode(contact.account, STEP_UP_PURPOSE, body.verifyCode ?? '')
       } catch {
-        throw fieldRefused('body.verifyCode', 'verify.code.error', 'The verification code is wrong or has expired')
+        throw fieldRefused(
+          'body.verifyCode',
+          'verify.code.error',
+          'The verification code is wrong or has expired',
+        )
       }
     } else {
       const ok = await passkeys()!.verify(session, body.passkey ?? null)

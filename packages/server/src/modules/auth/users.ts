@@ -44,6 +44,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     frozen: user.frozen === 1,
     hasFundPassword: user.fund_password_hash !== null,
     hasAuthenticator: user.authenticator_secret !== null,
+    antiPhishing: user.anti_phishing,
     hasRecharge: user.has_recharge === 1,
     createdAt: user.created_at,
   }

@@ -1,6 +1,7 @@
 import type { InboxKind, InboxMessage, InboxPage } from '@bourse/api-client'
 import type { AppContext } from '../../context'
 import type { UserEvents } from '../events/userEvents'
+import type { AuthRepo } from '../auth/repo'
 import type { SpotOrderRow } from '../spot/repo'
 import type { InboxRepo, InboxRow } from './repo'
 
@@ -17,7 +18,12 @@ export type Notify = (
 ) => void
 
 /** The message centre (docs/adr/0015): messages, unread counts and `inbox` events. */
-export function createInboxService(ctx: AppContext, repo: InboxRepo, events: UserEvents) {
+export function createInboxService(
+  ctx: AppContext,
+  repo: InboxRepo,
+  events: UserEvents,
+  users: Pick<AuthRepo, 'findUserById'>,
+) {
   function out(row: InboxRow): InboxMessage {
     return {
       id: String(row.id),
@@ -46,6 +52,8 @@ export function createInboxService(ctx: AppContext, repo: InboxRepo, events: Use
         pageIndex: body.pageIndex,
         pageSize: body.pageSize,
         unread: repo.count(userId, true),
+        // Every notice shows it, so a fake one is easy to spot (docs/adr/0026).
+        antiPhishing: users.findUserById(userId)?.anti_phishing ?? null,
       }
     },
     unread: (userId: number) => ({ unread: repo.count(userId, true) }),
