@@ -1,6 +1,5 @@
 import { encodeAddress } from '@bourse/rules/wallet'
 import { describe, expect, it } from 'vitest'
-import { newSessionToken, sha256 } from '../src/modules/auth/password'
 import { STEP_UP_TTL_MS } from '../src/modules/auth/stepUp'
 import {
   applyWithdrawal,
@@ -41,19 +40,20 @@ async function richUser(s: TestServer): Promise<TestUser> {
   return { id, account, token }
 }
 
-/** A live step-up token for the user's session, as `stepUp` answers one. */
-function stepUpToken(s: TestServer, u: TestUser): string {
-  const { db } = s.app.bourse.ctx
-  const session = db
-    .prepare<[string], { id: number }>('SELECT id FROM sessions WHERE token_hash = ?')
-    .get(sha256(u.token))!
-  const token = newSessionToken()
-  const now = s.clock.now()
-  db.prepare(
-    `INSERT INTO step_up_tokens (session_id, user_id, token_hash, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  ).run(session.id, u.id, sha256(token), now, now + STEP_UP_TTL_MS)
-  return token
+/**
+ * A step-up through the API, as the dialog does it for a user with no authenticator: the login
+ * password and a code sent to the account's e-mail (a minute apart, the code resend limit).
+ */
+async function stepUpToken(s: TestServer, u: TestUser): Promise<string> {
+  s.clock.advance(61_000)
+  expect((await s.call('stepUpSendCode', { ticket: u.token })).status).toBe(200)
+  const verifyCode = await s.latestCode(u.account)
+  const proved = await s.call('stepUp', {
+    ticket: u.token,
+    body: { password: 'Secret123', verifyCode },
+  })
+  expect(proved.status).toBe(200)
+  return proved.body.data.stepUpToken as string
 }
 
 const setList = (s: TestServer, u: TestUser, enabled: boolean, stepUp?: string) =>
@@ -126,12 +126,12 @@ describe('withdrawal allow-list', () => {
       403,
       'stepup.required',
     ])
-    const added = await addAddress(s, u, ETH_ADDRESS, stepUpToken(s, u))
+    const added = await addAddress(s, u, ETH_ADDRESS, await stepUpToken(s, u))
     expect(outcome(added)).toEqual([200, 'success'])
     const usableFrom = s.clock.now() + DAY
     expect(added.body.data).toMatchObject({ createdAt: s.clock.now(), usableFrom })
     // Saved for another chain: not an entry for ERC20.
-    const eth = await addAddress(s, u, OTHER_ADDRESS, stepUpToken(s, u), 'ETH')
+    const eth = await addAddress(s, u, OTHER_ADDRESS, await stepUpToken(s, u), 'ETH')
     expect(outcome(eth)).toEqual([200, 'success'])
 
     // Saved but new: refused until its usableFrom, which the answer carries.
@@ -139,7 +139,7 @@ describe('withdrawal allow-list', () => {
     expect(outcome(early)).toEqual([422, 'withdrawal.address.not.allowed'])
     expect(early.body.data).toMatchObject({ usableFrom })
     expect(early.body.msg).toContain(new Date(usableFrom).toISOString())
-    s.clock.advance(DAY - 1000)
+    s.clock.advance(usableFrom - 1000 - s.clock.now())
     expect(outcome(await applyWithdrawal(s, u))).toEqual([422, 'withdrawal.address.not.allowed'])
     s.clock.advance(1000)
     expect(outcome(await applyWithdrawal(s, u))).toEqual([200, 'success'])
@@ -156,15 +156,15 @@ describe('withdrawal allow-list', () => {
     expect(outcome(await setList(s, u, true))).toEqual([200, 'success'])
     expect(outcome(await setList(s, u, false))).toEqual([403, 'stepup.required'])
     // Another user's (another session's) token is no token here.
-    expect(outcome(await setList(s, u, false, stepUpToken(s, other)))).toEqual([
+    expect(outcome(await setList(s, u, false, await stepUpToken(s, other)))).toEqual([
       403,
       'stepup.required',
     ])
     // A token past its five minutes is dead.
-    const stale = stepUpToken(s, u)
+    const stale = await stepUpToken(s, u)
     s.clock.advance(STEP_UP_TTL_MS + 1)
     expect(outcome(await setList(s, u, false, stale))).toEqual([403, 'stepup.required'])
-    const off = await setList(s, u, false, stepUpToken(s, u))
+    const off = await setList(s, u, false, await stepUpToken(s, u))
     expect(outcome(off)).toEqual([200, 'success'])
     expect(off.body.data).toMatchObject({
       withdrawalAllowlist: false,
@@ -184,7 +184,7 @@ describe('withdrawal allow-list', () => {
     const u = await richUser(s)
     expect(outcome(await setList(s, u, true))).toEqual([200, 'success'])
     // Adding: one address saved.
-    const addToken = stepUpToken(s, u)
+    const addToken = await stepUpToken(s, u)
     const adds = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         addAddress(s, u, encodeAddress('ERC20', new Uint8Array(20).fill(i + 20)), addToken),
@@ -194,13 +194,13 @@ describe('withdrawal allow-list', () => {
     expect(adds.filter((a) => a.body.code === 'stepup.required')).toHaveLength(49)
     expect((await s.call('withdrawalAddressList', { ticket: u.token })).body.data).toHaveLength(1)
     // Turning off: one change, the rest refused.
-    const offToken = stepUpToken(s, u)
+    const offToken = await stepUpToken(s, u)
     const offs = await Promise.all(Array.from({ length: 50 }, () => setList(s, u, false, offToken)))
     expect(offs.filter((a) => a.status === 200)).toHaveLength(1)
     expect(offs.filter((a) => a.body.code === 'stepup.required')).toHaveLength(49)
     // A refused add gives the token back: it still serves the next change.
     expect(outcome(await setList(s, u, true))).toEqual([200, 'success'])
-    const again = stepUpToken(s, u)
+    const again = await stepUpToken(s, u)
     expect(outcome(await addAddress(s, u, '0xnope', again))).toEqual([400, 'address.invalid'])
     expect(outcome(await addAddress(s, u, ETH_ADDRESS, again))).toEqual([200, 'success'])
   })

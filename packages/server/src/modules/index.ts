@@ -6,10 +6,7 @@ import { authHandlers } from './auth/handlers'
 import { createAuthGuards } from './auth/guards'
 import { createAuthService } from './auth/service'
 import { createAccountFreezes, createFreezeRepo } from './auth/freeze'
-import { createStepUpRepo } from './auth/stepUp'
-import { sha256 } from './auth/password'
 import type { AllowlistSecurity } from './wallet/allowlist'
-import { forbidden } from '../errors'
 import { devHandlers } from './dev/handlers'
 import { marketHandlers } from './market/handlers'
 import { createMarketRepo } from './market/repo'
@@ -100,22 +97,12 @@ export function createModules(
   })
   // The robot comes last: its runs resume on markets whose books are restored.
   const robot = createRobotService(ctx, createRobotRepo(ctx.db), spot, markets, authRepo)
-  // TEMPORARY until the step-up gate and securityChanged land on main: the same token table,
-  // checked and used the way modules/auth/stepUp.ts does; the block without notice or mail.
-  const stepUpTokens = createStepUpRepo(ctx.db)
-  const refused = () => forbidden('stepup.required', 'Confirm it is you first')
+  // The allow-list's step-up and its security change come from the auth service.
   const allowlistSecurity: AllowlistSecurity = {
-    stepUp: {
-      check: (session, token) => {
-        if (!token || !stepUpTokens.live(session, sha256(token), ctx.clock.now())) throw refused()
-      },
-      consume: (session, token) => {
-        if (!token || !stepUpTokens.use(session, sha256(token), ctx.clock.now())) throw refused()
-      },
-    },
+    stepUp: auth.stepUpGate,
     securityChanged: (userId, change) => {
-      const now = ctx.clock.now()
-      authRepo.blockWithdrawals(userId, now + 24 * 60 * 60_000, change, now)
+      const before = authRepo.findUserById(userId)
+      if (before) auth.securityChanged(before, change)
     },
   }
   const wallet = createWalletService(
