@@ -33,7 +33,7 @@ export {
   robotStepsFixture,
   robotStrategiesFixture,
 } from './robotFixtures'
-export { sessionDevicesFixture, signInsFixture } from './securityFixtures'
+export { sessionDevicesFixture, signInsFixture, withdrawalLimitsFixture } from './securityFixtures'
 export {
   contractBalancesFixture,
   futuresEthMarketFixture,

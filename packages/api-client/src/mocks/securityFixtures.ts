@@ -1,4 +1,4 @@
-import type { SessionDevice, SignInRecord } from '../schema'
+import type { SessionDevice, SignInRecord, WithdrawalLimits } from '../schema'
 import { FIXTURE_NOW } from './marketFixtures'
 
 const MINUTE = 60_000
@@ -79,3 +79,18 @@ export const signInsFixture: SignInRecord[] = [
     result: 'success',
   },
 ]
+
+/** A verified user's withdrawal limits, nothing blocking, the withdrawal allow-list off. */
+export const withdrawalLimitsFixture: WithdrawalLimits = {
+  dailyLimitUsdt: '50000',
+  usedTodayUsdt: '0',
+  remainingUsdt: '50000',
+  tiers: [
+    { requirement: 'base', amountUsdt: '2000', met: true },
+    { requirement: 'realName', amountUsdt: '48000', met: true },
+  ],
+  fundPasswordSet: true,
+  authenticatorBound: false,
+  frozen: false,
+  withdrawalAllowlist: false,
+}

@@ -215,7 +215,7 @@ export const AllowlistCountdownEnds: Story = {
   },
   play: async ({ canvasElement }) => {
     const [newest] = items(canvasElement)
-    await expect(within(newest!).getByRole('timer')).toHaveTextContent(/Usable in 00:00:0[12]/)
+    await expect(within(newest!).getByRole('timer')).toHaveTextContent(/^Usable in 00:0[12]$/)
     await expect(await within(newest!).findByText('Usable', {}, { timeout: 4000 })).toBeVisible()
     await expect(within(newest!).queryByRole('timer')).toBeNull()
   },

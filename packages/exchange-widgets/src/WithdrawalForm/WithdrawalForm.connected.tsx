@@ -1,3 +1,4 @@
+import type { WithdrawalLimits } from '@bourse/api-client'
 import type { AddressManagerConnectedProps } from '../AddressManager'
 import { WithdrawalForm, type WithdrawalFormProps } from './WithdrawalForm'
 import { useWithdrawalFormData } from './useWithdrawalFormData'
@@ -22,6 +23,11 @@ export type WithdrawalFormConnectedProps = Omit<
    * page set the fund password, say). @default undefined
    */
   refreshKey?: unknown
+  /**
+   * Told the limits each time they load, so the page can show what they say elsewhere (the
+   * withdrawal allow-list in its address book). @default undefined
+   */
+  onLimits?: (limits: WithdrawalLimits) => void
 }
 
 /**

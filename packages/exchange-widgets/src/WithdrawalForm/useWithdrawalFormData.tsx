@@ -26,6 +26,7 @@ export function useWithdrawalFormData({
   addressBookLabels,
   onDone,
   refreshKey,
+  onLimits,
   ...props
 }: WithdrawalFormConnectedProps): WithdrawalFormProps {
   const { client, locale } = useWidgets()
@@ -46,6 +47,12 @@ export function useWithdrawalFormData({
     ),
     refreshKey,
   )
+  const limits = limitsPage.data
+  const onLimitsRef = useRef(onLimits)
+  onLimitsRef.current = onLimits
+  useEffect(() => {
+    if (limits) onLimitsRef.current?.(limits)
+  }, [limits])
   const spot = useAccountBalances('spot', true)
   const fiat = useAccountBalances('fiat', true)
   const { reload: reloadSpot } = spot
@@ -128,6 +135,7 @@ export function useWithdrawalFormData({
       <AddressManagerConnected
         mode="select"
         chain={chain}
+        allowlist={limitsPage.data?.withdrawalAllowlist ?? false}
         onSelect={onSelect}
         labels={addressBookLabels}
       />

@@ -6,6 +6,7 @@ import type {
   SessionDevice,
   SignInRecord,
   SystemConfigKey,
+  WithdrawalLimits,
 } from '../../schema'
 import type { EarnHandlerOptions } from '../earnHandlers'
 import type { GrowthHandlerOptions } from '../growthHandlers'
@@ -52,6 +53,11 @@ export type MockHandlerOptions = EarnHandlerOptions & {
   sessions?: SessionDevice[]
   /** The last sign-ins (`listSignIns`). @default signInsFixture */
   signIns?: SignInRecord[]
+  /**
+   * The withdrawal limits (`withdrawalLimits`); `setWithdrawalAllowlist` turns the allow-list
+   * on, or off with a step-up token (403 `stepup.required` without). @default withdrawalLimitsFixture
+   */
+  withdrawalLimits?: WithdrawalLimits
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
   /** Feedback, invitation and message-centre data. @default their fixtures */

@@ -1,15 +1,31 @@
 import { http } from 'msw'
 import type { ResponseData } from '../../client'
-import type { RevokeSessionRequest } from '../../schema'
-import { sessionDevicesFixture, signInsFixture } from '../securityFixtures'
+import type { RevokeSessionRequest, WithdrawalAllowlistRequest } from '../../schema'
+import { sessionDevicesFixture, signInsFixture, withdrawalLimitsFixture } from '../securityFixtures'
 import type { MockArea } from './options'
 import { errorResponse } from './respond'
 
-/** Devices and sign-in history: the sessions, signed out in memory, and the last sign-ins. */
+/**
+ * Devices and sign-in history: the sessions, signed out in memory, and the last sign-ins; the
+ * withdrawal allow-list, switched in memory (off needs a step-up token and blocks for 24 hours).
+ */
 export function securityHandlers({ at, ok, options }: MockArea) {
   // A copy: signing out changes the list, never the shared fixture.
   let sessions = [...(options.sessions ?? sessionDevicesFixture)]
+  let limits = options.withdrawalLimits ?? withdrawalLimitsFixture
   return [
+    http.get(at('/app/wallet/withdrawal/limits'), () => ok(limits)),
+    http.post(at('/app/wallet/allowlist'), async ({ request }) => {
+      const { enabled, stepUpToken } = (await request.json()) as WithdrawalAllowlistRequest
+      if (!enabled && !stepUpToken)
+        return errorResponse('stepup.required', 403, 'Confirm it is you first')
+      const blocked =
+        !enabled && limits.withdrawalAllowlist
+          ? { blockedUntil: Date.now() + 86_400_000, blockReason: 'allowlist_off' as const }
+          : {}
+      limits = { ...limits, withdrawalAllowlist: enabled, ...blocked }
+      return ok(limits)
+    }),
     http.get(at('/app/security/sessions'), () => ok(sessions)),
     http.post(at('/app/security/sessions/revoke'), async ({ request }) => {
       const { sessionId } = (await request.json()) as RevokeSessionRequest

@@ -17,7 +17,8 @@ import { Heading, Stack } from '../shared/UserCenter.styles'
 /**
  * `/withdrawal?coin=`: the withdrawal form, the address book it picks from, and the user's
  * withdrawals. The form's "set the fund password" prompt opens the fund password dialog; once
- * it is set, the form loads its limits again.
+ * it is set, the form loads its limits again. With the withdrawal allow-list on, the address
+ * book counts down to when each address can be used, and a refusal says why.
  */
 export function WithdrawalPage() {
   const { t } = useTranslation()
@@ -32,6 +33,8 @@ export function WithdrawalPage() {
   // Counts fund password changes: the form loads its limits and balances again on each.
   const [fundPasswordSets, setFundPasswordSets] = useState(0)
   const [applied, setApplied] = useState(0)
+  // The allow-list, as the form's limits say: the address book then counts down per address.
+  const [allowlist, setAllowlist] = useState(false)
   return (
     <Stack>
       <Heading>{t('userCenter.nav.withdrawal')}</Heading>
@@ -45,11 +48,15 @@ export function WithdrawalPage() {
             addressBookLabels={addressLabels}
             onSetFundPassword={() => setFundDialog(true)}
             onDone={() => setApplied((n) => n + 1)}
+            onLimits={(limits) => setAllowlist(limits.withdrawalAllowlist)}
           />
         </PanelBody>
       </Panel>
       <WidgetPanel title={t('withdrawal.addressBook')}>
-        {(naming) => <AddressManagerConnected {...naming} labels={addressLabels} />}
+        {(naming) => (
+          // TODO(step-up): pass the step-up dialog's `stepUp` once it is in the app (issue #18).
+          <AddressManagerConnected {...naming} labels={addressLabels} allowlist={allowlist} />
+        )}
       </WidgetPanel>
       <WidgetPanel title={t('widget.withdrawalRecords.title')}>
         {(naming) => (
