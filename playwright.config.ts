@@ -28,15 +28,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'journeys', testIgnore: /(earn|embed)\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /(earn|embed|allowlist)\.spec\.ts$/ },
     // The foreign host apps of examples/ (built by `node scripts/examples/build.mjs`), each served
     // by the spec with /api proxied to this server.
     { name: 'embedders', testMatch: /embed\.spec\.ts$/ },
-    // The earn journeys move the server's clock forward by days (demo mode), which would upset
-    // journeys that read the time (authenticator codes), so they run last, on the same server.
+    // The earn and allow-list journeys move the server's clock forward by days (demo mode), which
+    // would upset journeys that read the time (authenticator codes), so they run last, on the
+    // same server.
     {
       name: 'time-travel',
-      testMatch: /earn\.spec\.ts$/,
+      testMatch: /(earn|allowlist)\.spec\.ts$/,
       dependencies: ['journeys', 'embedders'],
     },
   ],
