@@ -3629,6 +3629,11 @@ export interface components {
             frozen: boolean;
             fundPasswordSet: boolean;
             remainingUsdt: components["schemas"]["Decimal"];
+            /**
+             * @description The server's clock when it answered: what the allow-list's countdowns run on (a
+             *     browser's clock may be off, and a demo server's clock can be moved)
+             */
+            serverTime: components["schemas"]["Timestamp"];
             tiers: components["schemas"]["WithdrawalTier"][];
             /** @description Applied and withdrawn in the last 24 hours, valued when applied */
             usedTodayUsdt: components["schemas"]["Decimal"];

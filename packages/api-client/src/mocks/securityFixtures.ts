@@ -93,4 +93,5 @@ export const withdrawalLimitsFixture: WithdrawalLimits = {
   authenticatorBound: false,
   frozen: false,
   withdrawalAllowlist: false,
+  serverTime: FIXTURE_NOW,
 }

@@ -125,6 +125,7 @@ export const withdrawalLimitsFixture: WithdrawalLimits = {
   authenticatorBound: false,
   frozen: false,
   withdrawalAllowlist: false,
+  serverTime: Date.UTC(2026, 0, 1),
 }
 
 export type WalletMockOptions = {

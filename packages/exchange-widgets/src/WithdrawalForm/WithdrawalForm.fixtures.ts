@@ -38,6 +38,7 @@ export const fixtureLimits: WithdrawalLimits = {
   authenticatorBound: true,
   frozen: false,
   withdrawalAllowlist: false,
+  serverTime: FIXTURE_NOW,
 }
 
 /** The limits of a new user: base tier only, 300 USDT left, no authenticator. */

@@ -53,6 +53,9 @@ export function useWithdrawalFormData({
   useEffect(() => {
     if (limits) onLimitsRef.current?.(limits)
   }, [limits])
+  // The server's clock, as of the limits' answer: the allow-list's countdowns run on it.
+  const offset = useMemo(() => (limits ? limits.serverTime - Date.now() : 0), [limits])
+  const serverNow = useCallback(() => Date.now() + offset, [offset])
   const spot = useAccountBalances('spot', true)
   const fiat = useAccountBalances('fiat', true)
   const { reload: reloadSpot } = spot
@@ -135,7 +138,8 @@ export function useWithdrawalFormData({
       <AddressManagerConnected
         mode="select"
         chain={chain}
-        allowlist={limitsPage.data?.withdrawalAllowlist ?? false}
+        allowlist={limits?.withdrawalAllowlist ?? false}
+        now={serverNow}
         onSelect={onSelect}
         labels={addressBookLabels}
       />

@@ -311,6 +311,7 @@ export function createWithdrawals(
         authenticatorBound: u.authenticator_secret !== null,
         frozen: u.frozen === 1,
         withdrawalAllowlist: allowlist.on(userId),
+        serverTime: now,
         ...(until !== null
           ? {
               blockedUntil: until,

@@ -4,7 +4,7 @@ import {
   WithdrawalRecordsConnected,
 } from '@bourse/exchange-widgets'
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { loadingLabels, recordsLabels, retryLabel, useSiteLabels } from '../../../i18n/siteLabels'
@@ -33,8 +33,10 @@ export function WithdrawalPage() {
   // Counts fund password changes: the form loads its limits and balances again on each.
   const [fundPasswordSets, setFundPasswordSets] = useState(0)
   const [applied, setApplied] = useState(0)
-  // The allow-list, as the form's limits say: the address book then counts down per address.
-  const [allowlist, setAllowlist] = useState(false)
+  // The allow-list, as the form's limits say: the address book then counts down per address, on
+  // the server's clock (the limits' `serverTime`, as an offset from this browser's).
+  const [allowlist, setAllowlist] = useState({ on: false, offset: 0 })
+  const serverNow = useCallback(() => Date.now() + allowlist.offset, [allowlist.offset])
   return (
     <Stack>
       <Heading>{t('userCenter.nav.withdrawal')}</Heading>
@@ -48,14 +50,24 @@ export function WithdrawalPage() {
             addressBookLabels={addressLabels}
             onSetFundPassword={() => setFundDialog(true)}
             onDone={() => setApplied((n) => n + 1)}
-            onLimits={(limits) => setAllowlist(limits.withdrawalAllowlist)}
+            onLimits={(limits) =>
+              setAllowlist({
+                on: limits.withdrawalAllowlist,
+                offset: limits.serverTime - Date.now(),
+              })
+            }
           />
         </PanelBody>
       </Panel>
       <WidgetPanel title={t('withdrawal.addressBook')}>
         {(naming) => (
           // TODO(step-up): pass the step-up dialog's `stepUp` once it is in the app (issue #18).
-          <AddressManagerConnected {...naming} labels={addressLabels} allowlist={allowlist} />
+          <AddressManagerConnected
+            {...naming}
+            labels={addressLabels}
+            allowlist={allowlist.on}
+            now={serverNow}
+          />
         )}
       </WidgetPanel>
       <WidgetPanel title={t('widget.withdrawalRecords.title')}>
