@@ -165,8 +165,7 @@ export function walletHandlers(options: WalletMockOptions = {}) {
     http.post('/api/app/wallet/allowlist', async ({ request }) => {
       const body = (await request.json()) as WithdrawalAllowlistRequest
       sent.allowlistBodies.push(body)
-      if (!body.enabled && !body.stepUpToken)
-        return errorResponse('stepup.required', 403)
+      if (!body.enabled && !body.stepUpToken) return errorResponse('stepup.required', 403)
       const answer = limits[Math.min(sent.limitsCalls, limits.length - 1)]!
       return HttpResponse.json(successEnvelope({ ...answer, withdrawalAllowlist: body.enabled }))
     }),
