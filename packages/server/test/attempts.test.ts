@@ -107,18 +107,15 @@ describe('attempts: guesses sent at once', () => {
     expect((await applyWithdrawal(s, u)).body.code).toBe('rate.limited')
   })
 
-  it('evaluates 5 of 50 wrong login passwords when setting the fund password, as failed sign-ins', async () => {
+  it('evaluates 5 of 50 wrong login passwords at step-up, as failed sign-ins', async () => {
     const s = await start()
     const u = await newUser(s)
     u.token = await s.login(u.account)
     const verify = vi.spyOn(s.app.bourse.modules.guards.passwords, 'verify')
     const answers = await atOnce(() =>
-      s.call('setFundPassword', {
-        ticket: u.token,
-        body: { password: 'Wrong1234', fundPassword: 'Fund1234', confirmFundPassword: 'Fund1234' },
-      }),
+      s.call('stepUp', { ticket: u.token, body: { password: 'Wrong1234', verifyCode: '123456' } }),
     )
-    expect(tally(answers)).toEqual({ '401 login.failed': 5, '429 rate.limited': refused })
+    expect(tally(answers)).toEqual({ '422 password.old.error': 5, '429 rate.limited': refused })
     expect(verify).toHaveBeenCalledTimes(5)
     const login = await s.call('login', { body: { username: u.account, password: 'Secret123' } })
     expect([login.status, login.body.code]).toEqual([429, 'rate.limited'])
@@ -167,23 +164,26 @@ describe('attempts: guesses sent at once', () => {
     expect([login.status, login.body.code]).toEqual([429, 'rate.limited'])
   })
 
-  it('evaluates 5 of 50 wrong authenticator codes when removing it', async () => {
+  it('evaluates 5 of 50 wrong authenticator codes at the step-up that would remove it', async () => {
     const s = await start()
     const u = await newUser(s)
     u.token = await s.login(u.account)
     bindAuthenticator(s, u)
     const wrong = wrongCode(s)
     const answers = await atOnce(() =>
-      s.call('authenticatorDisable', { ticket: u.token, body: { code: wrong } }),
+      s.call('stepUp', {
+        ticket: u.token,
+        body: { password: 'Secret123', authenticatorCode: wrong },
+      }),
     )
     expect(tally(answers)).toEqual({
       '422 authenticator.code.error': 5,
       '429 rate.limited': refused,
     })
     expect(failures(s, 'authenticator')).toBe(5)
-    const right = await s.call('authenticatorDisable', {
+    const right = await s.call('stepUp', {
       ticket: u.token,
-      body: { code: rightCode(s) },
+      body: { password: 'Secret123', authenticatorCode: rightCode(s) },
     })
     expect(right.body.code).toBe('rate.limited')
     const info = await s.call('getUserInfo', { ticket: u.token })
@@ -254,7 +254,12 @@ describe('password hashing', () => {
     expect(PASSWORD_HASH_N).toBe(2 ** 17)
     expect(demoConfig().passwordHashN).toBe(2 ** 17)
     expect(
-      loadConfig({ CODE_SECRET: 'x'.repeat(32), SIGNUP_EMAIL: 'false', SIGNUP_PHONE: 'false' })
+      loadConfig({
+        CODE_SECRET: 'x'.repeat(32),
+        SIGNUP_EMAIL: 'false',
+        SIGNUP_PHONE: 'false',
+        PUBLIC_URL: 'https://bourse.example',
+      })
         .passwordHashN,
     ).toBe(2 ** 17)
     const s = await start({ passwordHashN: demoConfig().passwordHashN })

@@ -52,6 +52,14 @@ export interface TestServer {
   /** The newest code sent to an account (through the demo outbox endpoint). */
   latestCode: (account: string) => Promise<string>
   register: (account: string, password?: string, extra?: Record<string, unknown>) => Promise<void>
+  /**
+   * A step-up token for the signed-in `user` (docs/adr/0026): the password plus the factor the
+   * server asks for — a code from the outbox, or `authenticatorCode()` when one is bound.
+   */
+  stepUp: (
+    user: { token: string; account: string },
+    options?: { password?: string; authenticatorCode?: () => string },
+  ) => Promise<string>
   login: (username: string, password?: string) => Promise<string>
   close: () => Promise<void>
 }
@@ -157,9 +165,32 @@ export async function startServer(
     return answer.body.data.token as string
   }
 
+  const stepUp: TestServer['stepUp'] = async (user, options = {}) => {
+    const start = await call('stepUpStart', { ticket: user.token })
+    expect(start.status).toBe(200)
+    const body: Record<string, string> = { password: options.password ?? 'Secret123' }
+    if (start.body.data.factor === 'authenticator') {
+      if (!options.authenticatorCode) throw new Error('step-up asks the authenticator code')
+      body.authenticatorCode = options.authenticatorCode()
+    } else {
+      let sent = await call('stepUpSendCode', { ticket: user.token })
+      if (sent.status === 429) {
+        // One code a minute per account: wait it out on the fake clock.
+        scheduler.advance(61_000)
+        sent = await call('stepUpSendCode', { ticket: user.token })
+      }
+      expect(sent.status).toBe(200)
+      body.verifyCode = await latestCode(user.account)
+    }
+    const answer = await call('stepUp', { ticket: user.token, body })
+    expect(answer.body.code, JSON.stringify(answer.body)).toBe('success')
+    return answer.body.data.stepUpToken as string
+  }
+
   return {
     app,
     clock,
+    stepUp,
     advance: (ms) => scheduler.advance(ms),
     base,
     config,
@@ -389,4 +420,33 @@ export function checkInvariants(s: TestServer) {
     }[]
     expect(fills.reduce((t, f) => t + amount(f.quantity), 0n)).toBe(amount(o.filled_quantity))
   }
+}
+
+/**
+ * Sets the user's fund password through step-up (as the site does). Every security change
+ * pauses withdrawals for a day; unless `keepBlock`, the pause is lifted as if that day had
+ * passed, for tests about what comes after.
+ */
+export async function setFundPassword(
+  s: TestServer,
+  user: TestUser,
+  fundPassword = 'Fund1234',
+  options: { keepBlock?: boolean; authenticatorCode?: () => string } = {},
+): Promise<void> {
+  const stepUpToken = await s.stepUp(user, options)
+  const set = await s.call('setFundPassword', {
+    ticket: user.token,
+    body: { stepUpToken, fundPassword, confirmFundPassword: fundPassword },
+  })
+  expect(set.body.code, JSON.stringify(set.body)).toBe('success')
+  if (!options.keepBlock) dayPassedSinceSecurityChange(s, user.id)
+}
+
+/** Lifts the day-long withdrawal pause that follows a security change, as if it had passed. */
+export function dayPassedSinceSecurityChange(s: TestServer, userId: number): void {
+  s.app.bourse.ctx.db
+    .prepare(
+      'UPDATE users SET withdrawals_blocked_until = NULL, withdrawals_block_reason = NULL WHERE id = ?',
+    )
+    .run(userId)
 }

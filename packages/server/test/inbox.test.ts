@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { admin, applyWithdrawal, checkInvariants, testServers } from './helpers'
+import { admin, applyWithdrawal, checkInvariants, setFundPassword, testServers } from './helpers'
 import type { TestServer, TestUser } from './helpers'
 
 const START = Date.UTC(2026, 10, 23, 10, 0, 0)
@@ -15,11 +15,7 @@ async function newUser(s: TestServer): Promise<TestUser> {
     password: 'Secret123',
   })
   const token = await s.login(account)
-  const set = await s.call('setFundPassword', {
-    ticket: token,
-    body: { password: 'Secret123', fundPassword: 'Fund1234', confirmFundPassword: 'Fund1234' },
-  })
-  expect(set.body.code).toBe('success')
+  await setFundPassword(s, { id, account, token })
   return { id, account, token }
 }
 

@@ -280,9 +280,10 @@ describe('WebSocket: the user stream ends with its session', () => {
     const elsewhere = await userSocket(s, await s.login('alice@example.com'))
     const changer = await s.login('alice@example.com')
     const here = await userSocket(s, changer)
+    const stepUpToken = await s.stepUp({ token: changer, account: 'alice@example.com' })
     const changed = await s.call('changePassword', {
       ticket: changer,
-      body: { oldPassword: 'Secret123', password: 'NewSecret1', confirmPassword: 'NewSecret1' },
+      body: { stepUpToken, password: 'NewSecret1', confirmPassword: 'NewSecret1' },
     })
     expect(changed.status).toBe(200)
     // The change publishes the new user state after the other sessions ended.

@@ -7,7 +7,14 @@ import {
   newTotpSecret,
   otpauthUri,
 } from '../src/modules/auth/totp'
-import { admin, applyWithdrawal, checkInvariants, testServers } from './helpers'
+import {
+  admin,
+  applyWithdrawal,
+  checkInvariants,
+  dayPassedSinceSecurityChange,
+  setFundPassword,
+  testServers,
+} from './helpers'
 import type { TestServer, TestUser } from './helpers'
 
 /** A multiple of the 30 s TOTP step and of the 5 s block time. */
@@ -77,11 +84,7 @@ async function newUser(s: TestServer): Promise<User> {
 }
 
 async function withFundsAndFundPassword(s: TestServer, u: User) {
-  const set = await s.call('setFundPassword', {
-    ticket: u.token,
-    body: { password: 'Secret123', fundPassword: 'Fund1234', confirmFundPassword: 'Fund1234' },
-  })
-  expect(set.body.code).toBe('success')
+  await setFundPassword(s, u)
   const sent = await s.call('devChainSend', {
     ticket: u.token,
     body: { coin: 'USDT', chain: 'ERC20', amount: '1000' },
@@ -114,10 +117,12 @@ async function bindAuthenticator(s: TestServer, u: User): Promise<string> {
   const setup = await s.call('authenticatorSetup', { ticket: u.token })
   expect(setup.status).toBe(200)
   const secret = setup.body.data.secret as string
+  const stepUpToken = await s.stepUp(u)
   const enabled = await s.call('authenticatorEnable', {
     ticket: u.token,
-    body: { code: codeNow(s, secret) },
+    body: { code: codeNow(s, secret), stepUpToken },
   })
+  dayPassedSinceSecurityChange(s, u.id)
   expect(enabled.body.data.hasAuthenticator).toBe(true)
   return secret
 }
@@ -155,29 +160,47 @@ describe('bindAccount', () => {
     const s = await start()
     const u = await newUser(s)
     const phone = '+14155550123'
+    let stepUpToken = await s.stepUp(u)
     await s.call('sendVerificationCode', {
       body: { accountType: 'phone', account: phone, purpose: 'bind' },
     })
     const wrong = await s.call('bindAccount', {
       ticket: u.token,
-      body: { accountType: 'phone', account: phone, verifyCode: '000000' },
+      body: { accountType: 'phone', account: phone, verifyCode: '000000', stepUpToken },
     })
     expect(status(wrong)).toEqual([422, 'verify.code.error'])
     const bound = await s.call('bindAccount', {
       ticket: u.token,
-      body: { accountType: 'phone', account: phone, verifyCode: await s.latestCode(phone) },
+      body: {
+        accountType: 'phone',
+        account: phone,
+        verifyCode: await s.latestCode(phone),
+        stepUpToken,
+      },
     })
     expect(bound.body.data).toMatchObject({ phone, email: u.account, username: u.account })
     expect(bound.body.data.safetyLevel).toBe('middle')
 
     const email = `new${n}@example.com`
+    stepUpToken = await s.stepUp(u)
     await s.call('sendVerificationCode', {
       body: { accountType: 'email', account: email, purpose: 'bind' },
     })
     const moved = await s.call('bindAccount', {
       ticket: u.token,
-      body: { accountType: 'email', account: email, verifyCode: await s.latestCode(email) },
+      body: {
+        accountType: 'email',
+        account: email,
+        verifyCode: await s.latestCode(email),
+        stepUpToken,
+      },
     })
+    // The mail about it went to the address the account had before, not the new one.
+    const outbox = await s.call('devOutbox', {
+      query: { to: u.account },
+      ticket: await s.devTicket(),
+    })
+    expect(outbox.body.data[0].subject).toMatch(/e-mail address was bound/)
     expect(moved.body.data).toMatchObject({ phone, email, username: email })
     const old = await s.call('login', { body: { username: u.account, password: 'Secret123' } })
     expect(status(old)).toEqual([401, 'login.failed'])
@@ -201,10 +224,11 @@ describe('bindAccount', () => {
       ticket: await s.devTicket(),
     })
     expect(outbox.body.data[0].code).toBeUndefined()
+    const stepUpToken = await s.stepUp(u)
     const bind = (account: string) =>
       s.call('bindAccount', {
         ticket: u.token,
-        body: { accountType: 'email', account, verifyCode: '123456' },
+        body: { accountType: 'email', account, verifyCode: '123456', stepUpToken },
       })
     const answer = await bind(other.account)
     const answerFree = await bind(`free${n}@example.com`)
@@ -212,7 +236,7 @@ describe('bindAccount', () => {
     expect(answer.body.code).toBe('verify.code.error')
     const bad = await s.call('bindAccount', {
       ticket: u.token,
-      body: { accountType: 'phone', account: '+0123456789', verifyCode: '123456' },
+      body: { accountType: 'phone', account: '+0123456789', verifyCode: '123456', stepUpToken },
     })
     expect(bad.body.code).toBe('format.phone')
   })
@@ -220,45 +244,36 @@ describe('bindAccount', () => {
 
 describe('changePassword', () => {
   it.each([
-    [
-      'a wrong current password',
-      'Wrong1234',
-      'NewSecret1',
-      'NewSecret1',
-      422,
-      'password.old.error',
-    ],
-    ['a weak new password', 'Secret123', 'short', 'short', 400, 'password.weak'],
-    ['a mismatch', 'Secret123', 'NewSecret1', 'NewSecret2', 400, 'password.mismatch'],
-    ['the same password', 'Secret123', 'Secret123', 'Secret123', 400, 'password.same'],
-  ])('refuses %s', async (_name, oldPassword, password, confirmPassword, code, error) => {
+    ['no step-up', 'forged', 'NewSecret1', 'NewSecret1', 403, 'stepup.required'],
+    ['a weak new password', null, 'short', 'short', 400, 'password.weak'],
+    ['a mismatch', null, 'NewSecret1', 'NewSecret2', 400, 'password.mismatch'],
+    ['the same password', null, 'Secret123', 'Secret123', 400, 'password.same'],
+  ])('refuses %s', async (_name, forged, password, confirmPassword, code, error) => {
     const s = await start()
     const u = await newUser(s)
+    const stepUpToken = forged ?? (await s.stepUp(u))
     const answer = await s.call('changePassword', {
       ticket: u.token,
-      body: { oldPassword, password, confirmPassword },
+      body: { stepUpToken, password, confirmPassword },
     })
     expect(status(answer)).toEqual([code, error])
     await s.login(u.account)
   })
 
-  it('counts wrong current passwords as failed sign-ins: the fifth locks both for 15 minutes', async () => {
+  it('counts wrong passwords at step-up as failed sign-ins: the fifth locks both for 15 minutes', async () => {
     const s = await start()
     const u = await newUser(s)
     s.clock.advance(1000) // after the sign-in that newUser made
-    const change = (oldPassword: string) =>
-      s.call('changePassword', {
-        ticket: u.token,
-        body: { oldPassword, password: 'NewSecret1', confirmPassword: 'NewSecret1' },
-      })
+    const stepUp = (password: string) =>
+      s.call('stepUp', { ticket: u.token, body: { password, verifyCode: '000000' } })
     for (let i = 0; i < 5; i++)
-      expect(status(await change('Wrong1234'))).toEqual([422, 'password.old.error'])
+      expect(status(await stepUp('Wrong1234'))).toEqual([422, 'password.old.error'])
     // Even the right password is refused now, here and at sign-in.
-    expect(status(await change('Secret123'))).toEqual([429, 'rate.limited'])
+    expect(status(await stepUp('Secret123'))).toEqual([429, 'rate.limited'])
     const login = await s.call('login', { body: { username: u.account, password: 'Secret123' } })
     expect(status(login)).toEqual([429, 'rate.limited'])
     s.clock.advance(15 * 60_000)
-    expect(status(await change('Secret123'))).toEqual([200, 'success'])
+    await s.stepUp(u)
   })
 
   it('ends every other session and blocks withdrawals for 24 hours', async () => {
@@ -266,9 +281,12 @@ describe('changePassword', () => {
     const u = await newUser(s)
     await withFundsAndFundPassword(s, u)
     const other = await s.login(u.account)
+    s.clock.advance(60_000) // one code a minute: past the fund password's step-up code
+    const stepUpToken = await s.stepUp(u)
+    const changedAt = s.clock.now()
     const changed = await s.call('changePassword', {
       ticket: u.token,
-      body: { oldPassword: 'Secret123', password: 'NewSecret1', confirmPassword: 'NewSecret1' },
+      body: { stepUpToken, password: 'NewSecret1', confirmPassword: 'NewSecret1' },
     })
     expect(status(changed)).toEqual([200, 'success'])
     expect((await s.call('getUserInfo', { ticket: u.token })).status).toBe(200)
@@ -279,7 +297,7 @@ describe('changePassword', () => {
     await s.login(u.account, 'NewSecret1')
     const limits = await s.call('withdrawalLimits', { ticket: u.token })
     expect(limits.body.data).toMatchObject({
-      blockedUntil: START + 13 * BLOCK + DAY,
+      blockedUntil: changedAt + DAY,
       blockReason: 'password_changed',
     })
     expect(status(await withdraw(s, u))).toEqual([403, 'withdrawal.blocked'])
@@ -294,9 +312,10 @@ describe('authenticator', () => {
   it('binds only after a current code from the pending secret', async () => {
     const s = await start()
     const u = await newUser(s)
+    const stepUpToken = await s.stepUp(u)
     const none = await s.call('authenticatorEnable', {
       ticket: u.token,
-      body: { code: '123456' },
+      body: { code: '123456', stepUpToken },
     })
     expect(status(none)).toEqual([422, 'authenticator.setup.missing'])
     const first = await s.call('authenticatorSetup', { ticket: u.token })
@@ -307,14 +326,14 @@ describe('authenticator', () => {
     expect(secret).not.toBe(first.body.data.secret)
     const stale = await s.call('authenticatorEnable', {
       ticket: u.token,
-      body: { code: codeNow(s, first.body.data.secret) },
+      body: { code: codeNow(s, first.body.data.secret), stepUpToken },
     })
     expect(status(stale)).toEqual([422, 'authenticator.code.error'])
     // Ten minutes later the pending secret is gone.
     s.clock.advance(10 * 60_000 + STEP)
     const late = await s.call('authenticatorEnable', {
       ticket: u.token,
-      body: { code: codeNow(s, secret) },
+      body: { code: codeNow(s, secret), stepUpToken: await s.stepUp(u) },
     })
     expect(status(late)).toEqual([422, 'authenticator.setup.missing'])
     const bound = await bindAuthenticator(s, u)
@@ -372,27 +391,32 @@ describe('authenticator', () => {
     ])
   })
 
-  it('is removed with a code, which blocks withdrawals for 24 hours', async () => {
+  it('is removed after a step-up with its code, which blocks withdrawals for 24 hours', async () => {
     const s = await start()
     const u = await newUser(s)
     await withFundsAndFundPassword(s, u)
     const secret = await bindAuthenticator(s, u)
     s.clock.advance(STEP)
-    const wrong = await s.call('authenticatorDisable', {
+    const code = () => codeNow(s, secret)
+    const wrong = await s.call('stepUp', {
       ticket: u.token,
-      body: { code: '000000' },
+      body: { password: 'Secret123', authenticatorCode: '000000' },
     })
     expect(status(wrong)).toEqual([422, 'authenticator.code.error'])
+    const forged = await s.call('authenticatorDisable', {
+      ticket: u.token,
+      body: { stepUpToken: 'forged' },
+    })
+    expect(status(forged)).toEqual([403, 'stepup.required'])
+    const stepUpToken = await s.stepUp(u, { authenticatorCode: code })
     const removed = await s.call('authenticatorDisable', {
       ticket: u.token,
-      body: { code: codeNow(s, secret) },
+      body: { stepUpToken },
     })
     expect(removed.body.data.hasAuthenticator).toBe(false)
-    const twice = await s.call('authenticatorDisable', {
-      ticket: u.token,
-      body: { code: codeNow(s, secret) },
-    })
-    expect(status(twice)).toEqual([409, 'authenticator.setup.missing'])
+    // The token served one change.
+    const twice = await s.call('authenticatorDisable', { ticket: u.token, body: { stepUpToken } })
+    expect(status(twice)).toEqual([403, 'stepup.required'])
     const limits = await s.call('withdrawalLimits', { ticket: u.token })
     expect(limits.body.data.blockReason).toBe('authenticator_removed')
     expect(status(await withdraw(s, u))).toEqual([403, 'withdrawal.blocked'])

@@ -14,6 +14,7 @@ import {
   applyWithdrawal,
   checkInvariants,
   ETH_ADDRESS,
+  setFundPassword,
   startServer,
   tempDir,
   testServers,
@@ -39,13 +40,7 @@ async function newUser(s: TestServer, fundPassword: string | null = 'Fund1234'):
     password: 'Secret123',
   })
   const token = await s.login(account)
-  if (fundPassword) {
-    const set = await s.call('setFundPassword', {
-      ticket: token,
-      body: { password: 'Secret123', fundPassword, confirmFundPassword: fundPassword },
-    })
-    expect(set.body.code).toBe('success')
-  }
+  if (fundPassword) await setFundPassword(s, { id, account, token }, fundPassword)
   return { id, account, token }
 }
 
@@ -237,7 +232,7 @@ describe('wallet: coins, addresses and deposits', () => {
 
   it('answers devChainSend with not.found outside demo mode', async () => {
     const s = await start({ demoMode: false })
-    const u = await newUser(s)
+    const u = await newUser(s, null)
     const sent = await s.call('devChainSend', {
       ticket: u.token,
       body: { coin: 'USDT', chain: 'ERC20', amount: '5' },
@@ -247,20 +242,16 @@ describe('wallet: coins, addresses and deposits', () => {
 })
 
 describe('wallet: fund password', () => {
-  it('needs the login password, 6 to 32 characters, matching entries and a new secret', async () => {
+  it('needs a step-up, 6 to 32 characters, matching entries and a new secret', async () => {
     const s = await start()
     const u = await newUser(s, null)
+    const stepUpToken = await s.stepUp(u)
     const set = (body: Record<string, string>) =>
       s.call('setFundPassword', {
         ticket: u.token,
-        body: {
-          password: 'Secret123',
-          fundPassword: 'Fund1234',
-          confirmFundPassword: 'Fund1234',
-          ...body,
-        },
+        body: { stepUpToken, fundPassword: 'Fund1234', confirmFundPassword: 'Fund1234', ...body },
       })
-    expect((await set({ password: 'Wrong123' })).body.code).toBe('login.failed')
+    expect((await set({ stepUpToken: 'forged' })).body.code).toBe('stepup.required')
     expect((await set({ fundPassword: '12345', confirmFundPassword: '12345' })).body.code).toBe(
       'password.weak',
     )
@@ -477,7 +468,7 @@ describe('wallet: withdrawals', () => {
     const limits = await s.call('withdrawalLimits', { ticket: token })
     expect(limits.body.data).toMatchObject({
       blockedUntil: s.clock.now() + 24 * 60 * 60_000,
-      blockReason: 'password_changed',
+      blockReason: 'password_reset',
     })
     const next = await later(s, 24 * 60 * 60_000)
     expect((await apply(next, user, {})).body.code).toBe('success')

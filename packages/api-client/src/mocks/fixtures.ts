@@ -17,6 +17,7 @@ export const userFixture: UserInfo = {
   hasFundPassword: false,
   hasAuthenticator: false,
   hasRecharge: false,
+  antiPhishing: null,
   createdAt: 1_767_225_600_000,
 }
 

@@ -63,6 +63,24 @@ export const inboxMessagesFixture: InboxMessage[] = [
   { id: '1', kind: 'kyc_approved', params: {}, read: true, createdAt: FIXED_NOW - 48 * HOUR },
 ]
 
+/** Account-protection notices (docs/adr/0026): a security change with its block, a new device. */
+export const securityInboxFixture: InboxMessage[] = [
+  {
+    id: '5',
+    kind: 'security_change',
+    params: { change: 'fund_password_set', blockedUntil: String(FIXED_NOW + 23 * HOUR) },
+    read: false,
+    createdAt: FIXED_NOW - HOUR,
+  },
+  {
+    id: '4',
+    kind: 'new_device_sign_in',
+    params: { browser: 'Firefox 140', os: 'Windows', ip: '203.0.113.7' },
+    read: false,
+    createdAt: FIXED_NOW - 2 * HOUR,
+  },
+]
+
 /** The user's feedback: one answered, one waiting. */
 export const feedbackFixture: Feedback[] = [
   {
@@ -86,6 +104,8 @@ export const feedbackFixture: Feedback[] = [
 export type GrowthHandlerOptions = {
   /** The message centre, newest first; `inboxRead` marks them. @default inboxMessagesFixture */
   inbox?: InboxMessage[]
+  /** The user's anti-phishing phrase, shown with every message (`inboxList`). @default null */
+  antiPhishing?: string | null
   /** The user's feedback, newest first; `feedbackSubmit` adds one. @default feedbackFixture */
   feedback?: Feedback[]
   /** @default inviteInfoFixture */
@@ -118,7 +138,11 @@ export function createGrowthHandlers(base: string, options: GrowthHandlerOptions
     http.post(`${base}/app/inbox/list`, async ({ request }) => {
       const body = (await request.json()) as InboxListRequest
       const list = body.unreadOnly ? inbox.filter((m) => !m.read) : inbox
-      return ok({ ...page(list, body), unread: unread() })
+      return ok({
+        ...page(list, body),
+        unread: unread(),
+        antiPhishing: options.antiPhishing ?? null,
+      })
     }),
     http.post(`${base}/app/inbox/read`, async ({ request }) => {
       const body = (await request.json()) as InboxReadRequest

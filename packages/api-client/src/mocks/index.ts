@@ -74,6 +74,7 @@ export {
   createGrowthHandlers,
   feedbackFixture,
   inboxMessagesFixture,
+  securityInboxFixture,
   inviteInfoFixture,
   inviteRecordsFixture,
 } from './growthHandlers'

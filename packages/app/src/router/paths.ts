@@ -31,6 +31,8 @@ export const paths = {
   contract: '/contract',
   invite: '/invite',
   messages: '/messages',
+  /** The "this wasn't me" link of a security mail (docs/adr/0026). */
+  freeze: '/freeze',
 } as const
 
 /** Login and register are always reached with their `statusType` (spec §2). */

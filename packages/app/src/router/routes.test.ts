@@ -27,6 +27,7 @@ const specPaths = [
   '/privacyPolicy',
   '/userAgreement',
   '/feedback',
+  '/freeze',
 ]
 const userCentrePaths = [
   '/accountSet',

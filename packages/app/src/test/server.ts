@@ -18,3 +18,24 @@ export function setupTestServer(...handlers: RequestHandler[]) {
   afterAll(() => server.close())
   return server
 }
+
+/**
+ * The path and JSON body of every POST the test server receives, emptied after each test. Call it
+ * at the top level of the file, after {@link setupTestServer}.
+ */
+export function recordPosts(
+  server: ReturnType<typeof setupTestServer>,
+): { path: string; body: unknown }[] {
+  const posted: { path: string; body: unknown }[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST')
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => posted.push({ path: new URL(request.url).pathname, body }))
+  })
+  afterEach(() => {
+    posted.length = 0
+  })
+  return posted
+}

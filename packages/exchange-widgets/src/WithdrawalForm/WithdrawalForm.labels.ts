@@ -1,3 +1,4 @@
+import type { SecurityChange } from '@bourse/api-client'
 import type { WithdrawalRequirement } from '@bourse/rules/wallet'
 import type { LabelsInput } from '../shared/labels'
 
@@ -47,10 +48,37 @@ export const defaultWithdrawalFormLabels = {
   frozenTitle: 'Account frozen',
   frozen: 'Withdrawals are not possible while your account is frozen. Contact support.',
   blockedTitle: 'Withdrawals paused',
+  /** @deprecated Use `blockedReasons.password_changed`; still honoured when passed. */
   blockedPasswordChanged:
     'Your login password was changed. For your safety, withdrawals are blocked until {time}.',
+  /** @deprecated Use `blockedReasons.authenticator_removed`; still honoured when passed. */
   blockedAuthenticatorRemoved:
     'Your authenticator was removed. For your safety, withdrawals are blocked until {time}.',
+  /** Why withdrawals wait, by the security change that started the block; `{time}` is its end. */
+  blockedReasons: {
+    password_changed:
+      'Your login password was changed. For your safety, withdrawals are blocked until {time}.',
+    password_reset:
+      'Your login password was reset. For your safety, withdrawals are blocked until {time}.',
+    authenticator_enabled:
+      'An authenticator was bound to your account. For your safety, withdrawals are blocked until {time}.',
+    authenticator_removed:
+      'Your authenticator was removed. For your safety, withdrawals are blocked until {time}.',
+    phone_bound:
+      'A phone number was bound to your account. For your safety, withdrawals are blocked until {time}.',
+    email_bound:
+      'An e-mail address was bound to your account. For your safety, withdrawals are blocked until {time}.',
+    fund_password_set:
+      'Your fund password was set. For your safety, withdrawals are blocked until {time}.',
+    passkey_added:
+      'A passkey was added to your account. For your safety, withdrawals are blocked until {time}.',
+    passkey_removed:
+      'A passkey was removed from your account. For your safety, withdrawals are blocked until {time}.',
+    allowlist_off:
+      'The withdrawal allow-list was switched off. For your safety, withdrawals are blocked until {time}.',
+    anti_phishing_set:
+      'Your anti-phishing code was changed. For your safety, withdrawals are blocked until {time}.',
+  } satisfies Record<SecurityChange, string>,
   fundPasswordUnsetTitle: 'Set a fund password first',
   fundPasswordUnset:
     'Withdrawals are confirmed with a fund password, different from your login password.',
@@ -75,13 +103,46 @@ export const defaultWithdrawalFormLabels = {
 }
 
 export type WithdrawalFormLabels = {
-  [K in Exclude<keyof typeof defaultWithdrawalFormLabels, 'errors' | 'requirements'>]: string
+  [
+    K in Exclude<
+      keyof typeof defaultWithdrawalFormLabels,
+      'errors' | 'requirements' | 'blockedReasons'
+    >
+  ]: string
 } & {
   /** Tier names. */
   requirements: Record<WithdrawalRequirement, string>
+  /** The paused-withdrawals text by the change that started the block; `{time}` is filled in. */
+  blockedReasons: Record<SecurityChange, string>
   /** Field messages; `{chain}`, `{min}`, `{fee}`, `{coin}`, `{available}`, `{remaining}`, `{decimals}` are filled in. */
   errors: { [K in keyof typeof defaultWithdrawalFormLabels.errors]: string }
 }
 
 /** Labels a site passes: any subset, the nested groups merged key by key. */
 export type WithdrawalFormLabelsInput = LabelsInput<WithdrawalFormLabels>
+
+/**
+ * Moves the two labels that came before `blockedReasons` into the group, so a site that still
+ * passes them sees its text; a text given in the group itself wins.
+ */
+export function withLegacyBlockedLabels(
+  input: WithdrawalFormLabelsInput | undefined,
+): WithdrawalFormLabelsInput | undefined {
+  if (
+    input?.blockedPasswordChanged === undefined &&
+    input?.blockedAuthenticatorRemoved === undefined
+  )
+    return input
+  return {
+    ...input,
+    blockedReasons: {
+      ...(input.blockedPasswordChanged === undefined
+        ? {}
+        : { password_changed: input.blockedPasswordChanged }),
+      ...(input.blockedAuthenticatorRemoved === undefined
+        ? {}
+        : { authenticator_removed: input.blockedAuthenticatorRemoved }),
+      ...input.blockedReasons,
+    },
+  }
+}

@@ -18,6 +18,9 @@ export const withdrawalFormLabelKeys: LabelKeys = {
     'requirements/email': 'withdrawalForm.requirementEmail',
     'requirements/authenticator': 'withdrawalForm.requirementAuthenticator',
     'requirements/realName': 'withdrawalForm.requirementRealName',
+    // The first two reasons had labels of their own before the group; their messages stay.
+    'blockedReasons/password_changed': 'withdrawalForm.blockedPasswordChanged',
+    'blockedReasons/authenticator_removed': 'withdrawalForm.blockedAuthenticatorRemoved',
     'errors/address.empty': 'addressManager.checks.empty',
     'errors/address.format': 'addressManager.checks.format',
     'errors/address.checksum': 'addressManager.checks.checksum',

@@ -263,6 +263,23 @@ export const BlockedAuthenticatorRemoved: Story = {
   },
 }
 
+/** Every security change pauses withdrawals with its own reason (docs/adr/0026). */
+export const BlockedFundPasswordSet: Story = {
+  args: {
+    limits: {
+      ...fixtureLimits,
+      blockedUntil: FIXTURE_NOW + 24 * 3_600_000,
+      blockReason: 'fund_password_set',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Withdrawals paused')).toBeVisible()
+    await expect(canvas.getByText(/Your fund password was set/)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull()
+  },
+}
+
 /** A block that has ended no longer stops the form. */
 export const BlockOver: Story = {
   args: {

@@ -12,6 +12,7 @@ import { fixtureAddressText } from '../AddressManager/AddressManager.fixtures'
 import { changeText, renderInWidgets, translatedError } from '../shared/testing/render'
 import { WithdrawalFormConnected } from './WithdrawalForm.connected'
 import { fixtureCoins, fixtureLimits } from './WithdrawalForm.fixtures'
+import { withLegacyBlockedLabels } from './WithdrawalForm.labels'
 
 type Answer = 'network' | 'success' | 'password' | 'blocked'
 type Sent = { clientWithdrawalId: string; amount: string; fundPassword: string }
@@ -137,5 +138,27 @@ describe('<WithdrawalFormConnected />', () => {
     expect(asked('/app/wallet/withdrawal/limits')).toBe(2)
     await waitFor(() => expect(asked('/app/spot/balances')).toBe(balancesBefore + 1))
     expect(asked('/app/wallet/coins')).toBe(1)
+  })
+})
+
+describe('withLegacyBlockedLabels', () => {
+  it('keeps the labels from before blockedReasons working, under the group', () => {
+    expect(
+      withLegacyBlockedLabels({ blockedPasswordChanged: 'P {time}', blockedReasons: {} }),
+    ).toMatchObject({ blockedReasons: { password_changed: 'P {time}' } })
+  })
+
+  it('lets a text given in the group win over an old label', () => {
+    expect(
+      withLegacyBlockedLabels({
+        blockedAuthenticatorRemoved: 'old',
+        blockedReasons: { authenticator_removed: 'new' },
+      })?.blockedReasons,
+    ).toEqual({ authenticator_removed: 'new' })
+  })
+
+  it('returns labels without the old keys as they are', () => {
+    const labels = { blockedTitle: 'Paused' }
+    expect(withLegacyBlockedLabels(labels)).toBe(labels)
   })
 })

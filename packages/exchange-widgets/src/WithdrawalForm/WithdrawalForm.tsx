@@ -10,7 +10,7 @@ import { LinkButton } from '../shared/orderEntry.styles'
 import { PendingState } from '../shared/PendingState'
 import { submitFieldErrors } from '../shared/submitError'
 import { useWidgetLabels } from '../shared/widgetMessages'
-import { defaultWithdrawalFormLabels } from './WithdrawalForm.labels'
+import { defaultWithdrawalFormLabels, withLegacyBlockedLabels } from './WithdrawalForm.labels'
 import { withdrawalFormLabelKeys } from './WithdrawalForm.messages'
 import { FieldPair } from '../shared/form.styles'
 import { Figures, Form, Root } from './WithdrawalForm.styles'
@@ -72,7 +72,8 @@ export function WithdrawalForm({
   labels: labelsProp,
   ...rest
 }: WithdrawalFormProps) {
-  const labels = useWidgetLabels(defaultWithdrawalFormLabels, withdrawalFormLabelKeys, labelsProp)
+  const labelsInput = useMemo(() => withLegacyBlockedLabels(labelsProp), [labelsProp])
+  const labels = useWidgetLabels(defaultWithdrawalFormLabels, withdrawalFormLabelKeys, labelsInput)
   const rules = useMemo(() => rulesOf(coins), [coins])
   const coinList = useMemo(() => [...new Set(rules.map((r) => r.coin))], [rules])
   const [picked, setPicked] = useState<{ coin: string; chain: string }>(() => ({

@@ -69,10 +69,8 @@ export function withdrawalBlocker({
     )
   }
   if (blockedUntil !== null) {
-    const text =
-      limits.blockReason === 'authenticator_removed'
-        ? labels.blockedAuthenticatorRemoved
-        : labels.blockedPasswordChanged
+    // A block from before reasons were recorded has none: the password change was its only cause.
+    const text = labels.blockedReasons[limits.blockReason ?? 'password_changed']
     return (
       <Alert tone="warning" title={labels.blockedTitle}>
         {formatMessage(text, { time: formatDateTime(blockedUntil, locale, timeZone) })}

@@ -1,6 +1,10 @@
 import { http } from 'msw'
 import type { ResponseData } from '../../client'
-import type { RevokeSessionRequest, WithdrawalAllowlistRequest } from '../../schema'
+import type {
+  FreezeLinkRequest,
+  RevokeSessionRequest,
+  WithdrawalAllowlistRequest,
+} from '../../schema'
 import { sessionDevicesFixture, signInsFixture, withdrawalLimitsFixture } from '../securityFixtures'
 import type { MockArea } from './options'
 import { errorResponse } from './respond'
@@ -13,6 +17,8 @@ export function securityHandlers({ at, ok, options }: MockArea) {
   // A copy: signing out changes the list, never the shared fixture.
   let sessions = [...(options.sessions ?? sessionDevicesFixture)]
   let limits = options.withdrawalLimits ?? withdrawalLimitsFixture
+  // A freeze link works once, as on the server.
+  const usedFreezeTokens = new Set<string>()
   return [
     http.get(at('/app/wallet/withdrawal/limits'), () => ok(limits)),
     http.post(at('/app/wallet/allowlist'), async ({ request }) => {
@@ -42,5 +48,12 @@ export function securityHandlers({ at, ok, options }: MockArea) {
       return ok<ResponseData<'/app/security/sessions/revokeOthers', 'post'>>({ ended })
     }),
     http.get(at('/app/security/signIns'), () => ok(options.signIns ?? signInsFixture)),
+    http.post(at('/app/security/freeze'), async ({ request }) => {
+      const { token } = (await request.json()) as FreezeLinkRequest
+      if (!token || usedFreezeTokens.has(token))
+        return errorResponse('freeze.link.invalid', 422, 'This link is not valid any more')
+      usedFreezeTokens.add(token)
+      return ok<ResponseData<'/app/security/freeze', 'post'>>({ frozen: true })
+    }),
   ]
 }

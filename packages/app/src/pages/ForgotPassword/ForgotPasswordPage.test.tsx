@@ -2,25 +2,14 @@ import { createHandlers, errorResponse } from '@bourse/api-client/mocks'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../../test/renderApp'
 import { LoginPage } from '../Login/LoginPage'
 import { ForgotPasswordPage } from './ForgotPasswordPage'
-import { setupTestServer } from '../../test/server'
+import { recordPosts, setupTestServer } from '../../test/server'
 
 const server = setupTestServer(...createHandlers())
-const posted: { path: string; body: unknown }[] = []
-server.events.on('request:start', ({ request }) => {
-  if (request.method === 'POST')
-    void request
-      .clone()
-      .json()
-      .then((body) => posted.push({ path: new URL(request.url).pathname, body }))
-})
-
-afterEach(() => {
-  posted.length = 0
-})
+const posted = recordPosts(server)
 
 const routes = [
   { path: '/forget', Component: ForgotPasswordPage },

@@ -5,6 +5,7 @@ import { tooMany, unprocessable } from '../../errors'
 import type { OutgoingMessage } from '../messages/sender'
 import { parseAccount } from './account'
 import { AUTH_LIMITS } from './limits'
+import { withAntiPhishing } from './notices'
 import { newVerificationCode, hmacSha256, safeEqualHex } from './password'
 import type { AuthRepo } from './repo'
 
@@ -88,7 +89,11 @@ export function createCodes(ctx: AppContext, repo: AuthRepo) {
     if (repo.codesFromIpSince(ip, now - 60 * MINUTE) >= AUTH_LIMITS.codesPerIpPerHour) {
       throw tooMany('rate.limited', 'Too many codes requested; try again later', 60 * MINUTE)
     }
-    const exists = repo.findUserByAccount(account) !== undefined
+    const owner = repo.findUserByAccount(account)
+    const exists = owner !== undefined
+    // An existing account's own messages show its anti-phishing phrase (docs/adr/0026).
+    const deliverToOwner = (message: OutgoingMessage) =>
+      deliver(withAntiPhishing(message, owner?.anti_phishing ?? null))
     const forNewAccount = body.purpose === 'register' || body.purpose === 'bind'
     const sendsCode = forNewAccount !== exists
     const code = newVerificationCode()
@@ -103,7 +108,7 @@ export function createCodes(ctx: AppContext, repo: AuthRepo) {
       ip,
     })
     if (sendsCode) {
-      deliver({
+      deliverToOwner({
         channel,
         to: account,
         subject: 'Your Bourse verification code',
@@ -111,7 +116,7 @@ export function createCodes(ctx: AppContext, repo: AuthRepo) {
         code,
       })
     } else if (exists) {
-      deliver({
+      deliverToOwner({
         channel,
         to: account,
         subject: 'Someone tried to use your address at Bourse',

@@ -122,7 +122,8 @@ export function createSecurityNotices(
         blocks ? { change, blockedUntil: String(until) } : { change },
         `security:${change}:${now}`,
       )
-      const link = `${ctx.config.publicUrl}/desktop/freeze?token=${token}`
+      // The site's pages are at the root; only its assets are under /desktop/ (web/site.ts).
+      const link = `${ctx.config.publicUrl}/freeze?token=${token}`
       mail(before, {
         subject: `Bourse: ${CHANGE_WORDS[change]}`,
         body: [

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context'
 import type { BodyOf, SessionInfo } from '../../contract/handlers'
 import type { UserInfo } from '../../contract/types'
-import { AppError, conflict, notFound, unauthorized } from '../../errors'
+import { conflict, fieldRefused, notFound, unauthorized } from '../../errors'
 import { guessAccountKind, normaliseAccount, parseAccount } from './account'
 import { createCodes } from './codes'
 import { createDevices, createDevicesRepo } from './devices'
@@ -93,10 +93,11 @@ export function createAuthService(
       const nickName = body.nickName.trim()
       const length = [...nickName].length
       if (length < 1 || length > NICKNAME_MAX || /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(nickName)) {
-        const message = `Use 1 to ${NICKNAME_MAX} characters without control characters`
-        throw new AppError(422, 'nickname.invalid', message, {
-          fields: [{ field: 'body.nickName', code: 'nickname.invalid', message }],
-        })
+        throw fieldRefused(
+          'body.nickName',
+          'nickname.invalid',
+          `Use 1 to ${NICKNAME_MAX} characters without control characters`,
+        )
       }
       repo.setNickName(userId, nickName, clock.now())
       return publishUser(userId)

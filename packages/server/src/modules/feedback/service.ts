@@ -8,7 +8,7 @@ import type {
 import type { AppContext } from '../../context'
 import type { RawBody } from '../../contract/handlers'
 import type { ErrorCode } from '../../contract/types'
-import { AppError, notFound } from '../../errors'
+import { fieldRefused, notFound } from '../../errors'
 import type { Notify } from '../inbox/service'
 import { startQueueJobs } from '../operator/queue'
 import { createPhotoStore } from '../uploads/photos'
@@ -44,7 +44,7 @@ const feedbackOut = (row: FeedbackRow): Feedback => ({
 })
 
 const invalid = (code: ErrorCode, field: string, message: string) =>
-  new AppError(422, code, message, { fields: [{ field, code, message }] })
+  fieldRefused(field, code, message)
 
 /**
  * Users' feedback with an optional screenshot (the verification photo rules), and the operator's

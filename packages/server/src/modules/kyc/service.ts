@@ -13,7 +13,7 @@ import type { AppContext } from '../../context'
 import type { RawBody } from '../../contract/handlers'
 import type { BodyOf, DataOf } from '../../contract/handlers'
 import type { ErrorCode } from '../../contract/types'
-import { AppError, conflict, notFound } from '../../errors'
+import { conflict, fieldRefused, notFound } from '../../errors'
 import type { AuthRepo } from '../auth/repo'
 import { startQueueJobs } from '../operator/queue'
 import type { Notify } from '../inbox/service'
@@ -182,7 +182,7 @@ export function createKycService(
         hand: body.handPhotoId,
       }
       const invalid = (code: ErrorCode, field: string, message: string) =>
-        new AppError(422, code, message, { fields: [{ field, code, message }] })
+        fieldRefused(field, code, message)
       const problem = validateKycSubmission({
         certType: body.certType,
         realName: body.realName,

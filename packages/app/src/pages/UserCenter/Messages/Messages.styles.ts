@@ -43,3 +43,10 @@ export const UnreadDot = styled.span`
 export const When = styled.span`
   white-space: nowrap;
 `
+
+/** The user's anti-phishing phrase under a message: a forged notice cannot know it. */
+export const AntiPhishing = styled.div`
+  margin-top: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.textSecondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`

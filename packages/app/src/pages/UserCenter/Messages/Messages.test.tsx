@@ -1,5 +1,5 @@
 import { USER_CHANNEL } from '@bourse/api-client'
-import { createHandlers, userFixture } from '@bourse/api-client/mocks'
+import { createHandlers, securityInboxFixture, userFixture } from '@bourse/api-client/mocks'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -125,5 +125,31 @@ describe('<MessagesPage />', () => {
     await waitFor(() =>
       expect(sent.filter((s) => s.path === '/api/app/inbox/list').length).toBe(lists + 1),
     )
+  })
+
+  it('words security and new-device notices, each with the anti-phishing code', async () => {
+    server.use(
+      ...createHandlers({ growth: { inbox: securityInboxFixture, antiPhishing: 'blue heron 42' } }),
+    )
+    renderMessages()
+    const grid = await table()
+    const change = await within(grid).findByRole('button', { name: /Your fund password was set/ })
+    expect(change).toHaveTextContent(
+      /^Your fund password was set\. Withdrawals are paused until .+\. Not you\? Contact support or use the link in the mail we sent\.$/,
+    )
+    expect(
+      within(grid).getByRole('button', {
+        name: 'New sign-in from Firefox 140 on Windows, address 203.0.113.7',
+      }),
+    ).toBeVisible()
+    const rows = within(grid).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(2)
+    for (const row of rows) expect(row).toHaveTextContent('Anti-phishing code: blue heron 42')
+  })
+
+  it('shows no anti-phishing line while the user has set no phrase', async () => {
+    renderMessages()
+    await within(await table()).findByText('Deposit of 250 USDT credited')
+    expect(screen.queryByText(/Anti-phishing code/)).toBeNull()
   })
 })

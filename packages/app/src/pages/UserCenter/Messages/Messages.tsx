@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@bourse/api-client'
+import type { InboxMessage, SecurityChange } from '@bourse/api-client'
 import { useWidgets } from '@bourse/exchange-widgets'
 import { Badge, Button, Checkbox, formatDateTime, useToast, type TableColumn } from '@bourse/ui'
 import { useAtomValue, useStore } from 'jotai'
@@ -10,14 +10,57 @@ import { inboxLatestAtom, inboxUnreadAtom, setInboxUnread } from '../../../sessi
 import { usePagedRecords } from '../../../wallet/usePagedRecords'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../../shared/Page.styles'
 import { Records } from '../shared/AssetRecords.styles'
-import { MessageButton, Tools, UnreadDot, When } from './Messages.styles'
+import { AntiPhishing, MessageButton, Tools, UnreadDot, When } from './Messages.styles'
 import { PagedRecordsTable } from '../shared/PagedRecordsTable'
 import { Heading, Stack } from '../shared/UserCenter.styles'
+
+/** Every security change a `security_change` notice may name, each with its own sentence. */
+const securityChanges = {
+  password_changed: true,
+  password_reset: true,
+  authenticator_enabled: true,
+  authenticator_removed: true,
+  phone_bound: true,
+  email_bound: true,
+  fund_password_set: true,
+  passkey_added: true,
+  passkey_removed: true,
+  allowlist_off: true,
+  anti_phishing_set: true,
+} satisfies Record<SecurityChange, true>
+
+const isSecurityChange = (value: string | undefined): value is SecurityChange =>
+  value !== undefined && Object.hasOwn(securityChanges, value)
 
 /** A message's text in the active language: its `kind`'s sentence with its `params`. */
 export function useMessageText(): (message: InboxMessage) => string {
   const { t } = useTranslation()
-  return (message) => t(`inbox.kind.${message.kind}`, { replace: message.params })
+  const { locale } = useWidgets()
+  return (message) => {
+    const { params } = message
+    if (message.kind === 'security_change') {
+      const change = params.change
+      const until = Number(params.blockedUntil)
+      return [
+        isSecurityChange(change)
+          ? t(`inbox.securityChange.${change}`)
+          : t('inbox.kind.security_change'),
+        params.blockedUntil && Number.isFinite(until)
+          ? t('inbox.securityChange.blockedUntil', { time: formatDateTime(until, locale) })
+          : '',
+        t('inbox.securityChange.notYou'),
+      ]
+        .filter(Boolean)
+        .join(' ')
+    }
+    if (message.kind === 'new_device_sign_in')
+      return t('inbox.kind.new_device_sign_in', {
+        browser: params.browser || t('inbox.device.unknownBrowser'),
+        os: params.os || t('inbox.device.unknownOs'),
+        ip: params.ip ?? '',
+      })
+    return t(`inbox.kind.${message.kind}`, { replace: params })
+  }
 }
 
 /**
@@ -38,6 +81,8 @@ export function MessagesPage() {
   const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set())
   const [allRead, setAllRead] = useState(false)
   const [busy, setBusy] = useState(false)
+  // The user's phrase, shown on every notice so a forged one is easy to spot (docs/adr/0026).
+  const [antiPhishing, setAntiPhishing] = useState<string | null>(null)
   const text = useMessageText()
 
   const query = useMemo(() => ({ unreadOnly, latest: latest?.id ?? null }), [unreadOnly, latest])
@@ -49,6 +94,7 @@ export function MessagesPage() {
     })
     if (!signal.aborted) {
       setInboxUnread(store, result.unread)
+      setAntiPhishing(result.antiPhishing)
       setReadIds(new Set())
       setAllRead(false)
     }
@@ -80,7 +126,7 @@ export function MessagesPage() {
       label: t('messages.table.message'),
       render: (m) => {
         const fresh = !isRead(m)
-        return (
+        const button = (
           <MessageButton
             type="button"
             $unread={fresh}
@@ -93,6 +139,14 @@ export function MessagesPage() {
             {fresh ? <UnreadDot aria-hidden="true" /> : null}
             {text(m)}
           </MessageButton>
+        )
+        return antiPhishing ? (
+          <>
+            {button}
+            <AntiPhishing>{t('messages.antiPhishing', { phrase: antiPhishing })}</AntiPhishing>
+          </>
+        ) : (
+          button
         )
       },
     },

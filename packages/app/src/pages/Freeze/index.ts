@@ -1,0 +1,1 @@
+export { FreezePage as Component } from './FreezePage'
