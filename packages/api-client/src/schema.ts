@@ -1923,7 +1923,9 @@ export interface paths {
          * Save a withdrawal address for a chain, checked against the chain’s address format
          * @description `address.invalid` when the address is not in the chain's format (checksum included where
          *     the chain has one); `address.duplicate` when the same address is already saved for the chain;
-         *     `address.limit` past 50 saved addresses.
+         *     `address.limit` past 50 saved addresses. While the withdrawal allow-list is on, adding an
+         *     address needs a step-up token (403 `stepup.required`); the address can be withdrawn to from
+         *     its `usableFrom`, 24 hours after it was added.
          */
         post: operations["withdrawalAddressAdd"];
         delete?: never;
@@ -1960,6 +1962,31 @@ export interface paths {
         get: operations["withdrawalAddressList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wallet/allowlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the withdrawal allow-list on or off (off needs a step-up and blocks withdrawals for 24 hours)
+         * @description While on, chain withdrawals go only to address-book entries of the same chain whose
+         *     `usableFrom` (24 hours after they were added) has passed, and bank-card withdrawals are
+         *     refused (`withdrawal.address.not.allowed`). Turning it on needs nothing, as it only takes
+         *     possibilities away; turning it off needs a step-up token (403 `stepup.required`), is a
+         *     security change (`allowlist_off`) and blocks withdrawals for 24 hours. Answers the limits,
+         *     with `withdrawalAllowlist` and any block.
+         */
+        post: operations["setWithdrawalAllowlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2084,6 +2111,9 @@ export interface paths {
          *     `withdrawal.blocked`, `withdrawal.amount.low` (below the chain's minimum or not above the fee),
          *     `withdrawal.limit.exceeded`, `balance.insufficient`, `address.invalid`, `bank.card.invalid`,
          *     `wallet.chain.unsupported`; `rate.limited` (429) after five wrong fund passwords in an hour.
+         *     With the withdrawal allow-list on, `withdrawal.address.not.allowed` (422) when the address
+         *     is not in the address book for the chain, or not usable yet (`data.usableFrom` says when),
+         *     and for every bank-card withdrawal.
          *     A repeat of the same id returns the first withdrawal and moves nothing.
          */
         post: operations["withdrawalApply"];
@@ -2457,13 +2487,15 @@ export interface components {
          *     under `errors.<code>`.
          * @enum {string}
          */
-        ErrorCode: "system.error" | "request.invalid" | "stepup.required" | "passkey.failed" | "passkey.not.found" | "passkey.origin.invalid" | "freeze.link.invalid" | "antiphishing.invalid" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "channel.unavailable" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "session.not.found" | "session.current" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.dimensions" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing" | "upload.quota.exceeded";
+        ErrorCode: "system.error" | "request.invalid" | "stepup.required" | "passkey.failed" | "passkey.not.found" | "passkey.origin.invalid" | "freeze.link.invalid" | "antiphishing.invalid" | "withdrawal.address.not.allowed" | "request.too.large" | "request.unsupported.media" | "not.found" | "rate.limited" | "login.user.not.login" | "login.session.expired" | "login.failed" | "login.account.frozen" | "register.account.exists" | "register.agreement.required" | "register.invite.invalid" | "account.not.found" | "verify.code.error" | "verify.code.too.frequent" | "channel.unavailable" | "password.mismatch" | "password.weak" | "format.email" | "format.phone" | "config.key.unknown" | "market.not.found" | "coin.not.open" | "coin.under.maintenance" | "order.quantity.invalid" | "order.amount.invalid" | "order.price.invalid" | "order.not.found" | "order.not.cancellable" | "order.slippage.exceeded" | "balance.insufficient" | "account.frozen" | "account.not.authenticated" | "demo.credit.used" | "robot.key.invalid" | "robot.key.missing" | "robot.investment.low" | "robot.params.invalid" | "robot.already.running" | "robot.not.found" | "futures.leverage.invalid" | "futures.lots.invalid" | "futures.limit.price.side" | "position.not.open" | "tpsl.price.invalid" | "tpsl.zero" | "tpsl.tick" | "tpsl.take.profit.side" | "tpsl.stop.loss.side" | "tpsl.stop.loss.liquidation" | "second.disabled" | "second.product.not.found" | "second.amount.low" | "second.amount.high" | "transfer.direction.invalid" | "transfer.amount.invalid" | "wallet.chain.unsupported" | "address.invalid" | "address.duplicate" | "address.limit" | "address.not.found" | "withdrawal.amount.low" | "withdrawal.limit.exceeded" | "withdrawal.blocked" | "fund.password.unset" | "fund.password.error" | "fund.password.same" | "authenticator.code.error" | "bank.card.invalid" | "login.authenticator.required" | "password.old.error" | "password.same" | "nickname.invalid" | "authenticator.bound" | "authenticator.setup.missing" | "session.not.found" | "session.current" | "kyc.locked" | "kyc.photo.type" | "kyc.photo.too.large" | "kyc.photo.dimensions" | "kyc.photo.missing" | "kyc.cert.type.missing" | "kyc.name.invalid" | "kyc.cert.number.invalid" | "mining.pool.not.found" | "mining.amount.range" | "mining.order.not.found" | "finance.product.not.found" | "finance.amount.range" | "finance.surplus.insufficient" | "finance.order.not.found" | "finance.order.settled" | "content.not.found" | "feedback.content.invalid" | "feedback.photo.missing" | "upload.quota.exceeded";
         /** @description Extra facts for some errors */
         ErrorDetails: {
             /** @description The request fields that failed validation */
             fields?: components["schemas"]["FieldError"][];
             /** @description Seconds to wait before trying again (rate limits, code resend) */
             retryAfter?: number;
+            /** @description When the refused address becomes usable (`withdrawal.address.not.allowed`) */
+            usableFrom?: components["schemas"]["Timestamp"];
         };
         ErrorEnvelope: {
             code: components["schemas"]["ErrorCode"];
@@ -3747,11 +3779,23 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             id: string;
             label: string;
+            /**
+             * @description 24 hours after `createdAt`: while the withdrawal allow-list is on, the address can be
+             *     withdrawn to from then on
+             */
+            usableFrom: components["schemas"]["Timestamp"];
         };
         WithdrawalAddressAddRequest: {
             address: string;
             chain: components["schemas"]["WalletChain"];
             label: string;
+            /** @description Required while the withdrawal allow-list is on */
+            stepUpToken?: components["schemas"]["StepUpTokenValue"];
+        };
+        WithdrawalAllowlistRequest: {
+            enabled: boolean;
+            /** @description Required to turn the allow-list off */
+            stepUpToken?: components["schemas"]["StepUpTokenValue"];
         };
         WithdrawalApplyRequest: {
             /** @description The destination on the chain (method `chain`) */
@@ -3785,9 +3829,19 @@ export interface components {
             frozen: boolean;
             fundPasswordSet: boolean;
             remainingUsdt: components["schemas"]["Decimal"];
+            /**
+             * @description The server's clock when it answered: what the allow-list's countdowns run on (a
+             *     browser's clock may be off, and a demo server's clock can be moved)
+             */
+            serverTime: components["schemas"]["Timestamp"];
             tiers: components["schemas"]["WithdrawalTier"][];
             /** @description Applied and withdrawn in the last 24 hours, valued when applied */
             usedTodayUsdt: components["schemas"]["Decimal"];
+            /**
+             * @description The withdrawal allow-list is on: chain withdrawals go only to address-book entries
+             *     past their `usableFrom`, bank-card withdrawals are refused
+             */
+            withdrawalAllowlist: boolean;
         };
         /** @enum {string} */
         WithdrawalMethod: "chain" | "bank";
@@ -4089,6 +4143,7 @@ export type WebAuthnResponse = components['schemas']['WebAuthnResponse'];
 export type Withdrawal = components['schemas']['Withdrawal'];
 export type WithdrawalAddress = components['schemas']['WithdrawalAddress'];
 export type WithdrawalAddressAddRequest = components['schemas']['WithdrawalAddressAddRequest'];
+export type WithdrawalAllowlistRequest = components['schemas']['WithdrawalAllowlistRequest'];
 export type WithdrawalApplyRequest = components['schemas']['WithdrawalApplyRequest'];
 export type WithdrawalLimits = components['schemas']['WithdrawalLimits'];
 export type WithdrawalMethod = components['schemas']['WithdrawalMethod'];
@@ -6797,6 +6852,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
@@ -6849,6 +6905,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    setWithdrawalAllowlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalAllowlistRequest"];
+            };
+        };
+        responses: {
+            /** @description The limits after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WithdrawalLimits"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     walletCoins: {
@@ -7220,7 +7305,7 @@ export const depositReasonValues: ReadonlyArray<FlattenedDeepRequired<components
 export const depositStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DepositStatus"]> = ["in_progress", "success", "failed"];
 export const earnOrdersRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnOrdersRequest"]["status"]> = ["active", "done"];
 export const earnRateUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EarnRateUnit"]> = ["daily", "monthly"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "stepup.required", "passkey.failed", "passkey.not.found", "passkey.origin.invalid", "freeze.link.invalid", "antiphishing.invalid", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "channel.unavailable", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "session.not.found", "session.current", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.dimensions", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing", "upload.quota.exceeded"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["system.error", "request.invalid", "stepup.required", "passkey.failed", "passkey.not.found", "passkey.origin.invalid", "freeze.link.invalid", "antiphishing.invalid", "withdrawal.address.not.allowed", "request.too.large", "request.unsupported.media", "not.found", "rate.limited", "login.user.not.login", "login.session.expired", "login.failed", "login.account.frozen", "register.account.exists", "register.agreement.required", "register.invite.invalid", "account.not.found", "verify.code.error", "verify.code.too.frequent", "channel.unavailable", "password.mismatch", "password.weak", "format.email", "format.phone", "config.key.unknown", "market.not.found", "coin.not.open", "coin.under.maintenance", "order.quantity.invalid", "order.amount.invalid", "order.price.invalid", "order.not.found", "order.not.cancellable", "order.slippage.exceeded", "balance.insufficient", "account.frozen", "account.not.authenticated", "demo.credit.used", "robot.key.invalid", "robot.key.missing", "robot.investment.low", "robot.params.invalid", "robot.already.running", "robot.not.found", "futures.leverage.invalid", "futures.lots.invalid", "futures.limit.price.side", "position.not.open", "tpsl.price.invalid", "tpsl.zero", "tpsl.tick", "tpsl.take.profit.side", "tpsl.stop.loss.side", "tpsl.stop.loss.liquidation", "second.disabled", "second.product.not.found", "second.amount.low", "second.amount.high", "transfer.direction.invalid", "transfer.amount.invalid", "wallet.chain.unsupported", "address.invalid", "address.duplicate", "address.limit", "address.not.found", "withdrawal.amount.low", "withdrawal.limit.exceeded", "withdrawal.blocked", "fund.password.unset", "fund.password.error", "fund.password.same", "authenticator.code.error", "bank.card.invalid", "login.authenticator.required", "password.old.error", "password.same", "nickname.invalid", "authenticator.bound", "authenticator.setup.missing", "session.not.found", "session.current", "kyc.locked", "kyc.photo.type", "kyc.photo.too.large", "kyc.photo.dimensions", "kyc.photo.missing", "kyc.cert.type.missing", "kyc.name.invalid", "kyc.cert.number.invalid", "mining.pool.not.found", "mining.amount.range", "mining.order.not.found", "finance.product.not.found", "finance.amount.range", "finance.surplus.insufficient", "finance.order.not.found", "finance.order.settled", "content.not.found", "feedback.content.invalid", "feedback.photo.missing", "upload.quota.exceeded"];
 export const feedbackStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Feedback"]["status"]> = ["open", "replied"];
 export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["account", "deposit", "withdrawal", "trading", "earn", "bug", "suggestion", "other"];
 export const financeOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinanceOrderStatus"]> = ["purchasing", "settled"];

@@ -39,6 +39,7 @@ export {
   passkeysFixture,
   sessionDevicesFixture,
   signInsFixture,
+  withdrawalLimitsFixture,
 } from './securityFixtures'
 export {
   contractBalancesFixture,

@@ -1,4 +1,4 @@
-import type { Passkey, SessionDevice, SignInRecord } from '../schema'
+import type { Passkey, SessionDevice, SignInRecord, WithdrawalLimits } from '../schema'
 import { FIXTURE_NOW } from './marketFixtures'
 
 const MINUTE = 60_000
@@ -122,4 +122,20 @@ export const passkeyRequestOptionsFixture: Record<string, unknown> = {
   challenge: 'bW9jay1hdXRoZW50aWNhdGlvbi1jaGFsbGVuZ2U',
   timeout: 300_000,
   userVerification: 'preferred',
+}
+
+/** A verified user's withdrawal limits, nothing blocking, the withdrawal allow-list off. */
+export const withdrawalLimitsFixture: WithdrawalLimits = {
+  dailyLimitUsdt: '50000',
+  usedTodayUsdt: '0',
+  remainingUsdt: '50000',
+  tiers: [
+    { requirement: 'base', amountUsdt: '2000', met: true },
+    { requirement: 'realName', amountUsdt: '48000', met: true },
+  ],
+  fundPasswordSet: true,
+  authenticatorBound: false,
+  frozen: false,
+  withdrawalAllowlist: false,
+  serverTime: FIXTURE_NOW,
 }

@@ -6,9 +6,10 @@ import type {
   TransferRecordsRequest,
   WalletCoin,
   WalletOverview,
+  WithdrawalAllowlistRequest,
   WithdrawalLimits,
 } from '@bourse/api-client'
-import { successEnvelope } from '@bourse/api-client/mocks'
+import { errorResponse, successEnvelope } from '@bourse/api-client/mocks'
 import { http, HttpResponse } from 'msw'
 
 /*
@@ -123,6 +124,8 @@ export const withdrawalLimitsFixture: WithdrawalLimits = {
   fundPasswordSet: true,
   authenticatorBound: false,
   frozen: false,
+  withdrawalAllowlist: false,
+  serverTime: Date.UTC(2026, 0, 1),
 }
 
 export type WalletMockOptions = {
@@ -141,6 +144,7 @@ export function walletHandlers(options: WalletMockOptions = {}) {
     overviewCalls: 0,
     limitsCalls: 0,
     addressBodies: [] as DepositAddressRequest[],
+    allowlistBodies: [] as WithdrawalAllowlistRequest[],
   }
   const ledger = options.ledger ?? [ledgerEntryFixture(1), ledgerEntryFixture(2)]
   const transfers = options.transfers ?? [transferFixture(1)]
@@ -157,6 +161,13 @@ export function walletHandlers(options: WalletMockOptions = {}) {
       const answer = limits[Math.min(sent.limitsCalls, limits.length - 1)]
       sent.limitsCalls += 1
       return HttpResponse.json(successEnvelope(answer))
+    }),
+    http.post('/api/app/wallet/allowlist', async ({ request }) => {
+      const body = (await request.json()) as WithdrawalAllowlistRequest
+      sent.allowlistBodies.push(body)
+      if (!body.enabled && !body.stepUpToken) return errorResponse('stepup.required', 403)
+      const answer = limits[Math.min(sent.limitsCalls, limits.length - 1)]!
+      return HttpResponse.json(successEnvelope({ ...answer, withdrawalAllowlist: body.enabled }))
     }),
     http.post('/api/app/wallet/deposit/address', async ({ request }) => {
       const body = (await request.json()) as DepositAddressRequest

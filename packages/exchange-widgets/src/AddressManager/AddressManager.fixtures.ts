@@ -1,6 +1,9 @@
 import type { WithdrawalAddress, WithdrawalAddressAddRequest } from '@bourse/api-client'
 import { FIXTURE_NOW } from '@bourse/api-client/mocks'
 
+/** An address is usable under the withdrawal allow-list this long after it was saved. */
+const DAY = 86_400_000
+
 /** Valid addresses (checksums included) of each chain. */
 export const fixtureAddressText = {
   TRC20: 'TA4fLCGrYGHPqR7UEfmp2UhzbGoCchZG6Z',
@@ -20,6 +23,7 @@ export const fixtureAddresses: WithdrawalAddress[] = [
     address: fixtureAddressText.TRC20,
     label: 'Binance TRC-20',
     createdAt: FIXTURE_NOW - 3_600_000,
+    usableFrom: FIXTURE_NOW - 3_600_000 + DAY,
   },
   {
     id: 'wa-3',
@@ -27,6 +31,7 @@ export const fixtureAddresses: WithdrawalAddress[] = [
     address: fixtureAddressText.BTC,
     label: 'Cold wallet',
     createdAt: FIXTURE_NOW - 86_400_000,
+    usableFrom: FIXTURE_NOW,
   },
   {
     id: 'wa-2',
@@ -34,6 +39,7 @@ export const fixtureAddresses: WithdrawalAddress[] = [
     address: fixtureAddressText.ERC20,
     label: '',
     createdAt: FIXTURE_NOW - 2 * 86_400_000,
+    usableFrom: FIXTURE_NOW - 86_400_000,
   },
   {
     id: 'wa-1',
@@ -41,10 +47,12 @@ export const fixtureAddresses: WithdrawalAddress[] = [
     address: fixtureAddressText.TRC20b,
     label: 'Ledger',
     createdAt: FIXTURE_NOW - 3 * 86_400_000,
+    usableFrom: FIXTURE_NOW - 2 * 86_400_000,
   },
 ]
 
 /** What the server answers to a saved address. */
 export function addressSaved(request: WithdrawalAddressAddRequest): WithdrawalAddress {
-  return { id: 'wa-5', createdAt: FIXTURE_NOW, ...request }
+  const { stepUpToken: _token, ...saved } = request
+  return { id: 'wa-5', createdAt: FIXTURE_NOW, usableFrom: FIXTURE_NOW + DAY, ...saved }
 }

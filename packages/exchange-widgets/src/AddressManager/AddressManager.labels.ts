@@ -38,6 +38,12 @@ export const defaultAddressManagerLabels = {
   loading: 'Loading addresses',
   /** `{max}`. */
   labelTooLong: 'At most {max} characters.',
+  /** With the allow-list on: an address that can be withdrawn to now. */
+  usable: 'Usable',
+  /** With the allow-list on: `{time}` is the time left (HH:MM:SS). */
+  usableIn: 'Usable in {time}',
+  /** With the allow-list on, above the add form. */
+  allowlistNote: 'Withdrawal allow-list on: a new address can be used 24 hours after it is saved.',
   /** Chain names. */
   chains: { ERC20: 'ERC-20', TRC20: 'TRC-20', BTC: 'Bitcoin', ETH: 'Ethereum' } satisfies Record<
     AddressChain,

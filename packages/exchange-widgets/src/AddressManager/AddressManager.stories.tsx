@@ -1,6 +1,8 @@
 import type { WithdrawalAddress } from '@bourse/api-client'
+import { FIXTURE_NOW } from '@bourse/api-client/mocks'
 import { Modal } from '@bourse/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SubmitError } from '../shared/submitError'
 import { field, widthDecorator } from '../shared/testing/stories'
@@ -170,5 +172,51 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Addresses could not be loaded.')
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+/**
+ * The withdrawal allow-list on: an address saved an hour ago counts down to when it can be used,
+ * older ones are usable, and the add form says a new address waits 24 hours.
+ */
+export const Allowlist: Story = {
+  args: { allowlist: true, now: () => FIXTURE_NOW },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [newest, ...older] = items(canvasElement)
+    await expect(within(newest!).getByRole('timer')).toHaveTextContent('Usable in 23:00:00')
+    for (const item of older) await expect(within(item).getByText('Usable')).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'Withdrawal allow-list on: a new address can be used 24 hours after it is saved.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** The allow-list in the withdrawal form's address book: a countdown that ends turns "Usable". */
+export const AllowlistCountdownEnds: Story = {
+  args: {
+    allowlist: true,
+    mode: 'select',
+    chain: 'TRC20',
+    onAdd: undefined,
+    addresses: fixtureAddresses.map((a) =>
+      a.id === 'wa-4' ? { ...a, usableFrom: FIXTURE_NOW + 1500 } : a,
+    ),
+  },
+  render: function Render(args) {
+    // The story's own clock: FIXTURE_NOW when it mounts, then real time.
+    const [now] = useState(() => {
+      const start = Date.now()
+      return () => FIXTURE_NOW + Date.now() - start
+    })
+    return <AddressManager {...args} now={now} />
+  },
+  play: async ({ canvasElement }) => {
+    const [newest] = items(canvasElement)
+    await expect(within(newest!).getByRole('timer')).toHaveTextContent(/^Usable in 00:0[12]$/)
+    await expect(await within(newest!).findByText('Usable', {}, { timeout: 4000 })).toBeVisible()
+    await expect(within(newest!).queryByRole('timer')).toBeNull()
   },
 }

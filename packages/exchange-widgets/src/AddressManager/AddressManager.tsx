@@ -1,7 +1,17 @@
 import type { WithdrawalAddress, WithdrawalAddressAddRequest } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import { checkAddress } from '@bourse/rules/wallet'
-import { Alert, Badge, Button, Empty, Input, Select, VisuallyHidden } from '@bourse/ui'
+import {
+  Alert,
+  Badge,
+  Button,
+  Countdown,
+  Empty,
+  formatRemaining,
+  Input,
+  Select,
+  VisuallyHidden,
+} from '@bourse/ui'
 import { useRef, useState, type FormEvent, type HTMLAttributes } from 'react'
 import type { WidgetStatus } from '../types'
 import { PendingState } from '../shared/PendingState'
@@ -66,8 +76,41 @@ export type AddressManagerProps = Omit<HTMLAttributes<HTMLElement>, 'children' |
   onDelete?: (details: { id: string }) => Promise<void>
   /** Select mode: the address the user picked. @default undefined */
   onSelect?: (address: WithdrawalAddress) => void
+  /**
+   * The withdrawal allow-list is on: each address shows when it can be withdrawn to (a countdown
+   * to its `usableFrom`, then "Usable"). @default false
+   */
+  allowlist?: boolean
+  /** Clock of the countdowns (the server's time; stories pin it). @default Date.now */
+  now?: () => number
   /** Text, English by default. */
   labels?: AddressManagerLabelsInput
+}
+
+/** When an address can be withdrawn to under the allow-list: a countdown, then "Usable". */
+function UsableBadge({
+  from,
+  now,
+  labels,
+}: {
+  from: number
+  now: () => number
+  labels: { usable: string; usableIn: string }
+}) {
+  const [usable, setUsable] = useState(() => now() >= from)
+  if (usable)
+    return (
+      <Badge size="sm" tone="positive">
+        {labels.usable}
+      </Badge>
+    )
+  return (
+    <Badge size="sm" tone="warning">
+      <Countdown target={from} now={now} onEnd={() => setUsable(true)}>
+        {(remaining) => formatMessage(labels.usableIn, { time: formatRemaining(remaining) })}
+      </Countdown>
+    </Badge>
+  )
 }
 
 const allChains: readonly AddressChain[] = ['ERC20', 'TRC20', 'BTC', 'ETH']
@@ -76,6 +119,7 @@ const allChains: readonly AddressChain[] = ['ERC20', 'TRC20', 'BTC', 'ETH']
  * The user's withdrawal address book: saved addresses (label, chain, address) with a confirmed
  * delete, and a form that checks a new address against its chain's format and checksum as it is
  * typed (`checkAddress` of `@bourse/rules/wallet`). In `select` mode a click on an address picks it.
+ * With the withdrawal allow-list on, each address counts down to when it can be withdrawn to.
  * Renders from props only; `AddressManagerConnected` feeds it.
  */
 export function AddressManager({
@@ -89,6 +133,8 @@ export function AddressManager({
   onAdd,
   onDelete,
   onSelect,
+  allowlist = false,
+  now = Date.now,
   labels: labelsProp,
   ...rest
 }: AddressManagerProps) {
@@ -172,6 +218,7 @@ export function AddressManager({
         <Badge size="sm" tone="neutral">
           {chainName(a.chain)}
         </Badge>
+        {allowlist ? <UsableBadge from={a.usableFrom} now={now} labels={labels} /> : null}
       </Heading>
       <Address>{a.address}</Address>
     </Details>
@@ -300,6 +347,7 @@ export function AddressManager({
               setServerFields(({ address: _address, ...others }) => others)
             }}
           />
+          {allowlist ? <Alert tone="info">{labels.allowlistNote}</Alert> : null}
           {failure ? <Alert tone="negative">{failure}</Alert> : null}
           <Actions>
             <Button type="submit" variant="primary" loading={pending} loadingLabel={labels.adding}>

@@ -1,4 +1,4 @@
-import type { WebAuthnResponse } from '@bourse/api-client'
+import type { WebAuthnResponse, WithdrawalLimits } from '@bourse/api-client'
 import type { AddressManagerConnectedProps } from '../AddressManager'
 import { WithdrawalForm, type WithdrawalFormProps } from './WithdrawalForm'
 import { useWithdrawalFormData } from './useWithdrawalFormData'
@@ -29,6 +29,11 @@ export type WithdrawalFormConnectedProps = Omit<
    * code. @default undefined
    */
   confirmWithPasskey?: () => Promise<WebAuthnResponse>
+  /**
+   * Told the limits each time they load, so the page can show what they say elsewhere (the
+   * withdrawal allow-list in its address book). @default undefined
+   */
+  onLimits?: (limits: WithdrawalLimits) => void
 }
 
 /**

@@ -37,6 +37,8 @@ export const fixtureLimits: WithdrawalLimits = {
   fundPasswordSet: true,
   authenticatorBound: true,
   frozen: false,
+  withdrawalAllowlist: false,
+  serverTime: FIXTURE_NOW,
 }
 
 /** The limits of a new user: base tier only, 300 USDT left, no authenticator. */

@@ -27,6 +27,7 @@ export function useWithdrawalFormData({
   onDone,
   refreshKey,
   confirmWithPasskey,
+  onLimits,
   ...props
 }: WithdrawalFormConnectedProps): WithdrawalFormProps {
   const { client, locale } = useWidgets()
@@ -47,6 +48,15 @@ export function useWithdrawalFormData({
     ),
     refreshKey,
   )
+  const limits = limitsPage.data
+  const onLimitsRef = useRef(onLimits)
+  onLimitsRef.current = onLimits
+  useEffect(() => {
+    if (limits) onLimitsRef.current?.(limits)
+  }, [limits])
+  // The server's clock, as of the limits' answer: the allow-list's countdowns run on it.
+  const offset = useMemo(() => (limits ? limits.serverTime - Date.now() : 0), [limits])
+  const serverNow = useCallback(() => Date.now() + offset, [offset])
   const spot = useAccountBalances('spot', true)
   const fiat = useAccountBalances('fiat', true)
   const { reload: reloadSpot } = spot
@@ -130,6 +140,8 @@ export function useWithdrawalFormData({
       <AddressManagerConnected
         mode="select"
         chain={chain}
+        allowlist={limits?.withdrawalAllowlist ?? false}
+        now={serverNow}
         onSelect={onSelect}
         labels={addressBookLabels}
       />

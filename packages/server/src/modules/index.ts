@@ -9,6 +9,7 @@ import { createDevicesRepo } from './auth/devices'
 import { createPasskeys, createPasskeysRepo, passkeyHandlers } from './auth/passkeys'
 import { createUserKit } from './auth/users'
 import { createAccountFreezes, createFreezeRepo } from './auth/freeze'
+import type { AllowlistSecurity } from './wallet/allowlist'
 import { devHandlers } from './dev/handlers'
 import { marketHandlers } from './market/handlers'
 import { createMarketRepo } from './market/repo'
@@ -110,6 +111,14 @@ export function createModules(
   })
   // The robot comes last: its runs resume on markets whose books are restored.
   const robot = createRobotService(ctx, createRobotRepo(ctx.db), spot, markets, authRepo)
+  // The allow-list's step-up and its security change come from the auth service.
+  const allowlistSecurity: AllowlistSecurity = {
+    stepUp: auth.stepUpGate,
+    securityChanged: (userId, change) => {
+      const before = authRepo.findUserById(userId)
+      if (before) auth.securityChanged(before, change)
+    },
+  }
   const wallet = createWalletService(
     ctx,
     createWalletRepo(ctx.db),
@@ -120,6 +129,7 @@ export function createModules(
     notify,
     userEvents,
     guards,
+    () => allowlistSecurity,
     passkeys,
   )
   const futures = createFuturesService(ctx, createFuturesRepo(ctx.db), spot, ledger, markets, {

@@ -7,6 +7,7 @@ import type {
   SessionDevice,
   SignInRecord,
   SystemConfigKey,
+  WithdrawalLimits,
 } from '../../schema'
 import type { EarnHandlerOptions } from '../earnHandlers'
 import type { GrowthHandlerOptions } from '../growthHandlers'
@@ -55,6 +56,11 @@ export type MockHandlerOptions = EarnHandlerOptions & {
   signIns?: SignInRecord[]
   /** The user's passkeys (`passkeyList`); adding and removing change them. @default passkeysFixture */
   passkeys?: Passkey[]
+  /**
+   * The withdrawal limits (`withdrawalLimits`); `setWithdrawalAllowlist` turns the allow-list
+   * on, or off with a step-up token (403 `stepup.required` without). @default withdrawalLimitsFixture
+   */
+  withdrawalLimits?: WithdrawalLimits
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
   /** Feedback, invitation and message-centre data. @default their fixtures */

@@ -6,6 +6,7 @@ import type {
   PasskeyRemoveRequest,
   RevokeSessionRequest,
   StepUpRequest,
+  WithdrawalAllowlistRequest,
 } from '../../schema'
 import { userFixture } from '../fixtures'
 import {
@@ -14,13 +15,15 @@ import {
   passkeysFixture,
   sessionDevicesFixture,
   signInsFixture,
+  withdrawalLimitsFixture,
 } from '../securityFixtures'
 import type { MockArea } from './options'
 import { errorResponse } from './respond'
 
 /**
  * Devices and sign-in history: the sessions, signed out in memory, and the last sign-ins; the
- * passkeys, added and removed in memory (any answer is accepted, any step-up token but `bad`).
+ * passkeys, added and removed in memory (any answer is accepted, any step-up token but `bad`); the
+ * withdrawal allow-list, switched in memory (off needs a step-up token and blocks for 24 hours).
  */
 export function securityHandlers({ at, ok, options }: MockArea) {
   // A copy: signing out changes the list, never the shared fixture.
@@ -29,9 +32,22 @@ export function securityHandlers({ at, ok, options }: MockArea) {
   let nextPasskey = 100
   const stepUpRefused = (token: string) =>
     token === 'bad' ? errorResponse('stepup.required', 403, 'Confirm it is you first') : null
+  let limits = options.withdrawalLimits ?? withdrawalLimitsFixture
   // A freeze link works once, as on the server.
   const usedFreezeTokens = new Set<string>()
   return [
+    http.get(at('/app/wallet/withdrawal/limits'), () => ok(limits)),
+    http.post(at('/app/wallet/allowlist'), async ({ request }) => {
+      const { enabled, stepUpToken } = (await request.json()) as WithdrawalAllowlistRequest
+      if (!enabled && !stepUpToken)
+        return errorResponse('stepup.required', 403, 'Confirm it is you first')
+      const blocked =
+        !enabled && limits.withdrawalAllowlist
+          ? { blockedUntil: Date.now() + 86_400_000, blockReason: 'allowlist_off' as const }
+          : {}
+      limits = { ...limits, withdrawalAllowlist: enabled, ...blocked }
+      return ok(limits)
+    }),
     http.get(at('/app/security/sessions'), () => ok(sessions)),
     http.post(at('/app/security/sessions/revoke'), async ({ request }) => {
       const { sessionId } = (await request.json()) as RevokeSessionRequest

@@ -1,8 +1,10 @@
 import type { WalletChainId } from '@bourse/rules/wallet'
 import type { AppContext } from '../../context'
-import type { BodyOf } from '../../contract/handlers'
+import type { BodyOf, SessionInfo } from '../../contract/handlers'
 import type { WithdrawalAddress } from '../../contract/types'
 import { conflict, fieldError, notFound, unprocessable } from '../../errors'
+import type { Allowlist } from './allowlist'
+import { usableFrom } from './allowlist'
 import type { ChainAdapter } from './chains'
 import type { WalletRepo, WithdrawalAddressRow } from './repo'
 
@@ -15,6 +17,7 @@ const addressOut = (row: WithdrawalAddressRow): WithdrawalAddress => ({
   address: row.address,
   label: row.label,
   createdAt: row.created_at,
+  usableFrom: usableFrom(row.created_at),
 })
 
 /** The user's saved withdrawal addresses (chain addresses only). */
@@ -22,11 +25,14 @@ export function createAddressBook(
   ctx: AppContext,
   repo: WalletRepo,
   chains: ReadonlyMap<WalletChainId, ChainAdapter>,
+  allowlist: Allowlist,
 ) {
   const { clock, uow } = ctx
   return {
     addresses: (userId: number) => repo.addresses(userId).map(addressOut),
-    addAddress(userId: number, body: BodyOf<'withdrawalAddressAdd'>): WithdrawalAddress {
+    /** Adds an address; while the allow-list is on, with a step-up token it uses up. */
+    addAddress(session: SessionInfo, body: BodyOf<'withdrawalAddressAdd'>): WithdrawalAddress {
+      const { userId } = session
       const address = body.address.trim()
       const chain = chains.get(body.chain)
       // Card numbers are never stored whole, so bank cards are not saved in the book.
@@ -34,8 +40,10 @@ export function createAddressBook(
         throw fieldError('body.chain', 'wallet.chain.unsupported', 'Only chain addresses are saved')
       if (!chain.validate(address))
         throw fieldError('body.address', 'address.invalid', `Not a ${body.chain} address`)
+      allowlist.checkAdd(session, body.stepUpToken)
       return addressOut(
         uow.transaction(() => {
+          allowlist.consumeAdd(session, body.stepUpToken)
           if (repo.addressByValue(userId, body.chain, address))
             throw conflict('address.duplicate', 'This address is saved already')
           if (repo.addressCount(userId) >= ADDRESS_BOOK_LIMIT)

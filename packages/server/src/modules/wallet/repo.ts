@@ -156,6 +156,13 @@ export function createWalletRepo(db: Db) {
        VALUES (@user_id, @chain, @address, @label, @created_at)`,
     ),
     deleteAddress: db.prepare('DELETE FROM withdrawal_addresses WHERE id = ? AND user_id = ?'),
+    allowlist: db.prepare<[number], { enabled: number }>(
+      'SELECT withdrawal_allowlist AS enabled FROM users WHERE id = ?',
+    ),
+    setAllowlist: db.prepare<[number, number, number, number]>(
+      `UPDATE users SET withdrawal_allowlist = ?, updated_at = ?
+       WHERE id = ? AND withdrawal_allowlist != ?`,
+    ),
 
     withdrawal: db.prepare<[number], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?'),
     withdrawalByClient: db.prepare<[number, string], WithdrawalRow>(
@@ -310,6 +317,11 @@ export function createWalletRepo(db: Db) {
       return { ...row, id: Number(q.insertAddress.run(row).lastInsertRowid) }
     },
     deleteAddress: (userId: number, id: number) => q.deleteAddress.run(id, userId).changes === 1,
+    /** Whether the user's withdrawal allow-list is on. */
+    allowlistOn: (userId: number) => q.allowlist.get(userId)?.enabled === 1,
+    /** Turns the withdrawal allow-list on or off; true when that changed it. */
+    setAllowlist: (userId: number, on: boolean, now: number) =>
+      q.setAllowlist.run(on ? 1 : 0, now, userId, on ? 1 : 0).changes === 1,
 
     withdrawal: (id: number) => q.withdrawal.get(id),
     withdrawalByClient: (userId: number, clientId: string) =>

@@ -29,6 +29,7 @@ import type { Notify } from '../inbox/service'
 import type { LedgerRow, TransferRow, WalletRepo } from './repo'
 import { createWithdrawals } from './withdrawals'
 import type { WithdrawalPasskeys } from './withdrawals'
+import { createAllowlist, type AllowlistSecurity } from './allowlist'
 
 /** Contract and second-contract accounts hold USDT only (they are USDT-margined / staked). */
 const USDT_ONLY = new Set<WalletAccount>(['contract', 'second'])
@@ -77,6 +78,8 @@ export function createWalletService(
   events: UserEvents,
   /** The fund password's hashing and the attempt limiter it shares with sign-in. */
   guards: AuthGuards,
+  /** Step-up and security changes for the withdrawal allow-list (built with the auth service). */
+  security: () => AllowlistSecurity,
   /** Passkeys confirm a withdrawal instead of the authenticator code (absent: they do not). */
   passkeys?: WithdrawalPasskeys,
 ) {
@@ -101,6 +104,7 @@ export function createWalletService(
   }
 
   const deposits = createDeposits(ctx, repo, ledger, chains, events, notify)
+  const allowlist = createAllowlist(ctx, repo, security)
   const withdrawals = createWithdrawals(
     ctx,
     repo,
@@ -116,6 +120,7 @@ export function createWalletService(
       priceUsdt,
       ...(passkeys ? { passkeys } : {}),
     },
+    allowlist,
   )
 
   function transferOut(row: TransferRow): Transfer {
@@ -210,6 +215,7 @@ export function createWalletService(
     chains,
     deposits,
     withdrawals,
+    allowlist,
     priceUsdt,
     applyOperatorActions,
     /** The checks every money-moving call passes (exists, not frozen, KYC when required). */

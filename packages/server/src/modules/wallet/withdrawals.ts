@@ -22,6 +22,7 @@ import type { UserEvents } from '../events/userEvents'
 import type { Notify } from '../inbox/service'
 import type { WalletRepo, WithdrawalRow } from './repo'
 import { createAddressBook } from './addressBook'
+import type { Allowlist } from './allowlist'
 import { blockedUntil, createWithdrawalChecks, tiersMet } from './withdrawalChecks'
 
 export { ADDRESS_BOOK_LIMIT } from './addressBook'
@@ -42,7 +43,7 @@ export interface WithdrawalPasskeys {
 
 /**
  * Withdrawals (docs/adr/0011): applying checks, in order, the frozen account, the 24-hour block,
- * the fund password, the authenticator, the destination, the amount, the balance and the daily
+ * the fund password, the authenticator, the destination (and the allow-list), the amount, the balance and the daily
  * limit, then freezes the amount; an operator's approval pays it out, a rejection returns it.
  * Each decision is one transaction guarded by `status = 'applied'`.
  */
@@ -57,6 +58,7 @@ export function createWithdrawals(
   notify: Notify,
   guards: AuthGuards,
   options: WithdrawalOptions,
+  allowlist: Allowlist,
 ) {
   const { clock, uow } = ctx
   const { user, limitOf, checkFundPassword, authenticatorStep } = createWithdrawalChecks(
@@ -158,6 +160,8 @@ export function createWithdrawals(
         real_name: required(body.realName, 'body.realName', "card holder's name"),
       }
     }
+    // Read after the awaits above, so a list turned on meanwhile counts.
+    allowlist.checkDestination(userId, rule.chain, destination.address)
     const account = rule.account as WalletAccount
     const row = uow.transaction(() => {
       // Re-checked inside the transaction: a repeat racing this one freezes nothing twice.
@@ -325,6 +329,8 @@ export function createWithdrawals(
         fundPasswordSet: u.fund_password_hash !== null,
         authenticatorBound: u.authenticator_secret !== null,
         frozen: u.frozen === 1,
+        withdrawalAllowlist: allowlist.on(userId),
+        serverTime: now,
         ...(until !== null
           ? {
               blockedUntil: until,
@@ -350,7 +356,7 @@ export function createWithdrawals(
     },
 
     // ---- the address book ----
-    ...createAddressBook(ctx, repo, chains),
+    ...createAddressBook(ctx, repo, chains, allowlist),
   }
 }
 

@@ -7,6 +7,7 @@ import { localeOf } from '../../../i18n/i18n'
 import { readLanguage } from '../../../i18n/languages'
 import { userInfoAtom } from '../../../session/atoms'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../../shared/Page.styles'
+import { AllowlistPanel } from './AllowlistPanel'
 import { AuthenticatorDialog } from './AuthenticatorDialog'
 import { DevicesPanel } from './Devices/DevicesPanel'
 import { PasskeysPanel } from './Passkeys/PasskeysPanel'
@@ -35,7 +36,8 @@ function showVerification() {
 
 /**
  * The signed-in user's profile and security settings: nickname, safety level with what to do
- * next, phone, e-mail, login and fund passwords, authenticator, the signed-in devices and
+ * next, phone, e-mail, login and fund passwords, authenticator, the withdrawal allow-list, the
+ * signed-in devices and
  * sign-ins, real-name verification, the language and colour preferences, and the robot key.
  */
 export function AccountSettingsPage() {
@@ -210,6 +212,8 @@ export function AccountSettingsPage() {
         </PanelBody>
       </Panel>
       <PasskeysPanel />
+      {/* TODO(step-up): pass the step-up dialog's `stepUp` once it is in the app (issue #18). */}
+      <AllowlistPanel />
       <DevicesPanel />
       <VerificationPanel />
       <PreferencesPanel />

@@ -7,7 +7,7 @@ import {
 import { startAuthentication } from '@simplewebauthn/browser'
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { apiClient } from '../../../api/client'
@@ -32,6 +32,9 @@ async function confirmWithPasskey(): Promise<WebAuthnResponse> {
  * withdrawals. A user with a passkey confirms with it instead of the authenticator code. The
  * form's "set the fund password" prompt opens the fund password dialog; once
  * it is set, the form loads its limits again.
+ * withdrawals. The form's "set the fund password" prompt opens the fund password dialog; once
+ * it is set, the form loads its limits again. With the withdrawal allow-list on, the address
+ * book counts down to when each address can be used, and a refusal says why.
  */
 export function WithdrawalPage() {
   const { t } = useTranslation()
@@ -46,6 +49,10 @@ export function WithdrawalPage() {
   // Counts fund password changes: the form loads its limits and balances again on each.
   const [fundPasswordSets, setFundPasswordSets] = useState(0)
   const [applied, setApplied] = useState(0)
+  // The allow-list, as the form's limits say: the address book then counts down per address, on
+  // the server's clock (the limits' `serverTime`, as an offset from this browser's).
+  const [allowlist, setAllowlist] = useState({ on: false, offset: 0 })
+  const serverNow = useCallback(() => Date.now() + allowlist.offset, [allowlist.offset])
   return (
     <Stack>
       <Heading>{t('userCenter.nav.withdrawal')}</Heading>
@@ -60,11 +67,25 @@ export function WithdrawalPage() {
             onSetFundPassword={() => setFundDialog(true)}
             onDone={() => setApplied((n) => n + 1)}
             confirmWithPasskey={user?.hasPasskey ? confirmWithPasskey : undefined}
+            onLimits={(limits) =>
+              setAllowlist({
+                on: limits.withdrawalAllowlist,
+                offset: limits.serverTime - Date.now(),
+              })
+            }
           />
         </PanelBody>
       </Panel>
       <WidgetPanel title={t('withdrawal.addressBook')}>
-        {(naming) => <AddressManagerConnected {...naming} labels={addressLabels} />}
+        {(naming) => (
+          // TODO(step-up): pass the step-up dialog's `stepUp` once it is in the app (issue #18).
+          <AddressManagerConnected
+            {...naming}
+            labels={addressLabels}
+            allowlist={allowlist.on}
+            now={serverNow}
+          />
+        )}
       </WidgetPanel>
       <WidgetPanel title={t('widget.withdrawalRecords.title')}>
         {(naming) => (

@@ -1,0 +1,88 @@
+import { Button } from '@bourse/ui'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiClient } from '../../../api/client'
+import { useApiData } from '../../../hooks/useApiData'
+import { Panel, PanelBody, PanelHead, PanelTitle } from '../../shared/Page.styles'
+import { ItemEnd, Items, Status } from '../shared/UserCenter.styles'
+
+export type AllowlistPanelProps = {
+  /**
+   * Asks the user to confirm it is them (the step-up dialog) and resolves with the step-up token,
+   * or null when they cancelled; turning the allow-list off sends it. Without it the request goes
+   * without a token and the server's `stepup.required` is reported by the error toast.
+   */
+  stepUp?: () => Promise<string | null>
+}
+
+/**
+ * The withdrawal allow-list switch of the security settings (docs/adr/0026): on, withdrawals go
+ * only to saved addresses from 24 hours after each was saved. Turning it on is immediate;
+ * turning it off asks for a step-up and pauses withdrawals for 24 hours. A failed change is
+ * reported by the site's error toast.
+ */
+export function AllowlistPanel({ stepUp }: AllowlistPanelProps) {
+  const { t } = useTranslation()
+  const limits = useApiData((signal) =>
+    apiClient.get('/app/wallet/withdrawal/limits', { signal, silent: true }),
+  )
+  const [changed, setChanged] = useState<boolean | null>(null)
+  const [pending, setPending] = useState(false)
+  const on = changed ?? limits.data?.withdrawalAllowlist ?? null
+
+  const toggle = async () => {
+    if (on === null || pending) return
+    const enabled = !on
+    let stepUpToken: string | null = null
+    if (!enabled && stepUp) {
+      stepUpToken = await stepUp()
+      if (stepUpToken === null) return
+    }
+    setPending(true)
+    try {
+      const next = await apiClient.post('/app/wallet/allowlist', {
+        body: { enabled, ...(stepUpToken !== null ? { stepUpToken } : {}) },
+      })
+      setChanged(next.withdrawalAllowlist)
+    } catch {
+      // reported by the error toast
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Panel aria-label={t('security.allowlist.title')}>
+      <PanelHead>
+        <PanelTitle>{t('security.allowlist.title')}</PanelTitle>
+      </PanelHead>
+      <PanelBody>
+        <Items>
+          <li>
+            <span>
+              {t('security.allowlist.description')}
+              {on ? ` ${t('security.allowlist.offNote')}` : null}
+            </span>
+            <ItemEnd>
+              {on === null ? null : (
+                <Status $ok={on}>
+                  {on ? t('security.allowlist.on') : t('security.allowlist.off')}
+                </Status>
+              )}
+              <Button
+                size="sm"
+                disabled={on === null}
+                loading={pending}
+                onClick={() => void toggle()}
+              >
+                {on ? t('security.allowlist.turnOff') : t('security.allowlist.turnOn')}
+              </Button>
+            </ItemEnd>
+          </li>
+        </Items>
+      </PanelBody>
+    </Panel>
+  )
+}
+
+AllowlistPanel.displayName = 'AllowlistPanel'
