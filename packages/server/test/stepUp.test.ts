@@ -1,5 +1,5 @@
 // Account protection (issue #18, docs/adr/0026): a stolen session ticket is not enough for any
-// security change; a step-up (password + strongest factor) is, once, and the change pauses
+// security change (passkeys: passkeys.test.ts, with its software authenticator); a step-up (password + strongest factor) is, once, and the change pauses
 // withdrawals for a day, tells the message centre and mails a "this wasn't me" freeze link.
 import { describe, expect, it } from 'vitest'
 import { decodeBase32, hotp } from '../src/modules/auth/totp'
@@ -113,6 +113,19 @@ const CHANGES: Change[] = [
     reason: 'authenticator_removed',
   },
   {
+    name: 'switching the withdrawal allow-list off',
+    prepare: async (s, u) => {
+      const on = await s.call('setWithdrawalAllowlist', {
+        ticket: u.token,
+        body: { enabled: true },
+      })
+      expect(on.body.data.withdrawalAllowlist).toBe(true)
+    },
+    call: (s, u, stepUpToken) =>
+      s.call('setWithdrawalAllowlist', { ticket: u.token, body: { enabled: false, stepUpToken } }),
+    reason: 'allowlist_off',
+  },
+  {
     name: 'setting the anti-phishing phrase',
     call: (s, u, stepUpToken) =>
       s.call('setAntiPhishing', { ticket: u.token, body: { stepUpToken, phrase: 'blue heron' } }),
@@ -125,6 +138,7 @@ describe('a stolen session ticket', () => {
     const s = await start()
     const u = await signedInUser(s, 'victim')
     const code = change.reason === 'authenticator_removed' ? await withAuthenticator(s, u) : null
+    await change.prepare?.(s, u)
     // The thief holds the ticket: no token, a made-up one, one the owner earned in another
     // session — all refused, and nothing changes.
     const signIn = await s.call('login', {
@@ -160,6 +174,7 @@ describe('a step-up', () => {
     const s = await start()
     const u = await signedInUser(s, 'owner')
     const code = change.reason === 'authenticator_removed' ? await withAuthenticator(s, u) : null
+    await change.prepare?.(s, u)
     s.clock.advance(61_000) // one step-up code a minute
     const stepUpToken = await s.stepUp(u, code ? { authenticatorCode: code } : {})
     const changedAt = s.clock.now()
