@@ -5,15 +5,15 @@
 // so this runs with the time-travel journeys (playwright.config.ts).
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
+  advanceClock as advance,
   api,
-  devCall,
-  E2E_PASSWORD,
   expect,
   funded,
-  latestCode,
   m,
+  mailAbout,
   registerByApi,
   signIn,
+  stepUpByCode,
   test,
   ticketOf,
 } from './support'
@@ -22,35 +22,9 @@ const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 
-/** Moves the server's clock forward by `ms` (demo mode). */
-async function advance(request: APIRequestContext, ms: number): Promise<void> {
-  const res = await devCall(request, 'clock/advance', { ms })
-  expect(res.ok(), await res.text()).toBe(true)
-}
-
-/**
- * A step-up through the API for a user with no second factor bound: a code to the account's
- * e-mail plus the login password (what the step-up dialog sends). The clock first moves a minute
- * on, past the resend limit of the previous code.
- */
-async function stepUp(page: Page, request: APIRequestContext, email: string): Promise<string> {
-  await advance(request, MINUTE + 1000)
-  const sent = await request.post('/api/app/security/stepUp/sendCode', {
-    headers: { ticket: await ticketOf(page) },
-  })
-  expect(sent.ok(), await sent.text()).toBe(true)
-  const verifyCode = await latestCode(request, email)
-  const { stepUpToken } = await api<{ stepUpToken: string }>(
-    page,
-    request,
-    '/app/security/stepUp',
-    {
-      password: E2E_PASSWORD,
-      verifyCode,
-    },
-  )
-  return stepUpToken
-}
+/** A step-up by the password and a mailed code, the clock moved past the previous code's minute. */
+const stepUp = async (page: Page, request: APIRequestContext, email: string) =>
+  stepUpByCode(request, await ticketOf(page), email, 'advance')
 
 test('with the allow-list on, a new address is refused until the server clock passes 24 hours', async ({
   page,
@@ -60,12 +34,19 @@ test('with the allow-list on, a new address is refused until the server clock pa
   const email = await registerByApi(request)
   await signIn(page, email, '/accountSet')
   await funded(page, request, '500')
-  // A fund password (a security change: withdrawals wait a day, which the clock then skips).
+  // An anti-phishing phrase, then a fund password (a security change: withdrawals wait a day,
+  // which the clock then skips); the mail about the change carries the phrase.
+  await api(page, request, '/app/security/antiPhishing', {
+    phrase: 'allowlist-lynx',
+    stepUpToken: await stepUp(page, request, email),
+  })
   await api(page, request, '/app/security/fundPassword', {
     stepUpToken: await stepUp(page, request, email),
     fundPassword: 'Vault-2468',
     confirmFundPassword: 'Vault-2468',
   })
+  const mail = await mailAbout(request, email, /fund password/)
+  expect(mail.body).toContain('anti-phishing code: allowlist-lynx')
   await advance(request, DAY + MINUTE)
 
   // On, from the security settings: no step-up needed to make things safer.

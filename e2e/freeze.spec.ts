@@ -3,14 +3,7 @@
 // in the browser, which freezes nothing until the owner presses the button. Then the account
 // is frozen: every session ended, and a money-moving call answers `account.frozen`.
 import type { APIRequestContext } from '@playwright/test'
-import { E2E_PASSWORD, devCall, expect, m, registerByApi, test } from './support'
-
-type Outbox = { id: number; subject: string | null; body: string; code?: string }[]
-
-async function outbox(request: APIRequestContext, to: string): Promise<Outbox> {
-  const res = await devCall(request, `outbox?to=${encodeURIComponent(to)}`)
-  return ((await res.json()) as { data: Outbox }).data
-}
+import { E2E_PASSWORD, expect, m, mailAbout, registerByApi, stepUpByCode, test } from './support'
 
 async function post<T>(
   request: APIRequestContext,
@@ -22,34 +15,6 @@ async function post<T>(
   const res = await request.post(`/api${path}`, { headers, data: data ?? {} })
   const body = (await res.json()) as { code: string; data: T }
   return { status: res.status(), ...body }
-}
-
-/** A step-up token with the password and a code mailed to the account's own address. */
-async function stepUp(request: APIRequestContext, ticket: string, email: string): Promise<string> {
-  const start = await post<{ factor: string }>(request, ticket, '/app/security/stepUp/start')
-  expect(start.data.factor).toBe('code')
-  const before = (await outbox(request, email))[0]?.id ?? 0
-  // One code a minute per address: the previous one (sign-up, the last step-up) may be recent.
-  await expect
-    .poll(async () => (await post(request, ticket, '/app/security/stepUp/sendCode')).code, {
-      timeout: 75_000,
-      intervals: [5_000],
-    })
-    .toBe('success')
-  let verifyCode = ''
-  await expect
-    .poll(async () => {
-      const fresh = (await outbox(request, email)).find((row) => row.id > before && row.code)
-      verifyCode = fresh?.code ?? ''
-      return verifyCode
-    })
-    .toMatch(/^\d{6}$/)
-  const proved = await post<{ stepUpToken: string }>(request, ticket, '/app/security/stepUp', {
-    password: E2E_PASSWORD,
-    verifyCode,
-  })
-  expect(proved.code).toBe('success')
-  return proved.data.stepUpToken
 }
 
 async function signInByApi(request: APIRequestContext, email: string): Promise<string> {
@@ -71,7 +36,7 @@ test('the link of a security mail freezes the account; money-moving calls then a
 
   const set = await post(request, ticket, '/app/security/antiPhishing', {
     phrase,
-    stepUpToken: await stepUp(request, ticket, email),
+    stepUpToken: await stepUpByCode(request, ticket, email, 'wait'),
   })
   expect(set.code).toBe('success')
   // Without a fresh step-up the next change is refused.
@@ -84,20 +49,14 @@ test('the link of a security mail freezes the account; money-moving calls then a
   const fund = await post(request, ticket, '/app/security/fundPassword', {
     fundPassword: 'Fund-pass-77',
     confirmFundPassword: 'Fund-pass-77',
-    stepUpToken: await stepUp(request, ticket, email),
+    stepUpToken: await stepUpByCode(request, ticket, email, 'wait'),
   })
   expect(fund.code).toBe('success')
 
   // The security mail: the phrase on top, the freeze link inside.
-  let mail: Outbox[number] | undefined
-  await expect
-    .poll(async () => {
-      mail = (await outbox(request, email)).find((row) => /fund password/i.test(row.subject ?? ''))
-      return mail?.body ?? ''
-    })
-    .toContain('/freeze?token=')
-  expect(mail?.body).toContain(`anti-phishing code: ${phrase}`)
-  const link = /https?:\/\/\S+\/freeze\?token=[\w-]+/.exec(mail?.body ?? '')?.[0]
+  const mail = await mailAbout(request, email, /fund password/i)
+  expect(mail.body).toContain(`anti-phishing code: ${phrase}`)
+  const link = /https?:\/\/\S+\/freeze\?token=[\w-]+/.exec(mail.body)?.[0]
   expect(link).toBeTruthy()
   // The mail's origin is the server's PUBLIC_URL; its path and query are what the site serves.
   const linkUrl = new URL(link as string)

@@ -7,10 +7,21 @@
 // blocks withdrawals for a day, so the journey moves the demo clock forward by one: it runs with
 // the time-travel journeys, after the others (playwright.config.ts).
 import type { APIRequestContext, Page } from '@playwright/test'
-import { devCall, E2E_PASSWORD, expect, latestCode, m, registerByApi, test } from './support'
+import {
+  advanceClock,
+  E2E_PASSWORD,
+  expect,
+  latestCode,
+  m,
+  mailAbout,
+  registerByApi,
+  stepUpByCode,
+  test,
+} from './support'
 
 const FUND_PASSWORD = 'Vault-1357'
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
+const PHRASE = 'passkey-owl'
 
 /** Calls the API as `ticket`'s user; fails the test on an error answer; answers `data`. */
 async function call<T>(request: APIRequestContext, ticket: string, url: string, data?: unknown) {
@@ -19,34 +30,25 @@ async function call<T>(request: APIRequestContext, ticket: string, url: string, 
   return ((await res.json()) as { data: T }).data
 }
 
-/** A fund password and 500 USDT for the account, set up through the API (step-up by code). */
+/**
+ * An anti-phishing phrase, a fund password and 500 USDT for the account, set up through the API
+ * (a step-up by code for each change).
+ */
 async function readyToWithdraw(request: APIRequestContext, email: string) {
   const login = await request.post('/api/oauth/token', {
     data: { username: email, password: E2E_PASSWORD },
   })
   const { token } = ((await login.json()) as { data: { token: string } }).data
-  // A minute after the sign-up code: the next code may be sent.
-  await advanceClock(request, 61_000)
-  await call(request, token, '/app/security/stepUp/sendCode')
-  const verifyCode = await latestCode(request, email)
-  const { stepUpToken } = await call<{ stepUpToken: string }>(
-    request,
-    token,
-    '/app/security/stepUp',
-    { password: E2E_PASSWORD, verifyCode },
-  )
+  await call(request, token, '/app/security/antiPhishing', {
+    phrase: PHRASE,
+    stepUpToken: await stepUpByCode(request, token, email, 'advance'),
+  })
   await call(request, token, '/app/security/fundPassword', {
-    stepUpToken,
+    stepUpToken: await stepUpByCode(request, token, email, 'advance'),
     fundPassword: FUND_PASSWORD,
     confirmFundPassword: FUND_PASSWORD,
   })
   await call(request, token, '/app/dev/chain/send', { coin: 'USDT', chain: 'TRC20', amount: '500' })
-}
-
-/** Moves the demo server's clock forward by `ms`. */
-async function advanceClock(request: APIRequestContext, ms: number) {
-  const res = await devCall(request, 'clock/advance', { ms })
-  expect(res.ok()).toBe(true)
 }
 
 /** A platform authenticator with user verification that holds discoverable credentials. */
@@ -103,6 +105,9 @@ test('adds a passkey, signs in with it without the account, confirms a withdrawa
   await expect(dialog).toBeHidden()
   await expect(passkeys.getByRole('cell', { name: 'Journey laptop', exact: true })).toBeVisible()
   expect(await authenticator.credentials()).toHaveLength(1)
+  // The mail about it carries the anti-phishing phrase.
+  const added = await mailAbout(request, email, /passkey was added/)
+  expect(added.body).toContain(`anti-phishing code: ${PHRASE}`)
 
   // Signed out, the user signs in with the passkey: no account typed.
   await page.getByTestId('user-menu').hover()

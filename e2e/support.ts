@@ -122,6 +122,85 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
 
 export const E2E_PASSWORD = 'Sturdy-pass-42'
 
+/** A message of the demo outbox. */
+export interface OutboxMessage {
+  id: number
+  subject: string | null
+  body: string
+  code?: string
+}
+
+/** What the server sent to `to`, newest first (demo-mode outbox). */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const res = await devCall(request, `outbox?to=${encodeURIComponent(to)}`)
+  return ((await res.json()) as { data: OutboxMessage[] }).data
+}
+
+/** The newest message to `to` whose subject matches, once it is there. */
+export async function mailAbout(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(async () => {
+      found = (await outbox(request, to)).find((row) => subject.test(row.subject ?? ''))
+      return found !== undefined
+    })
+    .toBe(true)
+  return found as OutboxMessage
+}
+
+/** Moves the demo server's clock forward by `ms` (time-travel journeys only). */
+export async function advanceClock(request: APIRequestContext, ms: number): Promise<void> {
+  const res = await devCall(request, 'clock/advance', { ms })
+  expect(res.ok(), await res.text()).toBe(true)
+}
+
+/**
+ * A step-up token (docs/adr/0026) for a user with no second factor bound: the login password and
+ * a code mailed to the account's own address. One code a minute per address: `nextCode` says how
+ * to get past the previous one — `wait` for it (journeys that must not move the clock) or
+ * `advance` the demo clock a minute (the time-travel journeys).
+ */
+export async function stepUpByCode(
+  request: APIRequestContext,
+  ticket: string,
+  email: string,
+  nextCode: 'wait' | 'advance',
+): Promise<string> {
+  const headers = { ticket }
+  const start = await request.post('/api/app/security/stepUp/start', { headers, data: {} })
+  expect(((await start.json()) as { data: { factor: string } }).data.factor).toBe('code')
+  const before = (await outbox(request, email))[0]?.id ?? 0
+  const send = async () =>
+    (
+      (await (
+        await request.post('/api/app/security/stepUp/sendCode', { headers, data: {} })
+      ).json()) as { code: string }
+    ).code
+  if (nextCode === 'advance') {
+    await advanceClock(request, 61_000)
+    expect(await send()).toBe('success')
+  } else {
+    await expect.poll(send, { timeout: 75_000, intervals: [5_000] }).toBe('success')
+  }
+  let verifyCode = ''
+  await expect
+    .poll(async () => {
+      verifyCode = (await outbox(request, email)).find((row) => row.id > before)?.code ?? ''
+      return verifyCode
+    })
+    .toMatch(/^\d{6}$/)
+  const proved = await request.post('/api/app/security/stepUp', {
+    headers,
+    data: { password: E2E_PASSWORD, verifyCode },
+  })
+  expect(proved.ok(), await proved.text()).toBe(true)
+  return ((await proved.json()) as { data: { stepUpToken: string } }).data.stepUpToken
+}
+
 /** A new account registered through the API (code from the demo outbox); returns its e-mail. */
 export async function registerByApi(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail()
