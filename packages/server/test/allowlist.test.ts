@@ -5,6 +5,8 @@ import {
   applyWithdrawal,
   checkInvariants,
   ETH_ADDRESS,
+  fundPasswordOnRecord,
+  signedInUser,
   type TestServer,
   type TestUser,
   testServers,
@@ -17,27 +19,20 @@ const DAY = 24 * 60 * 60_000
 const OTHER_ADDRESS = encodeAddress('ERC20', new Uint8Array(20).fill(9))
 const CARD = '4111 1111 1111 1111'
 
-let n = 0
 const { start } = testServers(START)
 
 /** A signed-in user with fund password Fund1234 and 1000 USDT on ERC20 arrived. */
 async function richUser(s: TestServer): Promise<TestUser> {
-  const account = `al${++n}@example.com`
-  const id = await s.app.bourse.modules.auth.createUser({
-    kind: 'email',
-    account,
-    password: 'Secret123',
-  })
-  const hash = await s.app.bourse.modules.guards.passwords.hash('Fund1234')
-  s.app.bourse.ctx.db.prepare('UPDATE users SET fund_password_hash = ? WHERE id = ?').run(hash, id)
-  const token = await s.login(account)
+  const user = await signedInUser(s, 'al')
+  await fundPasswordOnRecord(s, user.id)
+  const { token } = user
   const sent = await s.call('devChainSend', {
     ticket: token,
     body: { coin: 'USDT', chain: 'ERC20', amount: '1000' },
   })
   expect(sent.status).toBe(200)
   s.advance(13 * 5000)
-  return { id, account, token }
+  return user
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   applyWithdrawal,
   checkInvariants,
   fundPasswordOnRecord,
+  signedInUser,
   testServers,
 } from './helpers'
 import type { TestServer, TestUser } from './helpers'
@@ -12,17 +13,10 @@ const START = Date.UTC(2026, 10, 23, 10, 0, 0)
 const BLOCK = 5000
 const { start } = testServers(START)
 
-let n = 0
 async function newUser(s: TestServer): Promise<TestUser> {
-  const account = `inbox${++n}@example.com`
-  const id = await s.app.bourse.modules.auth.createUser({
-    kind: 'email',
-    account,
-    password: 'Secret123',
-  })
-  const token = await s.login(account)
-  await fundPasswordOnRecord(s, id)
-  return { id, account, token }
+  const user = await signedInUser(s, 'inbox')
+  await fundPasswordOnRecord(s, user.id)
+  return user
 }
 
 async function deposit(s: TestServer, u: TestUser, sum: string) {
