@@ -16,6 +16,7 @@ export const userFixture: UserInfo = {
   frozen: false,
   hasFundPassword: false,
   hasAuthenticator: false,
+  antiPhishing: null,
   hasRecharge: false,
   createdAt: 1_767_225_600_000,
 }

@@ -16,6 +16,7 @@ const user: UserInfo = {
   frozen: false,
   hasFundPassword: false,
   hasAuthenticator: false,
+  antiPhishing: null,
   createdAt: 1_700_000_000_000,
 }
 

@@ -12,6 +12,7 @@ import { formErrorsOf } from '../../../auth/fieldErrors'
 import { FormError, SubmitButton } from '../../../auth/FormActions'
 import { FormField } from '../../../auth/FormField'
 import { PasswordFields } from '../../../auth/PasswordFields'
+import { useStepUp } from '../../../auth/stepUp'
 import { useSendCode } from '../../../auth/useSendCode'
 import { errorMessage } from '../../../errors'
 import { userInfoAtom } from '../../../session/atoms'
@@ -92,13 +93,15 @@ export type BindAccountDialogProps = DialogProps & {
 
 /**
  * Binds or changes the phone (dial code + number) or e-mail: a code is sent to the new account
- * (purpose `bind`, with the resend countdown) and proves it (`bindAccount`).
+ * (purpose `bind`, with the resend countdown) and proves it, and the step-up proves the user
+ * (`bindAccount`).
  */
 export function BindAccountDialog({ accountType, bound, onClose }: BindAccountDialogProps) {
   const { t, i18n } = useTranslation()
   const toast = useToast()
   const setUser = useSetAtom(userInfoAtom)
   const sendCode = useSendCode('bind')
+  const stepUp = useStepUp()
   const form = useForm<BindAccountValues>({
     resolver: zodResolver(bindAccountSchema),
     defaultValues: { accountType, dialCode: defaultDial(), phone: '', email: '', verifyCode: '' },
@@ -125,10 +128,13 @@ export function BindAccountDialog({ accountType, bound, onClose }: BindAccountDi
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await apiClient.post('/app/security/bind', {
-        body: toBindAccountRequest(values),
-        silent: true,
-      })
+      const user = await stepUp.run((token) =>
+        apiClient.post('/app/security/bind', {
+          body: toBindAccountRequest(values, token),
+          silent: true,
+        }),
+      )
+      if (!user) return
       setUser(user)
       toast.show({ message: t(`security.bind.done.${accountType}`), tone: 'positive' })
       onClose()
@@ -141,35 +147,45 @@ export function BindAccountDialog({ accountType, bound, onClose }: BindAccountDi
 
   const title = t(`security.bind.${bound ? 'change' : 'bind'}.${accountType}`)
   return (
-    <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
-      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-        <AccountFields form={form} accountType={accountType} />
-        <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
-        <FormError form={form} />
-        <SubmitButton form={form}>{t('security.bind.submit')}</SubmitButton>
-      </DialogForm>
-    </Modal>
+    <>
+      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
+        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+          <AccountFields form={form} accountType={accountType} />
+          <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
+          <FormError form={form} />
+          <SubmitButton form={form}>{t('security.bind.submit')}</SubmitButton>
+        </DialogForm>
+      </Modal>
+      {stepUp.dialog}
+    </>
   )
 }
 
 BindAccountDialog.displayName = 'BindAccountDialog'
 
 /**
- * Changes the login password (old, new, confirm). The server ends every other session and
- * blocks withdrawals for 24 hours; the dialog then says so before closing.
+ * Changes the login password (new, confirm; the step-up proves the current one). The server ends
+ * every other session and blocks withdrawals for 24 hours; the dialog then says so before closing.
  */
 export function ChangePasswordDialog({ onClose }: DialogProps) {
   const { t, i18n } = useTranslation()
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+    defaultValues: { password: '', confirmPassword: '' },
   })
   const { handleSubmit, setError } = form
+  const stepUp = useStepUp()
   const [done, setDone] = useState(false)
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiClient.post('/app/security/password', { body: values, silent: true })
-      setDone(true)
+      const changed = await stepUp.run(async (stepUpToken) => {
+        await apiClient.post('/app/security/password', {
+          body: { ...values, stepUpToken },
+          silent: true,
+        })
+        return true
+      })
+      if (changed) setDone(true)
     } catch (error) {
       const target = isApiError(error) ? changePasswordErrorField[error.code] : undefined
       if (target) setError(target[0], { message: target[1] })
@@ -196,23 +212,25 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
       </Modal>
     )
   return (
-    <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
-      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-        <PasswordFields
-          form={form}
-          current={{ name: 'oldPassword', label: t('security.password.old') }}
-          password={{
-            name: 'password',
-            label: t('security.password.new'),
-            hint: t('auth.password.rule'),
-          }}
-          confirm={{ name: 'confirmPassword', label: t('security.password.confirm') }}
-        />
-        <Alert tone="warning">{t('security.password.warning')}</Alert>
-        <FormError form={form} />
-        <SubmitButton form={form}>{t('security.password.submit')}</SubmitButton>
-      </DialogForm>
-    </Modal>
+    <>
+      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
+        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+          <PasswordFields
+            form={form}
+            password={{
+              name: 'password',
+              label: t('security.password.new'),
+              hint: t('auth.password.rule'),
+            }}
+            confirm={{ name: 'confirmPassword', label: t('security.password.confirm') }}
+          />
+          <Alert tone="warning">{t('security.password.warning')}</Alert>
+          <FormError form={form} />
+          <SubmitButton form={form}>{t('security.password.submit')}</SubmitButton>
+        </DialogForm>
+      </Modal>
+      {stepUp.dialog}
+    </>
   )
 }
 
