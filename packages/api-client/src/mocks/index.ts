@@ -33,7 +33,13 @@ export {
   robotStepsFixture,
   robotStrategiesFixture,
 } from './robotFixtures'
-export { sessionDevicesFixture, signInsFixture } from './securityFixtures'
+export {
+  sessionDevicesFixture,
+  signInsFixture,
+  STEP_UP_WRONG_CODE,
+  STEP_UP_WRONG_PASSWORD,
+  stepUpChallengeFixtures,
+} from './securityFixtures'
 export {
   contractBalancesFixture,
   futuresEthMarketFixture,

@@ -1,4 +1,4 @@
-import type { SessionDevice, SignInRecord } from '../schema'
+import type { SessionDevice, SignInRecord, StepUpChallenge, StepUpFactor } from '../schema'
 import { FIXTURE_NOW } from './marketFixtures'
 
 const MINUTE = 60_000
@@ -79,3 +79,27 @@ export const signInsFixture: SignInRecord[] = [
     result: 'success',
   },
 ]
+
+/**
+ * What `stepUpStart` answers for each factor: a code to the masked e-mail already on the
+ * account, the authenticator, or a passkey with its WebAuthn request options.
+ */
+export const stepUpChallengeFixtures: Record<StepUpFactor, StepUpChallenge> = {
+  code: { factor: 'code', codeTo: 'de***@bourse.local', passkey: null },
+  authenticator: { factor: 'authenticator', codeTo: null, passkey: null },
+  passkey: {
+    factor: 'passkey',
+    codeTo: null,
+    passkey: {
+      challenge: 'q2dZ3Yf0c8l6bHh0ZXN0LWNoYWxsZW5nZQ',
+      rpId: 'localhost',
+      timeout: 60_000,
+      userVerification: 'preferred',
+      allowCredentials: [{ id: 'cGFzc2tleS0x', type: 'public-key' }],
+    },
+  },
+}
+
+/** The password and the code the mock step-up refuses (any other passes). */
+export const STEP_UP_WRONG_PASSWORD = 'Wrong1234'
+export const STEP_UP_WRONG_CODE = '000000'

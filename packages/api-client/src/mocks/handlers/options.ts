@@ -5,6 +5,7 @@ import type {
   SecondOrder,
   SessionDevice,
   SignInRecord,
+  StepUpFactor,
   SystemConfigKey,
 } from '../../schema'
 import type { EarnHandlerOptions } from '../earnHandlers'
@@ -52,6 +53,11 @@ export type MockHandlerOptions = EarnHandlerOptions & {
   sessions?: SessionDevice[]
   /** The last sign-ins (`listSignIns`). @default signInsFixture */
   signIns?: SignInRecord[]
+  /**
+   * The second factor `stepUpStart` asks for.
+   * @default the authenticator when the user has one, else a code
+   */
+  stepUpFactor?: StepUpFactor
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
   /** Feedback, invitation and message-centre data. @default their fixtures */
