@@ -35,9 +35,18 @@ export type UseStepUpOptions = {
 export function useStepUp({
   signWithPasskey = defaultSignWithPasskey,
 }: UseStepUpOptions = {}): StepUp {
-  const [pending, setPending] = useState<((token: string | null) => void) | null>(null)
+  // Each confirmation is a fresh dialog (its own key), even right after the last one.
+  const [pending, setPending] = useState<{
+    id: number
+    resolve: (token: string | null) => void
+  } | null>(null)
+  const asked = useRef(0)
   const confirm = useCallback(
-    () => new Promise<string | null>((resolve) => setPending(() => resolve)),
+    () =>
+      new Promise<string | null>((resolve) => {
+        asked.current += 1
+        setPending({ id: asked.current, resolve })
+      }),
     [],
   )
   const run = useCallback(
@@ -56,12 +65,14 @@ export function useStepUp({
   )
   const finish = useCallback(
     (token: string | null) => {
-      pending?.(token)
+      pending?.resolve(token)
       setPending(null)
     },
     [pending],
   )
-  const dialog = pending ? <StepUpFlow signWithPasskey={signWithPasskey} onDone={finish} /> : null
+  const dialog = pending ? (
+    <StepUpFlow key={pending.id} signWithPasskey={signWithPasskey} onDone={finish} />
+  ) : null
   return { confirm, run, dialog, active: pending !== null }
 }
 

@@ -18,12 +18,15 @@ import { errorMessage } from '../../../errors'
 import { userInfoAtom } from '../../../session/atoms'
 import { DialogForm } from '../shared/FundPasswordDialog.styles'
 import {
+  antiPhishingSchema,
+  ANTI_PHISHING_MAX,
   bindAccountOf,
   bindAccountSchema,
   changePasswordErrorField,
   changePasswordSchema,
   nickNameSchema,
   toBindAccountRequest,
+  type AntiPhishingValues,
   type BindAccountValues,
   type ChangePasswordValues,
   type NickNameValues,
@@ -235,3 +238,65 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
 }
 
 ChangePasswordDialog.displayName = 'ChangePasswordDialog'
+
+export type AntiPhishingDialogProps = DialogProps & {
+  /** The current phrase, null when none is set. */
+  phrase: string | null
+}
+
+/**
+ * Sets or changes the anti-phishing phrase every mail and message-centre notice shows, so a mail
+ * without it is known to be fake (`setAntiPhishing`, after the step-up).
+ */
+export function AntiPhishingDialog({ phrase, onClose }: AntiPhishingDialogProps) {
+  const { t, i18n } = useTranslation()
+  const toast = useToast()
+  const setUser = useSetAtom(userInfoAtom)
+  const stepUp = useStepUp()
+  const form = useForm<AntiPhishingValues>({
+    resolver: zodResolver(antiPhishingSchema),
+    defaultValues: { phrase: phrase ?? '' },
+  })
+  const { handleSubmit, setError } = form
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await stepUp.run((stepUpToken) =>
+        apiClient.post('/app/security/antiPhishing', {
+          body: { phrase: values.phrase.trim(), stepUpToken },
+          silent: true,
+        }),
+      )
+      if (!user) return
+      setUser(user)
+      toast.show({ message: t('security.antiPhishing.done'), tone: 'positive' })
+      onClose()
+    } catch (error) {
+      if (isApiError(error) && error.code === 'antiphishing.invalid')
+        setError('phrase', { message: 'errors.antiphishing.invalid' })
+      else setError('root', { message: errorMessage(i18n, error) })
+    }
+  })
+  const title = t(phrase ? 'security.antiPhishing.change' : 'security.antiPhishing.set')
+  return (
+    <>
+      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
+        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+          <p>{t('security.antiPhishing.lead')}</p>
+          <FormField
+            form={form}
+            name="phrase"
+            label={t('security.antiPhishing.label')}
+            hint={t('security.antiPhishing.hint')}
+            autoComplete="off"
+            maxLength={ANTI_PHISHING_MAX * 2}
+          />
+          <FormError form={form} />
+          <SubmitButton form={form}>{t('security.save')}</SubmitButton>
+        </DialogForm>
+      </Modal>
+      {stepUp.dialog}
+    </>
+  )
+}
+
+AntiPhishingDialog.displayName = 'AntiPhishingDialog'
