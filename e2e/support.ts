@@ -120,6 +120,35 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   return code as string
 }
 
+/** Every code sent to `to` so far, newest first (demo-mode outbox). */
+export async function sentCodes(request: APIRequestContext, to: string): Promise<string[]> {
+  const res = await devCall(request, `outbox?to=${encodeURIComponent(to)}`)
+  const body = (await res.json()) as { data: { code?: string }[] }
+  return body.data.map((mail) => mail.code ?? '')
+}
+
+/**
+ * Passes the step-up dialog a security change opened: the login password, then a fresh code
+ * sent to `codeTo` (the contact already on the account) or the authenticator's code given.
+ */
+export async function passStepUp(
+  page: Page,
+  request: APIRequestContext,
+  factor: { codeTo: string } | { authenticator: string },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: m('security.stepUp.title') })
+  await dialog.getByLabel(m('security.stepUp.password')).fill(E2E_PASSWORD)
+  if ('codeTo' in factor) {
+    const before = (await sentCodes(request, factor.codeTo)).length
+    await dialog.getByRole('button', { name: m('auth.code.send') }).click()
+    await expect.poll(async () => (await sentCodes(request, factor.codeTo)).length).toBe(before + 1)
+    const [code] = await sentCodes(request, factor.codeTo)
+    await dialog.getByLabel(m('auth.field.code')).fill(code ?? '')
+  } else await dialog.getByLabel(m('security.totp.code')).fill(factor.authenticator)
+  await dialog.getByRole('button', { name: m('security.stepUp.submit') }).click()
+  await expect(dialog).toBeHidden()
+}
+
 export const E2E_PASSWORD = 'Sturdy-pass-42'
 
 /** A new account registered through the API (code from the demo outbox); returns its e-mail. */
