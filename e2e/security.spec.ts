@@ -125,7 +125,8 @@ test('bind e-mail, enable the authenticator, sign in with its code, set a fund p
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // Two step-up codes may wait out the one-minute resend limit, and one TOTP step passes.
+  test.setTimeout(300_000)
   const phone = await registerByPhone(request)
   await signIn(page, phone, '/accountSet')
   await expect(safety(page)).toHaveAttribute('aria-valuetext', m('account.safety.low'))
