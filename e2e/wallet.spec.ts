@@ -107,6 +107,8 @@ test('a withdrawal with the fund password is applied, rejected with a reason and
   page,
   request,
 }) => {
+  // The step-up's code to the e-mail may wait out the resend limit of the sign-up code.
+  test.setTimeout(150_000)
   const email = await registerByApi(request)
   await signIn(page, email, '/withdrawal?coin=USDT')
   await funded(page, request, '500')
