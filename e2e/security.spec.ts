@@ -2,7 +2,9 @@
 // passport (no back photo asked; a 9 MB file and a renamed text file refused with translated
 // messages; a phone-sized PNG accepted after downscaling) approved by the operator; then a user
 // signed up by phone binds an e-mail with a code, enables the authenticator (the test computes
-// the TOTP), signs in again with a code, sets a fund password, and the safety level is high.
+// the TOTP), signs in again with a code, sets a fund password, and the safety level is high. Each
+// of those changes passes the step-up dialog first: the login password plus a code sent to the
+// contact already on the account, or the authenticator's code once one is bound.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { decodeBase32, hotp, TOTP_STEP_MS } from '../packages/server/src/modules/auth/totp'
 import { gradientPng } from './images'
@@ -12,6 +14,7 @@ import {
   expect,
   latestCode,
   m,
+  passStepUp,
   registerByApi,
   signIn,
   test,
@@ -122,7 +125,8 @@ test('bind e-mail, enable the authenticator, sign in with its code, set a fund p
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // Two step-up codes may wait out the one-minute resend limit, and one TOTP step passes.
+  test.setTimeout(300_000)
   const phone = await registerByPhone(request)
   await signIn(page, phone, '/accountSet')
   await expect(safety(page)).toHaveAttribute('aria-valuetext', m('account.safety.low'))
@@ -138,6 +142,8 @@ test('bind e-mail, enable the authenticator, sign in with its code, set a fund p
   await bind.getByRole('button', { name: m('auth.code.send') }).click()
   await bind.getByLabel(m('auth.field.code')).fill(await latestCode(request, email))
   await bind.getByRole('button', { name: m('security.bind.submit') }).click()
+  // No authenticator yet: the step-up's code goes to the phone the account signed up with.
+  await passStepUp(page, request, { codeTo: phone })
   await expect(bind).toBeHidden()
   await expect(page.getByText(email).first()).toBeVisible()
   await expect(safety(page)).toHaveAttribute('aria-valuetext', m('account.safety.middle'))
@@ -153,6 +159,8 @@ test('bind e-mail, enable the authenticator, sign in with its code, set a fund p
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   await enable.getByLabel(m('security.totp.code')).fill(totp(secret))
   await enable.getByRole('button', { name: m('security.totp.enable') }).click()
+  // The step-up asks before the code is checked: a code to the e-mail now on the account.
+  await passStepUp(page, request, { codeTo: email })
   await expect(enable).toBeHidden()
   await expect(safety(page)).toHaveAttribute('aria-valuetext', m('account.safety.high'))
 
@@ -166,6 +174,7 @@ test('bind e-mail, enable the authenticator, sign in with its code, set a fund p
   await submit.click()
   const code = page.getByLabel(m('auth.login.authenticatorCode'))
   await expect(code).toBeVisible()
+  const signInStep = Math.floor(Date.now() / TOTP_STEP_MS) + 1
   await code.fill(totp(secret, 1))
   await submit.click()
   await expect(page.getByTestId('user-menu')).toBeVisible()
@@ -178,10 +187,15 @@ test('bind e-mail, enable the authenticator, sign in with its code, set a fund p
     .first()
     .click()
   const fund = page.getByRole('dialog')
-  await fund.getByLabel(m('fundPassword.loginPassword')).fill(E2E_PASSWORD)
   await fund.getByLabel(m('fundPassword.fundPassword'), { exact: true }).fill('Fund-4242')
   await fund.getByLabel(m('fundPassword.confirm')).fill('Fund-4242')
   await fund.getByRole('button', { name: m('fundPassword.submit') }).click()
+  // The step-up now asks the authenticator, for a step after the one the sign-in used: wait
+  // until that step is the current one, then answer with the next.
+  await expect
+    .poll(() => Math.floor(Date.now() / TOTP_STEP_MS), { timeout: 35_000 })
+    .toBeGreaterThanOrEqual(signInStep)
+  await passStepUp(page, request, { authenticator: totp(secret, 1) })
   await expect(fund).toBeHidden()
   await expect(safety(page)).toHaveAttribute('aria-valuetext', m('account.safety.high'))
   await expect(

@@ -120,6 +120,40 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   return code as string
 }
 
+/** Every code sent to `to` so far, newest first (demo-mode outbox). */
+export async function sentCodes(request: APIRequestContext, to: string): Promise<string[]> {
+  const res = await devCall(request, `outbox?to=${encodeURIComponent(to)}`)
+  const body = (await res.json()) as { data: { code?: string }[] }
+  return body.data.map((mail) => mail.code ?? '')
+}
+
+/**
+ * Passes the step-up dialog a security change opened: the login password, then a fresh code
+ * sent to `codeTo` (the contact already on the account) or the authenticator's code given.
+ */
+export async function passStepUp(
+  page: Page,
+  request: APIRequestContext,
+  factor: { codeTo: string } | { authenticator: string },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: m('security.stepUp.title') })
+  await dialog.getByLabel(m('security.stepUp.password')).fill(E2E_PASSWORD)
+  if ('codeTo' in factor) {
+    const before = (await sentCodes(request, factor.codeTo)).length
+    // A code sent to that address within the last minute (signing up, binding) makes the server
+    // answer "too frequent" with the countdown: send again once the button is back.
+    const send = dialog.getByRole('button', { name: m('auth.code.send') })
+    await expect(async () => {
+      if (await send.isVisible()) await send.click()
+      expect((await sentCodes(request, factor.codeTo)).length).toBe(before + 1)
+    }).toPass({ intervals: [1_000, 2_000, 5_000], timeout: 80_000 })
+    const [code] = await sentCodes(request, factor.codeTo)
+    await dialog.getByLabel(m('auth.field.code')).fill(code ?? '')
+  } else await dialog.getByLabel(m('security.totp.code')).fill(factor.authenticator)
+  await dialog.getByRole('button', { name: m('security.stepUp.submit') }).click()
+  await expect(dialog).toBeHidden()
+}
+
 export const E2E_PASSWORD = 'Sturdy-pass-42'
 
 /** A message of the demo outbox. */

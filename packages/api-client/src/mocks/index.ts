@@ -39,6 +39,9 @@ export {
   passkeysFixture,
   sessionDevicesFixture,
   signInsFixture,
+  STEP_UP_WRONG_CODE,
+  STEP_UP_WRONG_PASSWORD,
+  stepUpChallengeFixtures,
   withdrawalLimitsFixture,
 } from './securityFixtures'
 export {

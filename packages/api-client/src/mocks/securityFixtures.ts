@@ -1,4 +1,11 @@
-import type { Passkey, SessionDevice, SignInRecord, WithdrawalLimits } from '../schema'
+import type {
+  Passkey,
+  SessionDevice,
+  SignInRecord,
+  StepUpChallenge,
+  StepUpFactor,
+  WithdrawalLimits,
+} from '../schema'
 import { FIXTURE_NOW } from './marketFixtures'
 
 const MINUTE = 60_000
@@ -80,62 +87,11 @@ export const signInsFixture: SignInRecord[] = [
   },
 ]
 
-/** The user's passkeys, newest first: one used today, one never used since it was added. */
-export const passkeysFixture: Passkey[] = [
-  {
-    id: '7',
-    name: 'MacBook Touch ID',
-    createdAt: FIXTURE_NOW - 3 * DAY,
-    lastUsedAt: FIXTURE_NOW - 2 * HOUR,
-  },
-  {
-    id: '4',
-    name: 'YubiKey 5C',
-    createdAt: FIXTURE_NOW - 40 * DAY,
-    lastUsedAt: null,
-  },
-]
-
-/** WebAuthn creation options as `passkeyRegisterOptions` answers them (site `localhost`). */
-export const passkeyCreationOptionsFixture: Record<string, unknown> = {
-  challenge: 'bW9jay1yZWdpc3RyYXRpb24tY2hhbGxlbmdl',
-  rp: { name: 'Bourse', id: 'localhost' },
-  user: { id: 'Ym91cnNlLXVzZXItMTAwMQ', name: 'demo@bourse.local', displayName: 'Demo Trader' },
-  pubKeyCredParams: [
-    { alg: -8, type: 'public-key' },
-    { alg: -7, type: 'public-key' },
-    { alg: -257, type: 'public-key' },
-  ],
-  timeout: 300_000,
-  attestation: 'none',
-  excludeCredentials: [],
-  authenticatorSelection: {
-    residentKey: 'required',
-    userVerification: 'preferred',
-    requireResidentKey: true,
-  },
-}
-
-/** WebAuthn request options (sign-in, step-up, withdrawal) for the site `localhost`. */
-export const passkeyRequestOptionsFixture: Record<string, unknown> = {
-  rpId: 'localhost',
-  challenge: 'bW9jay1hdXRoZW50aWNhdGlvbi1jaGFsbGVuZ2U',
-  timeout: 300_000,
-  userVerification: 'preferred',
-}
-
-/** A verified user's withdrawal limits, nothing blocking, the withdrawal allow-list off. */
-export const withdrawalLimitsFixture: WithdrawalLimits = {
-  dailyLimitUsdt: '50000',
-  usedTodayUsdt: '0',
-  remainingUsdt: '50000',
-  tiers: [
-    { requirement: 'base', amountUsdt: '2000', met: true },
-    { requirement: 'realName', amountUsdt: '48000', met: true },
-  ],
-  fundPasswordSet: true,
-  authenticatorBound: false,
-  frozen: false,
-  withdrawalAllowlist: false,
-  serverTime: FIXTURE_NOW,
-}
+import type {
+  Passkey,
+  SessionDevice,
+  SignInRecord,
+  StepUpChallenge,
+  StepUpFactor,
+  WithdrawalLimits,
+} from '../schema'

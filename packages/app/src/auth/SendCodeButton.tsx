@@ -1,10 +1,11 @@
 import { Button, Countdown } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import { CodeAction } from './AuthLayout.styles'
-import type { SendCodeState } from './useSendCode'
+import type { CodeRequestState } from './useSendCode'
 
 export type SendCodeButtonProps = {
-  state: SendCodeState
+  /** The countdown state (`useSendCode`, `useCodeRequest`). */
+  state: Pick<CodeRequestState<never[]>, 'sending' | 'resendAt' | 'clear'>
   /** Validates the account field and sends the code. */
   onSend: () => void
 }

@@ -1,9 +1,8 @@
 import { z } from './zod'
-import { PASSWORD_MAX } from './schemas'
 
 /*
- * The fund password form (`POST /app/security/fundPassword`): proven with the login password;
- * the fund password has 6 to 32 characters, is never trimmed, and is typed twice. The server
+ * The fund password form (`POST /app/security/fundPassword`): proven by the step-up
+ * (`auth/stepUp`); the fund password has 6 to 32 characters, is never trimmed, and is typed twice. The server
  * also refuses one equal to the login password (`fund.password.same`).
  */
 
@@ -12,10 +11,6 @@ export const FUND_PASSWORD_MAX = 32
 
 export const fundPasswordSchema = z
   .object({
-    password: z
-      .string()
-      .min(1, 'validation.password.required')
-      .max(PASSWORD_MAX, 'validation.password.length'),
     fundPassword: z
       .string()
       .min(1, 'fundPassword.validation.required')
@@ -35,7 +30,6 @@ export type FundPasswordValues = z.input<typeof fundPasswordSchema>
 export const fundPasswordErrorField: Partial<
   Record<string, readonly [keyof FundPasswordValues, string]>
 > = {
-  'login.failed': ['password', 'fundPassword.errors.loginPassword'],
   'password.weak': ['fundPassword', 'fundPassword.validation.length'],
   'fund.password.same': ['fundPassword', 'errors.fund.password.same'],
   'password.mismatch': ['confirmFundPassword', 'errors.password.mismatch'],

@@ -6,6 +6,7 @@ import type {
   SecondOrder,
   SessionDevice,
   SignInRecord,
+  StepUpFactor,
   SystemConfigKey,
   WithdrawalLimits,
 } from '../../schema'
@@ -61,6 +62,11 @@ export type MockHandlerOptions = EarnHandlerOptions & {
    * on, or off with a step-up token (403 `stepup.required` without). @default withdrawalLimitsFixture
    */
   withdrawalLimits?: WithdrawalLimits
+  /**
+   * The second factor `stepUpStart` asks for.
+   * @default the authenticator when the user has one, else a code
+   */
+  stepUpFactor?: StepUpFactor
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
   /** Feedback, invitation and message-centre data. @default their fixtures */

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { appStore, userInfoAtom } from '../../../session/atoms'
-import { fillIn, renderPage, server } from './AccountSettings.testing'
+import { fillIn, passStepUp, renderPage, server } from './AccountSettings.testing'
 
 describe('<AccountSettingsPage /> bindings and passwords', () => {
   it('binds an e-mail with a code sent for binding, with the resend countdown', async () => {
@@ -36,17 +36,23 @@ describe('<AccountSettingsPage /> bindings and passwords', () => {
     ])
     fillIn(dialog, [['Verification code', '123456']])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await passStepUp()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(binds).toEqual([
-      { accountType: 'email', account: 'new@bourse.local', verifyCode: '123456' },
+      {
+        accountType: 'email',
+        account: 'new@bourse.local',
+        verifyCode: '123456',
+        stepUpToken: 'mock-step-up-1',
+      },
     ])
     expect(appStore.get(userInfoAtom)?.email).toBe('new@bourse.local')
     expect(screen.getByText('new@bourse.local')).toBeVisible()
   })
 
   it('shows a wrong code on the code field', async () => {
-    server.use(http.post('/api/app/security/bind', () => errorResponse('verify.code.error', 400)))
     renderPage()
+    server.use(http.post('/api/app/security/bind', () => errorResponse('verify.code.error', 400)))
     fireEvent.click(screen.getByRole('button', { name: 'Bind a phone number' }))
     const dialog = screen.getByRole('dialog', { name: 'Bind a phone number' })
     fillIn(dialog, [
@@ -54,61 +60,124 @@ describe('<AccountSettingsPage /> bindings and passwords', () => {
       ['Verification code', '000000'],
     ])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await passStepUp()
+    const again = screen.getByRole('dialog', { name: 'Bind a phone number' })
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription(
+      expect(within(again).getByLabelText('Verification code')).toHaveAccessibleDescription(
         /verification code/i,
       ),
     )
   })
 
-  it('changes the login password and says that other sessions ended and withdrawals wait 24 hours', async () => {
+  it('changes the login password after the step-up and says that other sessions ended and withdrawals wait 24 hours', async () => {
     const sent: ChangePasswordRequest[] = []
-    let refused = false
+    renderPage()
     server.use(
       http.post('/api/app/security/password', async ({ request }) => {
         sent.push((await request.json()) as ChangePasswordRequest)
-        if (!refused) {
-          refused = true
-          return errorResponse('password.old.error', 400)
-        }
         return HttpResponse.json(successEnvelope(null))
       }),
     )
-    renderPage()
     fireEvent.click(screen.getByRole('button', { name: 'Change the login password' }))
     const dialog = screen.getByRole('dialog', { name: 'Change the login password' })
+    expect(within(dialog).queryByLabelText('Current password')).toBeNull()
     fillIn(dialog, [
       ['New password', 'short'],
       ['Confirm the new password', 'other'],
     ])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }))
-    expect(await within(dialog).findByText('Enter your password.')).toBeVisible()
-    expect(within(dialog).getByText('The two passwords do not match.')).toBeVisible()
+    expect(await within(dialog).findByText('The two passwords do not match.')).toBeVisible()
     expect(sent).toEqual([])
 
     fillIn(dialog, [
-      ['Current password', 'Wrong1234'],
       ['New password', 'Better1234'],
       ['Confirm the new password', 'Better1234'],
     ])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }))
+    // A wrong password in the step-up shows on its field; the change waits.
+    const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" })
+    await within(stepUp).findByLabelText('Login password')
+    fillIn(stepUp, [
+      ['Login password', 'Wrong1234'],
+      ['Verification code', '123456'],
+    ])
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }))
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(
+      expect(within(stepUp).getByLabelText('Login password')).toHaveAccessibleDescription(
         'The current login password is wrong.',
       ),
     )
-    fillIn(dialog, [['Current password', 'Demo1234']])
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }))
+    expect(sent).toEqual([])
+    await passStepUp()
     expect(
       await screen.findByText(
         'Other sessions were signed out; withdrawals are blocked for 24 hours.',
       ),
     ).toBeVisible()
-    expect(sent.at(-1)).toEqual({
-      oldPassword: 'Demo1234',
-      password: 'Better1234',
-      confirmPassword: 'Better1234',
-    })
+    expect(sent).toEqual([
+      { password: 'Better1234', confirmPassword: 'Better1234', stepUpToken: 'mock-step-up-1' },
+    ])
+  })
+
+  it('asks the step-up again when the token expired (403 stepup.required)', async () => {
+    const tokens: string[] = []
+    renderPage()
+    server.use(
+      http.post('/api/app/security/password', async ({ request }) => {
+        const body = (await request.json()) as ChangePasswordRequest
+        tokens.push(body.stepUpToken)
+        return tokens.length === 1
+          ? errorResponse('stepup.required', 403)
+          : HttpResponse.json(successEnvelope(null))
+      }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Change the login password' }))
+    fillIn(screen.getByRole('dialog', { name: 'Change the login password' }), [
+      ['New password', 'Better1234'],
+      ['Confirm the new password', 'Better1234'],
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    await passStepUp()
+    await passStepUp()
+    expect(
+      await screen.findByText(
+        'Other sessions were signed out; withdrawals are blocked for 24 hours.',
+      ),
+    ).toBeVisible()
+    expect(tokens).toEqual(['mock-step-up-1', 'mock-step-up-2'])
+  }, 20_000)
+
+  it('cancelling the step-up changes nothing and keeps the form', async () => {
+    renderPage()
+    fireEvent.click(screen.getByRole('button', { name: 'Change the login password' }))
+    fillIn(screen.getByRole('dialog', { name: 'Change the login password' }), [
+      ['New password', 'Better1234'],
+      ['Confirm the new password', 'Better1234'],
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" })
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Close' }))
+    const form = await screen.findByRole('dialog', { name: 'Change the login password' })
+    expect(within(form).getByLabelText('New password')).toHaveValue('Better1234')
+  })
+
+  it('sets the anti-phishing code after the step-up and shows it masked until revealed', async () => {
+    renderPage()
+    fireEvent.click(screen.getByRole('button', { name: 'Set the anti-phishing code' }))
+    const dialog = screen.getByRole('dialog', { name: 'Set the anti-phishing code' })
+    expect(dialog).toHaveTextContent('so a message without it is not from us')
+    fillIn(dialog, [['Anti-phishing phrase', 'abc']])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Use 4 to 20 characters.')).toBeVisible()
+    fillIn(dialog, [['Anti-phishing phrase', 'blue heron 7']])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await passStepUp()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(appStore.get(userInfoAtom)?.antiPhishing).toBe('blue heron 7')
+    expect(screen.queryByText('blue heron 7')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Show the anti-phishing code' }))
+    expect(screen.getByText('blue heron 7')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Change the anti-phishing code' })).toBeVisible()
   })
 })
 
@@ -122,6 +191,7 @@ describe('<AccountSettingsPage /> authenticator', () => {
   it('shows the QR code and secret, then enables with a confirmed code', async () => {
     const codes: unknown[] = []
     let wrongOnce = true
+    renderPage()
     server.use(
       http.post('/api/app/security/authenticator/setup', () =>
         HttpResponse.json(successEnvelope(setup)),
@@ -137,7 +207,6 @@ describe('<AccountSettingsPage /> authenticator', () => {
         )
       }),
     )
-    renderPage()
     fireEvent.click(screen.getByRole('button', { name: 'Enable the authenticator' }))
     const dialog = screen.getByRole('dialog', { name: 'Enable the authenticator' })
     expect(
@@ -148,33 +217,48 @@ describe('<AccountSettingsPage /> authenticator', () => {
 
     fillIn(dialog, [['Authenticator code', '111111']])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enable' }))
+    await passStepUp()
+    const again = screen.getByRole('dialog', { name: 'Enable the authenticator' })
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Authenticator code')).toHaveAccessibleDescription(
+      expect(within(again).getByLabelText('Authenticator code')).toHaveAccessibleDescription(
         'Wrong authenticator code.',
       ),
     )
-    fillIn(dialog, [['Authenticator code', '287082']])
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enable' }))
+    fillIn(again, [['Authenticator code', '287082']])
+    fireEvent.click(within(again).getByRole('button', { name: 'Enable' }))
+    await passStepUp()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(codes).toEqual([{ code: '111111' }, { code: '287082' }])
+    expect(codes).toEqual([
+      { code: '111111', stepUpToken: 'mock-step-up-1' },
+      { code: '287082', stepUpToken: 'mock-step-up-2' },
+    ])
     expect(appStore.get(userInfoAtom)?.hasAuthenticator).toBe(true)
     expect(screen.getByRole('button', { name: 'Remove the authenticator' })).toBeVisible()
   })
 
-  it('warns about the 24-hour withdrawal block before removing it', async () => {
+  it('warns about the 24-hour withdrawal block, then removes it with the step-up asking its code', async () => {
+    const sent: unknown[] = []
+    renderPage({ stepUpFactor: 'authenticator' })
     server.use(
-      http.post('/api/app/security/authenticator/disable', () =>
-        HttpResponse.json(successEnvelope<UserInfo>({ ...userFixture, hasAuthenticator: false })),
-      ),
+      http.post('/api/app/security/authenticator/disable', async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json(
+          successEnvelope<UserInfo>({ ...userFixture, hasAuthenticator: false }),
+        )
+      }),
     )
-    renderPage()
     act(() => appStore.set(userInfoAtom, { ...userFixture, hasAuthenticator: true }))
     fireEvent.click(screen.getByRole('button', { name: 'Remove the authenticator' }))
     const dialog = screen.getByRole('dialog', { name: 'Remove the authenticator' })
     expect(dialog).toHaveTextContent('blocks withdrawals for 24 hours')
-    fillIn(dialog, [['Authenticator code', '287082']])
+    expect(within(dialog).queryByLabelText('Authenticator code')).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    await passStepUp([
+      ['Login password', 'Demo1234'],
+      ['Authenticator code', '287082'],
+    ])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(sent).toEqual([{ stepUpToken: 'mock-step-up-1' }])
     expect(appStore.get(userInfoAtom)?.hasAuthenticator).toBe(false)
   })
 })

@@ -9,7 +9,7 @@ import { errorResponse, successEnvelope, userFixture } from '@bourse/api-client/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { calls, fillIn, renderPage, server } from './AccountSettings.testing'
+import { calls, fillIn, passStepUp, renderPage, server } from './AccountSettings.testing'
 
 /*
  * The photo uploader is another widget's job (`KycUploaderConnected`, tested where it lives):
@@ -106,13 +106,13 @@ describe('<AccountSettingsPage /> fund password', () => {
   }
 
   it('checks the fields before sending: required, 6 to 32 characters, the same twice', async () => {
-    const sent = fundPasswordServer()
     renderPage()
+    const sent = fundPasswordServer()
     fireEvent.click(screen.getByRole('button', { name: 'Set the fund password' }))
     const dialog = screen.getByRole('dialog', { name: 'Set the fund password' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(await within(dialog).findByText('Enter your password.')).toBeVisible()
-    expect(within(dialog).getByText('Enter a fund password.')).toBeVisible()
+    expect(await within(dialog).findByText('Enter a fund password.')).toBeVisible()
+    expect(within(dialog).queryByLabelText('Login password')).toBeNull()
     fill(dialog, [
       ['Fund password', '12345'],
       ['Confirm the fund password', '123456'],
@@ -126,7 +126,6 @@ describe('<AccountSettingsPage /> fund password', () => {
   })
 
   it.each([
-    ['login.failed', 401, 'Login password', 'The login password is wrong.'],
     [
       'fund.password.same',
       422,
@@ -136,37 +135,42 @@ describe('<AccountSettingsPage /> fund password', () => {
     ['password.weak', 422, 'Fund password', 'The fund password needs 6 to 32 characters.'],
     ['password.mismatch', 400, 'Confirm the fund password', 'The two passwords do not match.'],
   ] as const)('shows %s on its field', async (code, status, field, message) => {
-    fundPasswordServer([code, status])
     renderPage()
+    fundPasswordServer([code, status])
     fireEvent.click(screen.getByRole('button', { name: 'Set the fund password' }))
     const dialog = screen.getByRole('dialog', { name: 'Set the fund password' })
     fill(dialog, [
-      ['Login password', 'Demo1234'],
       ['Fund password', 'fund-pass'],
       ['Confirm the fund password', 'fund-pass'],
     ])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await passStepUp()
+    const again = screen.getByRole('dialog', { name: 'Set the fund password' })
     await waitFor(() =>
-      expect(within(dialog).getByLabelText(field)).toHaveAccessibleDescription(message),
+      expect(within(again).getByLabelText(field)).toHaveAccessibleDescription(message),
     )
   })
 
   it('sets the fund password, reloads the user and offers to change it afterwards', async () => {
-    const sent = fundPasswordServer()
     renderPage({ user: { ...userFixture, hasFundPassword: true } })
+    const sent = fundPasswordServer()
     // Signed in: the user info is reloaded with the token.
     localStorage.setItem('bourse:ticket', 'test-token')
     fireEvent.click(screen.getByRole('button', { name: 'Set the fund password' }))
     const dialog = screen.getByRole('dialog', { name: 'Set the fund password' })
     fill(dialog, [
-      ['Login password', 'Demo1234'],
       ['Fund password', 'fund-pass'],
       ['Confirm the fund password', 'fund-pass'],
     ])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await passStepUp()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(sent).toEqual([
-      { password: 'Demo1234', fundPassword: 'fund-pass', confirmFundPassword: 'fund-pass' },
+      {
+        stepUpToken: 'mock-step-up-1',
+        fundPassword: 'fund-pass',
+        confirmFundPassword: 'fund-pass',
+      },
     ])
     expect(calls).toContain('/api/app/account/getUserInfo')
     expect(await screen.findByText('The fund password is set.')).toBeVisible()

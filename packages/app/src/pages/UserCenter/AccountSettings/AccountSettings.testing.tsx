@@ -1,8 +1,8 @@
 import type { KycStatus } from '@bourse/api-client'
 import { createHandlers, successEnvelope, userFixture } from '@bourse/api-client/mocks'
-import { act, fireEvent, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { appStore, userInfoAtom } from '../../../session/atoms'
 import { renderRoutes } from '../../../test/renderApp'
 import { setupTestServer } from '../../../test/server'
@@ -40,4 +40,23 @@ export function renderPage(options: Parameters<typeof createHandlers>[0] = {}, k
 export const fillIn = (scope: HTMLElement, values: [string, string][]) => {
   for (const [label, value] of values)
     fireEvent.change(within(scope).getByLabelText(label), { target: { value } })
+}
+
+/** The step-up's answers: the login password and, by default, a code sent to the contact. */
+export const stepUpValues: [string, string][] = [
+  ['Login password', 'Demo1234'],
+  ['Verification code', '123456'],
+]
+
+/**
+ * Passes the step-up dialog the change opened (the mock server's `stepUp` accepts anything but
+ * `Wrong1234` and `000000`); resolves once it is gone.
+ */
+export async function passStepUp(values: [string, string][] = stepUpValues) {
+  const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" })
+  await within(dialog).findByLabelText('Login password', {}, { timeout: 3000 })
+  fillIn(dialog, values)
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+  // Gone, though the change may open a new one (its token expired).
+  await waitFor(() => expect(dialog.isConnected).toBe(false), { timeout: 3000 })
 }

@@ -1,5 +1,5 @@
 import type { AccountType } from '@bourse/api-client'
-import { Button, CopyButton } from '@bourse/ui'
+import { Button, CopyButton, Icon } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,12 @@ import { FundPasswordDialog } from '../shared/FundPasswordDialog'
 import { PreferencesPanel } from './PreferencesPanel'
 import { RobotKeyPanel } from './RobotKeyPanel'
 import { nextSafetyStep, safetyValue, type SafetyStep } from './safety'
-import { BindAccountDialog, ChangePasswordDialog, NickNameDialog } from './SecurityDialogs'
+import {
+  AntiPhishingDialog,
+  BindAccountDialog,
+  ChangePasswordDialog,
+  NickNameDialog,
+} from './SecurityDialogs'
 import { Meter, SafetyBox } from './SecuritySettings.styles'
 import { Facts, Heading, ItemEnd, Items, Stack, Status } from '../shared/UserCenter.styles'
 import { VerificationPanel } from './VerificationPanel'
@@ -26,6 +31,7 @@ type Dialog =
   | { kind: 'password' }
   | { kind: 'fund' }
   | { kind: 'totp'; mode: 'enable' | 'disable' }
+  | { kind: 'antiPhishing' }
 
 /** Brings the verification panel into view and focus. */
 function showVerification() {
@@ -44,6 +50,7 @@ export function AccountSettingsPage() {
   const { t } = useTranslation()
   const user = useAtomValue(userInfoAtom)
   const [dialog, setDialog] = useState<Dialog | null>(null)
+  const [phraseShown, setPhraseShown] = useState(false)
   if (!user) return null
   const joined = new Intl.DateTimeFormat(localeOf(readLanguage()), { dateStyle: 'medium' }).format(
     user.createdAt,
@@ -106,6 +113,29 @@ export function AccountSettingsPage() {
         ? t('security.totp.disableTitle')
         : t('security.totp.enableTitle'),
       onClick: open({ kind: 'totp', mode: user.hasAuthenticator ? 'disable' : 'enable' }),
+    },
+    {
+      key: 'antiPhishing',
+      title: t('account.security.antiPhishing'),
+      ok: Boolean(user.antiPhishing),
+      // Masked until asked for: the phrase is what tells a real mail from a fake one.
+      state: user.antiPhishing
+        ? phraseShown
+          ? user.antiPhishing
+          : '•'.repeat(6)
+        : t('account.state.notSet'),
+      reveal: user.antiPhishing ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-pressed={phraseShown}
+          aria-label={t(phraseShown ? 'security.antiPhishing.hide' : 'security.antiPhishing.show')}
+          icon={<Icon name={phraseShown ? 'eye-off' : 'eye'} />}
+          onClick={() => setPhraseShown((shown) => !shown)}
+        />
+      ) : null,
+      action: t(user.antiPhishing ? 'security.antiPhishing.change' : 'security.antiPhishing.set'),
+      onClick: open({ kind: 'antiPhishing' }),
     },
     {
       key: 'kyc',
@@ -202,6 +232,7 @@ export function AccountSettingsPage() {
                 <strong>{item.title}</strong>
                 <ItemEnd>
                   <Status $ok={item.ok}>{item.state}</Status>
+                  {'reveal' in item ? item.reveal : null}
                   <Button size="sm" onClick={item.onClick}>
                     {item.action}
                   </Button>
@@ -233,6 +264,9 @@ export function AccountSettingsPage() {
         <FundPasswordDialog hasFundPassword={user.hasFundPassword} onClose={close} />
       ) : null}
       {dialog?.kind === 'totp' ? <AuthenticatorDialog mode={dialog.mode} onClose={close} /> : null}
+      {dialog?.kind === 'antiPhishing' ? (
+        <AntiPhishingDialog phrase={user.antiPhishing} onClose={close} />
+      ) : null}
     </Stack>
   )
 }

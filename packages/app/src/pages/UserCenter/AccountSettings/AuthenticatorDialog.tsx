@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../../api/client'
 import { CodeField } from '../../../auth/CodeField'
+import { useStepUp } from '../../../auth/stepUp'
 import { FormError, SubmitButton } from '../../../auth/FormActions'
 import { errorMessage } from '../../../errors'
 import { userInfoAtom } from '../../../session/atoms'
@@ -24,8 +25,9 @@ const QR_SIZE = 176
 
 /**
  * Binds a time-based authenticator (RFC 6238): a new secret is shown as a QR code and as text,
- * and is only enabled once a code from it is confirmed. Disabling asks for a current code and
- * warns that withdrawals are then blocked for 24 hours.
+ * and is only enabled once a code from it is confirmed. Disabling warns that withdrawals are then
+ * blocked for 24 hours. Either change is proven by the step-up (`useStepUp`), which asks the
+ * bound authenticator's code itself.
  */
 export function AuthenticatorDialog({ mode, onClose }: AuthenticatorDialogProps) {
   const { t, i18n } = useTranslation()
@@ -33,8 +35,10 @@ export function AuthenticatorDialog({ mode, onClose }: AuthenticatorDialogProps)
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null)
   const [setupError, setSetupError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
+  const stepUp = useStepUp()
   const form = useForm<AuthenticatorCodeValues>({
-    resolver: zodResolver(authenticatorCodeSchema),
+    // Removing asks no code of its own: the step-up asks the authenticator's.
+    resolver: mode === 'enable' ? zodResolver(authenticatorCodeSchema) : undefined,
     defaultValues: { code: '' },
   })
   const { handleSubmit, setError } = form
@@ -58,11 +62,18 @@ export function AuthenticatorDialog({ mode, onClose }: AuthenticatorDialogProps)
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const path =
+      const user = await stepUp.run((stepUpToken) =>
         mode === 'enable'
-          ? '/app/security/authenticator/enable'
-          : '/app/security/authenticator/disable'
-      const user = await apiClient.post(path, { body: { code: values.code.trim() }, silent: true })
+          ? apiClient.post('/app/security/authenticator/enable', {
+              body: { code: values.code.trim(), stepUpToken },
+              silent: true,
+            })
+          : apiClient.post('/app/security/authenticator/disable', {
+              body: { stepUpToken },
+              silent: true,
+            }),
+      )
+      if (!user) return
       setUser(user)
       onClose()
     } catch (error) {
@@ -78,51 +89,56 @@ export function AuthenticatorDialog({ mode, onClose }: AuthenticatorDialogProps)
 
   const title = t(mode === 'enable' ? 'security.totp.enableTitle' : 'security.totp.disableTitle')
   return (
-    <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
-      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-        {mode === 'enable' ? (
-          setup ? (
-            <>
-              <p>{t('security.totp.scan')}</p>
-              <SetupRow>
-                <QRCode value={setup.otpauthUri} size={QR_SIZE} label={t('security.totp.qr')} />
-                <div>
-                  <p>{t('security.totp.manual')}</p>
-                  <Secret aria-label={t('security.totp.secret')}>{setup.secret}</Secret>
-                  <CopyButton
-                    text={setup.secret}
-                    label={t('security.totp.copySecret')}
-                    size="sm"
-                    successMessage={t('common.copySucceeded')}
-                    failureMessage={t('common.copyFailed')}
-                  />
-                </div>
-              </SetupRow>
-            </>
-          ) : setupError ? (
-            <Alert tone="negative">
-              {setupError}{' '}
-              <Button size="sm" variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
-                {t('common.retry')}
-              </Button>
-            </Alert>
+    <>
+      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
+        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+          {mode === 'enable' ? (
+            setup ? (
+              <>
+                <p>{t('security.totp.scan')}</p>
+                <SetupRow>
+                  <QRCode value={setup.otpauthUri} size={QR_SIZE} label={t('security.totp.qr')} />
+                  <div>
+                    <p>{t('security.totp.manual')}</p>
+                    <Secret aria-label={t('security.totp.secret')}>{setup.secret}</Secret>
+                    <CopyButton
+                      text={setup.secret}
+                      label={t('security.totp.copySecret')}
+                      size="sm"
+                      successMessage={t('common.copySucceeded')}
+                      failureMessage={t('common.copyFailed')}
+                    />
+                  </div>
+                </SetupRow>
+              </>
+            ) : setupError ? (
+              <Alert tone="negative">
+                {setupError}{' '}
+                <Button size="sm" variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+                  {t('common.retry')}
+                </Button>
+              </Alert>
+            ) : (
+              <Spinner label={t('common.loading')} />
+            )
           ) : (
-            <Spinner label={t('common.loading')} />
-          )
-        ) : (
-          <Alert tone="warning">{t('security.totp.disableWarning')}</Alert>
-        )}
-        <CodeField form={form} name="code" label={t('security.totp.code')} />
-        <FormError form={form} />
-        <SubmitButton
-          form={form}
-          variant={mode === 'enable' ? 'primary' : 'danger'}
-          disabled={mode === 'enable' && !setup}
-        >
-          {t(mode === 'enable' ? 'security.totp.enable' : 'security.totp.disable')}
-        </SubmitButton>
-      </DialogForm>
-    </Modal>
+            <Alert tone="warning">{t('security.totp.disableWarning')}</Alert>
+          )}
+          {mode === 'enable' ? (
+            <CodeField form={form} name="code" label={t('security.totp.code')} />
+          ) : null}
+          <FormError form={form} />
+          <SubmitButton
+            form={form}
+            variant={mode === 'enable' ? 'primary' : 'danger'}
+            disabled={mode === 'enable' && !setup}
+          >
+            {t(mode === 'enable' ? 'security.totp.enable' : 'security.totp.disable')}
+          </SubmitButton>
+        </DialogForm>
+      </Modal>
+      {stepUp.dialog}
+    </>
   )
 }
 

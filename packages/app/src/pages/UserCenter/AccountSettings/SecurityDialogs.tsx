@@ -12,17 +12,21 @@ import { formErrorsOf } from '../../../auth/fieldErrors'
 import { FormError, SubmitButton } from '../../../auth/FormActions'
 import { FormField } from '../../../auth/FormField'
 import { PasswordFields } from '../../../auth/PasswordFields'
+import { useStepUp } from '../../../auth/stepUp'
 import { useSendCode } from '../../../auth/useSendCode'
 import { errorMessage } from '../../../errors'
 import { userInfoAtom } from '../../../session/atoms'
 import { DialogForm } from '../shared/FundPasswordDialog.styles'
 import {
+  antiPhishingSchema,
+  ANTI_PHISHING_MAX,
   bindAccountOf,
   bindAccountSchema,
   changePasswordErrorField,
   changePasswordSchema,
   nickNameSchema,
   toBindAccountRequest,
+  type AntiPhishingValues,
   type BindAccountValues,
   type ChangePasswordValues,
   type NickNameValues,
@@ -92,13 +96,15 @@ export type BindAccountDialogProps = DialogProps & {
 
 /**
  * Binds or changes the phone (dial code + number) or e-mail: a code is sent to the new account
- * (purpose `bind`, with the resend countdown) and proves it (`bindAccount`).
+ * (purpose `bind`, with the resend countdown) and proves it, and the step-up proves the user
+ * (`bindAccount`).
  */
 export function BindAccountDialog({ accountType, bound, onClose }: BindAccountDialogProps) {
   const { t, i18n } = useTranslation()
   const toast = useToast()
   const setUser = useSetAtom(userInfoAtom)
   const sendCode = useSendCode('bind')
+  const stepUp = useStepUp()
   const form = useForm<BindAccountValues>({
     resolver: zodResolver(bindAccountSchema),
     defaultValues: { accountType, dialCode: defaultDial(), phone: '', email: '', verifyCode: '' },
@@ -125,10 +131,13 @@ export function BindAccountDialog({ accountType, bound, onClose }: BindAccountDi
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await apiClient.post('/app/security/bind', {
-        body: toBindAccountRequest(values),
-        silent: true,
-      })
+      const user = await stepUp.run((token) =>
+        apiClient.post('/app/security/bind', {
+          body: toBindAccountRequest(values, token),
+          silent: true,
+        }),
+      )
+      if (!user) return
       setUser(user)
       toast.show({ message: t(`security.bind.done.${accountType}`), tone: 'positive' })
       onClose()
@@ -141,35 +150,45 @@ export function BindAccountDialog({ accountType, bound, onClose }: BindAccountDi
 
   const title = t(`security.bind.${bound ? 'change' : 'bind'}.${accountType}`)
   return (
-    <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
-      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-        <AccountFields form={form} accountType={accountType} />
-        <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
-        <FormError form={form} />
-        <SubmitButton form={form}>{t('security.bind.submit')}</SubmitButton>
-      </DialogForm>
-    </Modal>
+    <>
+      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
+        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+          <AccountFields form={form} accountType={accountType} />
+          <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
+          <FormError form={form} />
+          <SubmitButton form={form}>{t('security.bind.submit')}</SubmitButton>
+        </DialogForm>
+      </Modal>
+      {stepUp.dialog}
+    </>
   )
 }
 
 BindAccountDialog.displayName = 'BindAccountDialog'
 
 /**
- * Changes the login password (old, new, confirm). The server ends every other session and
- * blocks withdrawals for 24 hours; the dialog then says so before closing.
+ * Changes the login password (new, confirm; the step-up proves the current one). The server ends
+ * every other session and blocks withdrawals for 24 hours; the dialog then says so before closing.
  */
 export function ChangePasswordDialog({ onClose }: DialogProps) {
   const { t, i18n } = useTranslation()
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+    defaultValues: { password: '', confirmPassword: '' },
   })
   const { handleSubmit, setError } = form
+  const stepUp = useStepUp()
   const [done, setDone] = useState(false)
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiClient.post('/app/security/password', { body: values, silent: true })
-      setDone(true)
+      const changed = await stepUp.run(async (stepUpToken) => {
+        await apiClient.post('/app/security/password', {
+          body: { ...values, stepUpToken },
+          silent: true,
+        })
+        return true
+      })
+      if (changed) setDone(true)
     } catch (error) {
       const target = isApiError(error) ? changePasswordErrorField[error.code] : undefined
       if (target) setError(target[0], { message: target[1] })
@@ -196,24 +215,88 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
       </Modal>
     )
   return (
-    <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
-      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-        <PasswordFields
-          form={form}
-          current={{ name: 'oldPassword', label: t('security.password.old') }}
-          password={{
-            name: 'password',
-            label: t('security.password.new'),
-            hint: t('auth.password.rule'),
-          }}
-          confirm={{ name: 'confirmPassword', label: t('security.password.confirm') }}
-        />
-        <Alert tone="warning">{t('security.password.warning')}</Alert>
-        <FormError form={form} />
-        <SubmitButton form={form}>{t('security.password.submit')}</SubmitButton>
-      </DialogForm>
-    </Modal>
+    <>
+      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
+        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+          <PasswordFields
+            form={form}
+            password={{
+              name: 'password',
+              label: t('security.password.new'),
+              hint: t('auth.password.rule'),
+            }}
+            confirm={{ name: 'confirmPassword', label: t('security.password.confirm') }}
+          />
+          <Alert tone="warning">{t('security.password.warning')}</Alert>
+          <FormError form={form} />
+          <SubmitButton form={form}>{t('security.password.submit')}</SubmitButton>
+        </DialogForm>
+      </Modal>
+      {stepUp.dialog}
+    </>
   )
 }
 
 ChangePasswordDialog.displayName = 'ChangePasswordDialog'
+
+export type AntiPhishingDialogProps = DialogProps & {
+  /** The current phrase, null when none is set. */
+  phrase: string | null
+}
+
+/**
+ * Sets or changes the anti-phishing phrase every mail and message-centre notice shows, so a mail
+ * without it is known to be fake (`setAntiPhishing`, after the step-up).
+ */
+export function AntiPhishingDialog({ phrase, onClose }: AntiPhishingDialogProps) {
+  const { t, i18n } = useTranslation()
+  const toast = useToast()
+  const setUser = useSetAtom(userInfoAtom)
+  const stepUp = useStepUp()
+  const form = useForm<AntiPhishingValues>({
+    resolver: zodResolver(antiPhishingSchema),
+    defaultValues: { phrase: phrase ?? '' },
+  })
+  const { handleSubmit, setError } = form
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await stepUp.run((stepUpToken) =>
+        apiClient.post('/app/security/antiPhishing', {
+          body: { phrase: values.phrase.trim(), stepUpToken },
+          silent: true,
+        }),
+      )
+      if (!user) return
+      setUser(user)
+      toast.show({ message: t('security.antiPhishing.done'), tone: 'positive' })
+      onClose()
+    } catch (error) {
+      if (isApiError(error) && error.code === 'antiphishing.invalid')
+        setError('phrase', { message: 'errors.antiphishing.invalid' })
+      else setError('root', { message: errorMessage(i18n, error) })
+    }
+  })
+  const title = t(phrase ? 'security.antiPhishing.change' : 'security.antiPhishing.set')
+  return (
+    <>
+      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
+        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+          <p>{t('security.antiPhishing.lead')}</p>
+          <FormField
+            form={form}
+            name="phrase"
+            label={t('security.antiPhishing.label')}
+            hint={t('security.antiPhishing.hint')}
+            autoComplete="off"
+            maxLength={ANTI_PHISHING_MAX * 2}
+          />
+          <FormError form={form} />
+          <SubmitButton form={form}>{t('security.save')}</SubmitButton>
+        </DialogForm>
+      </Modal>
+      {stepUp.dialog}
+    </>
+  )
+}
+
+AntiPhishingDialog.displayName = 'AntiPhishingDialog'

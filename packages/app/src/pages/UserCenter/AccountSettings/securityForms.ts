@@ -1,4 +1,4 @@
-import type { AccountType, BindAccountRequest, ChangePasswordRequest } from '@bourse/api-client'
+import type { AccountType, BindAccountRequest } from '@bourse/api-client'
 import { z } from '../../../auth/zod'
 import {
   CODE_PATTERN,
@@ -11,7 +11,9 @@ import {
 
 /*
  * The security settings' forms (`/accountSet`): nickname, binding a phone or e-mail, changing the
- * login password, and the authenticator's 6-digit code. Messages are i18n keys.
+ * login password, the authenticator's 6-digit code and the anti-phishing phrase. Each security
+ * change is proven by the step-up (`auth/stepUp`), so no form asks the current password. Messages
+ * are i18n keys.
  */
 
 export const NICKNAME_MAX = 20
@@ -61,21 +63,21 @@ export function bindAccountOf(
     : composePhone(values.dialCode, values.phone)
 }
 
-export function toBindAccountRequest(values: BindAccountValues): BindAccountRequest {
+export function toBindAccountRequest(
+  values: BindAccountValues,
+  stepUpToken: string,
+): BindAccountRequest {
   return {
     accountType: values.accountType as AccountType,
     account: bindAccountOf(values),
     verifyCode: values.verifyCode.trim(),
+    stepUpToken,
   }
 }
 
 // Passwords are never trimmed: a space is a character like any other.
 export const changePasswordSchema = z
   .object({
-    oldPassword: z
-      .string()
-      .min(1, 'validation.password.required')
-      .max(PASSWORD_MAX, 'validation.password.length'),
     password: z
       .string()
       .min(1, 'validation.password.required')
@@ -89,19 +91,12 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
     message: 'validation.password.mismatch',
   })
-  .refine((v) => !v.oldPassword || !v.password || v.oldPassword !== v.password, {
-    when: () => true,
-    path: ['password'],
-    message: 'errors.password.same',
-  })
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>
 
 /** The field a refusal of the server belongs to, with the message key it shows there. */
 export const changePasswordErrorField: Partial<
-  Record<string, readonly [keyof ChangePasswordRequest, string]>
+  Record<string, readonly [keyof ChangePasswordValues, string]>
 > = {
-  'password.old.error': ['oldPassword', 'errors.password.old.error'],
-  'login.failed': ['oldPassword', 'errors.password.old.error'],
   'password.same': ['password', 'errors.password.same'],
   'password.weak': ['password', 'validation.password.length'],
   'password.mismatch': ['confirmPassword', 'errors.password.mismatch'],
@@ -109,3 +104,19 @@ export const changePasswordErrorField: Partial<
 
 export const authenticatorCodeSchema = z.object({ code: code('security.totp.codeRequired') })
 export type AuthenticatorCodeValues = z.input<typeof authenticatorCodeSchema>
+
+export const ANTI_PHISHING_MIN = 4
+export const ANTI_PHISHING_MAX = 20
+
+/** The anti-phishing phrase: 4 to 20 characters (trimmed), no control characters. */
+export const antiPhishingSchema = z.object({
+  phrase: z
+    .string()
+    .trim()
+    .min(1, 'security.antiPhishing.required')
+    .min(ANTI_PHISHING_MIN, 'security.antiPhishing.length')
+    .max(ANTI_PHISHING_MAX, 'security.antiPhishing.length')
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'errors.antiphishing.invalid'),
+})
+export type AntiPhishingValues = z.input<typeof antiPhishingSchema>

@@ -61,9 +61,6 @@ describe('<WithdrawalPage />', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Set the fund password' }))
     const dialog = screen.getByRole('dialog', { name: 'Set the fund password' })
     const before = sent.limitsCalls
-    fireEvent.change(within(dialog).getByLabelText('Login password'), {
-      target: { value: 'Demo1234' },
-    })
     fireEvent.change(within(dialog).getByLabelText('Fund password'), {
       target: { value: 'fund-pass' },
     })
@@ -71,6 +68,15 @@ describe('<WithdrawalPage />', () => {
       target: { value: 'fund-pass' },
     })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    // The step-up proves the user (a code to the contact on the account, by default).
+    const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" })
+    fireEvent.change(await within(stepUp).findByLabelText('Login password'), {
+      target: { value: 'Demo1234' },
+    })
+    fireEvent.change(within(stepUp).getByLabelText('Verification code'), {
+      target: { value: '123456' },
+    })
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(set).toBe(true)
     await waitFor(() => expect(sent.limitsCalls).toBeGreaterThan(before))

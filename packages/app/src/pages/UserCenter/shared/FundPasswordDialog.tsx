@@ -13,6 +13,7 @@ import {
 } from '../../../auth/fundPassword'
 import { FormError, SubmitButton } from '../../../auth/FormActions'
 import { PasswordFields } from '../../../auth/PasswordFields'
+import { useStepUp } from '../../../auth/stepUp'
 import { errorMessage } from '../../../errors'
 import { refreshUserInfo } from '../../../session/session'
 import { DialogForm } from './FundPasswordDialog.styles'
@@ -26,7 +27,7 @@ export type FundPasswordDialogProps = {
 }
 
 /**
- * Sets or changes the fund password, proven with the login password. A refusal shows on the
+ * Sets or changes the fund password, proven by the step-up (`useStepUp`). A refusal shows on the
  * field it concerns; anything else above the buttons.
  */
 export function FundPasswordDialog({ hasFundPassword, onClose, onDone }: FundPasswordDialogProps) {
@@ -35,20 +36,28 @@ export function FundPasswordDialog({ hasFundPassword, onClose, onDone }: FundPas
   const toast = useToast()
   const form = useForm<FundPasswordValues>({
     resolver: zodResolver(fundPasswordSchema),
-    defaultValues: { password: '', fundPassword: '', confirmFundPassword: '' },
+    defaultValues: { fundPassword: '', confirmFundPassword: '' },
   })
   const { handleSubmit, setError } = form
+  const stepUp = useStepUp()
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiClient.post('/app/security/fundPassword', { body: values, silent: true })
+      const set = await stepUp.run(async (stepUpToken) => {
+        await apiClient.post('/app/security/fundPassword', {
+          body: { ...values, stepUpToken },
+          silent: true,
+        })
+        return true
+      })
+      if (!set) return
       await refreshUserInfo(apiClient, store)
       toast.show({ message: t('fundPassword.done'), tone: 'positive' })
       onDone?.()
       onClose()
     } catch (error) {
       const fields = serverFieldErrors(error, (f) =>
-        f === 'password' || f === 'fundPassword' || f === 'confirmFundPassword' ? f : undefined,
+        f === 'fundPassword' || f === 'confirmFundPassword' ? f : undefined,
       )
       const target = isApiError(error) ? fundPasswordErrorField[error.code] : undefined
       if (target) fields.push([target[0], target[1]])
@@ -59,22 +68,24 @@ export function FundPasswordDialog({ hasFundPassword, onClose, onDone }: FundPas
 
   const title = hasFundPassword ? t('fundPassword.changeTitle') : t('fundPassword.setTitle')
   return (
-    <Modal open title={title} closeLabel={t('common.close')} onClose={onClose}>
-      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-        <PasswordFields
-          form={form}
-          current={{ name: 'password', label: t('fundPassword.loginPassword') }}
-          password={{
-            name: 'fundPassword',
-            label: t('fundPassword.fundPassword'),
-            hint: t('fundPassword.hint'),
-          }}
-          confirm={{ name: 'confirmFundPassword', label: t('fundPassword.confirm') }}
-        />
-        <FormError form={form} />
-        <SubmitButton form={form}>{t('fundPassword.submit')}</SubmitButton>
-      </DialogForm>
-    </Modal>
+    <>
+      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
+        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+          <PasswordFields
+            form={form}
+            password={{
+              name: 'fundPassword',
+              label: t('fundPassword.fundPassword'),
+              hint: t('fundPassword.hint'),
+            }}
+            confirm={{ name: 'confirmFundPassword', label: t('fundPassword.confirm') }}
+          />
+          <FormError form={form} />
+          <SubmitButton form={form}>{t('fundPassword.submit')}</SubmitButton>
+        </DialogForm>
+      </Modal>
+      {stepUp.dialog}
+    </>
   )
 }
 

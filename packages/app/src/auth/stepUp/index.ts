@@ -1,0 +1,3 @@
+export { StepUpDialog, type StepUpDialogProps } from './StepUpDialog'
+export { useStepUp, type StepUp, type UseStepUpOptions } from './useStepUp'
+export { isStepUpRequired } from './stepUp'
