@@ -34,6 +34,12 @@ export type WithdrawalFormConnectedProps = Omit<
    * withdrawal allow-list in its address book). @default undefined
    */
   onLimits?: (limits: WithdrawalLimits) => void
+  /**
+   * Asked by the address book before it saves an address while the withdrawal allow-list is on:
+   * a step-up token, or null when the user cancels (see `AddressManagerConnected`).
+   * @default undefined
+   */
+  stepUp?: AddressManagerConnectedProps['stepUp']
 }
 
 /**

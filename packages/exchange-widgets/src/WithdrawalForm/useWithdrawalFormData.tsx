@@ -28,6 +28,7 @@ export function useWithdrawalFormData({
   refreshKey,
   confirmWithPasskey,
   onLimits,
+  stepUp,
   ...props
 }: WithdrawalFormConnectedProps): WithdrawalFormProps {
   const { client, locale } = useWidgets()
@@ -144,6 +145,7 @@ export function useWithdrawalFormData({
         now={serverNow}
         onSelect={onSelect}
         labels={addressBookLabels}
+        stepUp={stepUp}
       />
     ),
     onSubmit: submit,

@@ -1,13 +1,14 @@
+import { startAuthentication } from '@simplewebauthn/browser'
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
+
 /**
- * Signs the step-up's WebAuthn request options with a passkey of this device and answers the
- * assertion (JSON) for `stepUp`.
- *
- * Wired to `startAuthentication({ optionsJSON })` of `@simplewebauthn/browser` once that package
- * is part of the app; until then no passkey can sign here, and the dialog says so.
+ * Signs WebAuthn request options (a step-up's or a withdrawal's challenge) with a passkey of
+ * this device, through the browser, and answers the assertion (JSON) the server verifies.
  */
 export async function signWithPasskey(options: Record<string, unknown>): Promise<unknown> {
-  void options
-  throw new Error('Passkeys are not available in this build')
+  return startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  })
 }
 
 export type SignWithPasskey = (options: Record<string, unknown>) => Promise<unknown>

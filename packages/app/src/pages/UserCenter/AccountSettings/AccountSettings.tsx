@@ -243,7 +243,6 @@ export function AccountSettingsPage() {
         </PanelBody>
       </Panel>
       <PasskeysPanel />
-      {/* TODO(step-up): pass the step-up dialog's `stepUp` once it is in the app (issue #18). */}
       <AllowlistPanel />
       <DevicesPanel />
       <VerificationPanel />

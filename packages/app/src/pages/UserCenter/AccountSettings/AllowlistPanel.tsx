@@ -2,18 +2,10 @@ import { Button } from '@bourse/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../../api/client'
+import { useStepUp } from '../../../auth/stepUp'
 import { useApiData } from '../../../hooks/useApiData'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../../shared/Page.styles'
 import { ItemEnd, Items, Status } from '../shared/UserCenter.styles'
-
-export type AllowlistPanelProps = {
-  /**
-   * Asks the user to confirm it is them (the step-up dialog) and resolves with the step-up token,
-   * or null when they cancelled; turning the allow-list off sends it. Without it the request goes
-   * without a token and the server's `stepup.required` is reported by the error toast.
-   */
-  stepUp?: () => Promise<string | null>
-}
 
 /**
  * The withdrawal allow-list switch of the security settings (docs/adr/0026): on, withdrawals go
@@ -21,7 +13,7 @@ export type AllowlistPanelProps = {
  * turning it off asks for a step-up and pauses withdrawals for 24 hours. A failed change is
  * reported by the site's error toast.
  */
-export function AllowlistPanel({ stepUp }: AllowlistPanelProps) {
+export function AllowlistPanel() {
   const { t } = useTranslation()
   const limits = useApiData((signal) =>
     apiClient.get('/app/wallet/withdrawal/limits', { signal, silent: true }),
@@ -29,21 +21,20 @@ export function AllowlistPanel({ stepUp }: AllowlistPanelProps) {
   const [changed, setChanged] = useState<boolean | null>(null)
   const [pending, setPending] = useState(false)
   const on = changed ?? limits.data?.withdrawalAllowlist ?? null
+  const stepUp = useStepUp()
 
   const toggle = async () => {
     if (on === null || pending) return
     const enabled = !on
-    let stepUpToken: string | null = null
-    if (!enabled && stepUp) {
-      stepUpToken = await stepUp()
-      if (stepUpToken === null) return
-    }
+    const send = (stepUpToken?: string) =>
+      apiClient.post('/app/wallet/allowlist', {
+        body: { enabled, ...(stepUpToken ? { stepUpToken } : {}) },
+      })
     setPending(true)
     try {
-      const next = await apiClient.post('/app/wallet/allowlist', {
-        body: { enabled, ...(stepUpToken !== null ? { stepUpToken } : {}) },
-      })
-      setChanged(next.withdrawalAllowlist)
+      // Off takes a step-up (cancelled: null, nothing changes); on takes nothing.
+      const next = enabled ? await send() : await stepUp.run(send)
+      if (next) setChanged(next.withdrawalAllowlist)
     } catch {
       // reported by the error toast
     } finally {
@@ -81,6 +72,7 @@ export function AllowlistPanel({ stepUp }: AllowlistPanelProps) {
           </li>
         </Items>
       </PanelBody>
+      {stepUp.dialog}
     </Panel>
   )
 }

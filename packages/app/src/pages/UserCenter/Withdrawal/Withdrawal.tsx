@@ -4,13 +4,13 @@ import {
   WithdrawalFormConnected,
   WithdrawalRecordsConnected,
 } from '@bourse/exchange-widgets'
-import { startAuthentication } from '@simplewebauthn/browser'
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { useAtomValue } from 'jotai'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { apiClient } from '../../../api/client'
+import { useStepUp } from '../../../auth/stepUp'
+import { signWithPasskey } from '../../../auth/stepUp/passkey'
 import { loadingLabels, recordsLabels, retryLabel, useSiteLabels } from '../../../i18n/siteLabels'
 import { loginFlagAtom, userInfoAtom } from '../../../session/atoms'
 import { Panel, PanelBody } from '../../shared/Page.styles'
@@ -21,10 +21,7 @@ import { Heading, Stack } from '../shared/UserCenter.styles'
 /** A passkey's answer to a fresh withdrawal challenge (the browser asks the user for it). */
 async function confirmWithPasskey(): Promise<WebAuthnResponse> {
   const options = await apiClient.post('/app/wallet/withdrawal/passkeyOptions', { silent: true })
-  const answer = await startAuthentication({
-    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-  })
-  return answer as unknown as WebAuthnResponse
+  return (await signWithPasskey(options)) as WebAuthnResponse
 }
 
 /**
@@ -53,6 +50,8 @@ export function WithdrawalPage() {
   // the server's clock (the limits' `serverTime`, as an offset from this browser's).
   const [allowlist, setAllowlist] = useState({ on: false, offset: 0 })
   const serverNow = useCallback(() => Date.now() + allowlist.offset, [allowlist.offset])
+  // Saving an address while the allow-list is on asks for a step-up (docs/adr/0026).
+  const stepUp = useStepUp()
   return (
     <Stack>
       <Heading>{t('userCenter.nav.withdrawal')}</Heading>
@@ -67,6 +66,7 @@ export function WithdrawalPage() {
             onSetFundPassword={() => setFundDialog(true)}
             onDone={() => setApplied((n) => n + 1)}
             confirmWithPasskey={user?.hasPasskey ? confirmWithPasskey : undefined}
+            stepUp={stepUp.confirm}
             onLimits={(limits) =>
               setAllowlist({
                 on: limits.withdrawalAllowlist,
@@ -78,12 +78,12 @@ export function WithdrawalPage() {
       </Panel>
       <WidgetPanel title={t('withdrawal.addressBook')}>
         {(naming) => (
-          // TODO(step-up): pass the step-up dialog's `stepUp` once it is in the app (issue #18).
           <AddressManagerConnected
             {...naming}
             labels={addressLabels}
             allowlist={allowlist.on}
             now={serverNow}
+            stepUp={stepUp.confirm}
           />
         )}
       </WidgetPanel>
@@ -104,6 +104,7 @@ export function WithdrawalPage() {
           onDone={() => setFundPasswordSets((n) => n + 1)}
         />
       ) : null}
+      {stepUp.dialog}
     </Stack>
   )
 }
