@@ -26,19 +26,22 @@ export function AllowlistPanel() {
   const toggle = async () => {
     if (on === null || pending) return
     const enabled = !on
-    const send = (stepUpToken?: string) =>
-      apiClient.post('/app/wallet/allowlist', {
-        body: { enabled, ...(stepUpToken ? { stepUpToken } : {}) },
-      })
-    setPending(true)
+    const send = async (stepUpToken?: string) => {
+      setPending(true)
+      try {
+        return await apiClient.post('/app/wallet/allowlist', {
+          body: { enabled, ...(stepUpToken ? { stepUpToken } : {}) },
+        })
+      } finally {
+        setPending(false)
+      }
+    }
     try {
       // Off takes a step-up (cancelled: null, nothing changes); on takes nothing.
       const next = enabled ? await send() : await stepUp.run(send)
       if (next) setChanged(next.withdrawalAllowlist)
     } catch {
       // reported by the error toast
-    } finally {
-      setPending(false)
     }
   }
 

@@ -1,4 +1,4 @@
-import { createHandlers } from '@bourse/api-client/mocks'
+import { createHandlers, STEP_UP_WRONG_PASSWORD } from '@bourse/api-client/mocks'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../../../../test/renderApp'
@@ -43,12 +43,14 @@ describe('PasskeysPanel', () => {
     const stepUp = calls.find((c) => c.path.endsWith('/app/security/stepUp'))
     expect(stepUp?.body).toEqual({ password: 'Secret123', verifyCode: '123456' })
     const removed = calls.find((c) => c.path.endsWith('/app/security/passkeys/remove'))
-    expect(removed?.body).toEqual({ id: '4', stepUpToken: 'mock-step-up' })
+    expect(removed?.body).toEqual({ id: '4', stepUpToken: 'mock-step-up-1' })
   })
 
   it('keeps the dialog open with the reason when the step-up is refused', async () => {
     const { list, dialog, code } = await removeDialog()
-    fireEvent.change(within(dialog).getByLabelText('Login password'), { target: { value: 'bad' } })
+    fireEvent.change(within(dialog).getByLabelText('Login password'), {
+      target: { value: STEP_UP_WRONG_PASSWORD },
+    })
     fireEvent.change(code, { target: { value: '123456' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove passkey' }))
     await within(dialog).findByRole('alert')
