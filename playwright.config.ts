@@ -28,16 +28,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'journeys', testIgnore: /(earn|embed|passkeys|allowlist)\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /(earn|embed|passkeys|allowlist|withdrawal)\.spec\.ts$/ },
     // The foreign host apps of examples/ (built by `node scripts/examples/build.mjs`), each served
     // by the spec with /api proxied to this server.
     { name: 'embedders', testMatch: /embed\.spec\.ts$/ },
-    // The earn, passkeys and allow-list journeys move the server's clock forward by days (demo
-    // mode), which would upset journeys that read the time (authenticator codes), so they run
-    // last, on the same server.
+    // The earn, passkeys, allow-list and withdrawal journeys move the server's clock forward by
+    // days (demo mode), which would upset journeys that read the time (authenticator codes), so
+    // they run last, on the same server.
     {
       name: 'time-travel',
-      testMatch: /(earn|passkeys|allowlist)\.spec\.ts$/,
+      testMatch: /(earn|passkeys|allowlist|withdrawal)\.spec\.ts$/,
       dependencies: ['journeys', 'embedders'],
     },
   ],
