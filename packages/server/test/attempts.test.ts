@@ -259,8 +259,7 @@ describe('password hashing', () => {
         SIGNUP_EMAIL: 'false',
         SIGNUP_PHONE: 'false',
         PUBLIC_URL: 'https://bourse.example',
-      })
-        .passwordHashN,
+      }).passwordHashN,
     ).toBe(2 ** 17)
     const s = await start({ passwordHashN: demoConfig().passwordHashN })
     const u = await newUser(s)

@@ -61,9 +61,9 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/SIGNUP_EMAIL is on but SMTP_URL is unset/)
     expect(problems.join('\n')).toMatch(/SIGNUP_PHONE is on but no SMS provider/)
     expect(problems.join('\n')).toMatch(/PUBLIC_URL must be set/)
-    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'https://a.example,https://b.example' })).toEqual(
-      [expect.stringMatching(/PUBLIC_URL must be set to the one origin/)],
-    )
+    expect(
+      problemsOf({ ...PRODUCTION, PUBLIC_URL: 'https://a.example,https://b.example' }),
+    ).toEqual([expect.stringMatching(/PUBLIC_URL must be set to the one origin/)])
     expect(problemsOf({ ...PRODUCTION, CODE_SECRET: 'short' })[0]).toMatch(/CODE_SECRET/)
     expect(
       problemsOf({
