@@ -1,6 +1,6 @@
 // Passkeys in Chromium against the real server (issue #18), with the browser's virtual
-// authenticator (DevTools protocol `WebAuthn`): a user adds a passkey on /accountSet (step-up
-// with the password and a code from the demo outbox), signs out, signs in with the passkey
+// authenticator (DevTools protocol `WebAuthn`): a user adds a passkey on /accountSet (the step-up
+// dialog with the password and a code from the demo outbox), signs out, signs in with the passkey
 // without typing the account, and confirms a withdrawal with it instead of an authenticator code.
 // WebAuthn needs a domain, not an IP address, as its relying party: the pages are opened on
 // `localhost`, the rpID the server takes from their origin (docs/adr/0026). Every security change
@@ -11,9 +11,9 @@ import {
   advanceClock,
   E2E_PASSWORD,
   expect,
-  latestCode,
   m,
   mailAbout,
+  passStepUp,
   registerByApi,
   stepUpByCode,
   test,
@@ -83,7 +83,7 @@ test('adds a passkey, signs in with it without the account, confirms a withdrawa
   await advanceClock(request, 61_000)
   const authenticator = await virtualAuthenticator(page)
 
-  // Signed in with the password, the user adds a passkey after a step-up by code.
+  // Signed in with the password, the user names a passkey, then passes the step-up by code.
   await page.goto(`${site}/login?statusType=0&redirect=${encodeURIComponent('/accountSet')}`)
   await page.getByLabel(m('auth.field.account')).fill(email)
   await page.getByLabel(m('auth.field.password'), { exact: true }).fill(E2E_PASSWORD)
@@ -98,10 +98,9 @@ test('adds a passkey, signs in with it without the account, confirms a withdrawa
   await passkeys.getByRole('button', { name: m('security.passkeys.add') }).click()
   const dialog = page.getByRole('dialog', { name: m('security.passkeys.addTitle') })
   await dialog.getByLabel(m('security.passkeys.name')).fill('Journey laptop')
-  await dialog.getByLabel(m('security.passkeys.password'), { exact: true }).fill(E2E_PASSWORD)
-  await dialog.getByRole('button', { name: m('security.passkeys.sendCode') }).click()
-  await dialog.getByRole('textbox', { name: /@/ }).fill(await latestCode(request, email))
   await dialog.getByRole('button', { name: m('security.passkeys.addSubmit') }).click()
+  // The shared step-up dialog asks the password and a code sent to the account's e-mail.
+  await passStepUp(page, request, { codeTo: email })
   await expect(dialog).toBeHidden()
   await expect(passkeys.getByRole('cell', { name: 'Journey laptop', exact: true })).toBeVisible()
   expect(await authenticator.credentials()).toHaveLength(1)

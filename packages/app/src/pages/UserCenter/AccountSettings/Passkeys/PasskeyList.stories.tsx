@@ -14,7 +14,6 @@ const meta = {
     dialog: null,
     onDialogChange: fn(),
     onSubmit: fn(),
-    onSendCode: fn(),
     locale: 'en',
     timeZone: 'UTC',
   },
@@ -70,49 +69,34 @@ export const Error: Story = {
   },
 }
 
-/** Adding one: its name, then the step-up (password and a code sent to the account's e-mail). */
+/** Adding one: its name (required); the step-up dialog asks the rest once it is submitted. */
 export const Adding: Story = {
-  args: {
-    dialog: { kind: 'add' },
-    stepUp: { factor: 'code', codeTo: 'de***@bourse.local' },
-  },
+  args: { dialog: { kind: 'add' } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a passkey' })
     const form = within(dialog)
+    await expect(form.queryByLabelText('Login password')).toBeNull()
     await userEvent.click(form.getByRole('button', { name: 'Create passkey' }))
-    await expect(form.getAllByText('Required')).toHaveLength(3)
+    await expect(form.getByText('Required')).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
-    await userEvent.click(form.getByRole('button', { name: 'Send code' }))
-    await expect(args.onSendCode).toHaveBeenCalledOnce()
     await userEvent.type(form.getByLabelText('Name'), ' Work laptop ')
-    await userEvent.type(form.getByLabelText('Login password'), 'Secret123')
-    await userEvent.type(form.getByLabelText('Code sent to de***@bourse.local'), '123456')
     await userEvent.click(form.getByRole('button', { name: 'Create passkey' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      name: 'Work laptop',
-      password: 'Secret123',
-      code: '123456',
-    })
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Work laptop' })
   },
 }
 
-/** Removing one with a passkey as the step-up factor; the last try failed. */
+/** Removing one only asks to confirm; the last try failed. */
 export const RemovingWithError: Story = {
   args: {
     dialog: { kind: 'remove', passkey: passkeysFixture[1]! },
-    stepUp: { factor: 'passkey', codeTo: null },
-    error: 'The passkey could not confirm it is you. Try again.',
+    error: 'The passkey could not be removed. Try again.',
   },
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove "YubiKey 5C"?' })
     const form = within(dialog)
-    await expect(
-      form.getByText('The passkey could not confirm it is you. Try again.'),
-    ).toBeVisible()
-    await expect(
-      form.getByText('Your browser will then ask for one of your passkeys.'),
-    ).toBeVisible()
-    await expect(form.queryByLabelText(/code/i)).toBeNull()
-    await expect(form.getByRole('button', { name: 'Remove passkey' })).toBeEnabled()
+    await expect(form.getByText('The passkey could not be removed. Try again.')).toBeVisible()
+    await expect(form.queryByLabelText('Login password')).toBeNull()
+    await userEvent.click(form.getByRole('button', { name: 'Remove passkey' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: '' })
   },
 }

@@ -1,4 +1,4 @@
-import type { Passkey, StepUpFactor } from '@bourse/api-client'
+import type { Passkey } from '@bourse/api-client'
 import {
   Alert,
   Button,
@@ -18,11 +18,8 @@ import { DialogFields, Note } from './Passkeys.styles'
 /** The dialog open over the list: adding a passkey, or removing one. */
 export type PasskeyDialog = { kind: 'add' } | { kind: 'remove'; passkey: Passkey } | null
 
-/** What the step-up of a change asks besides the login password. */
-export type PasskeyStepUp = { factor: StepUpFactor; codeTo: string | null }
-
-/** The dialog's answers: the new passkey's name (adding), the login password, a code. */
-export type PasskeyDialogValues = { name: string; password: string; code: string }
+/** The dialog's answer: the new passkey's name (adding; empty when removing). */
+export type PasskeyDialogValues = { name: string }
 
 export type PasskeyListProps = {
   /** The user's passkeys, newest first; undefined while they load. */
@@ -35,16 +32,14 @@ export type PasskeyListProps = {
   dialog: PasskeyDialog
   /** Called to open a dialog (`{ kind: 'add' }`, `{ kind: 'remove', passkey }`) or close it (null). */
   onDialogChange: (details: { dialog: PasskeyDialog }) => void
-  /** What the step-up asks; undefined while that is being found out. */
-  stepUp?: PasskeyStepUp
+  /** The step-up dialog is open over it: the dialog hides (keeping its answers) until it ends. */
+  dialogHidden?: boolean
   /** The change is under way (the dialog's button spins). */
   busy?: boolean
   /** Why the last try failed, shown in the dialog. */
   error?: string | null
   /** Called when the user confirms the dialog. */
   onSubmit: (values: PasskeyDialogValues) => void
-  /** Called when the user asks for the step-up code (factor `code`). */
-  onSendCode: () => void
   /** Locale of the dates. @default 'en' */
   locale?: string
   /** Time zone of the dates. @default the browser's */
@@ -53,9 +48,8 @@ export type PasskeyListProps = {
 
 /**
  * The account's passkeys (issue #18): name, when added and last used; "Add a passkey" names a
- * new one, and each can be removed. Both changes ask the login password and the strongest second
- * factor first (step-up): a code sent to the account's contact, the authenticator's code, or
- * another passkey, which the browser asks for.
+ * new one, and each can be removed. The caller proves either change with the shared step-up
+ * dialog (`useStepUp`) once this one is confirmed.
  */
 export function PasskeyList({
   passkeys,
@@ -63,11 +57,10 @@ export function PasskeyList({
   onRetry,
   dialog,
   onDialogChange,
-  stepUp,
+  dialogHidden = false,
   busy = false,
   error = null,
   onSubmit,
-  onSendCode,
   locale = 'en',
   timeZone,
 }: PasskeyListProps) {
@@ -140,11 +133,10 @@ export function PasskeyList({
         <PasskeyChangeDialog
           key={dialog.kind === 'add' ? 'add' : dialog.passkey.id}
           dialog={dialog}
-          stepUp={stepUp}
+          hidden={dialogHidden}
           busy={busy}
           error={error}
           onSubmit={onSubmit}
-          onSendCode={onSendCode}
           onClose={() => onDialogChange({ dialog: null })}
         />
       ) : null}
@@ -154,97 +146,55 @@ export function PasskeyList({
 
 PasskeyList.displayName = 'PasskeyList'
 
-type ChangeDialogProps = Pick<
-  PasskeyListProps,
-  'stepUp' | 'busy' | 'error' | 'onSubmit' | 'onSendCode'
-> & { dialog: NonNullable<PasskeyDialog>; onClose: () => void }
+type ChangeDialogProps = Pick<PasskeyListProps, 'busy' | 'error' | 'onSubmit'> & {
+  dialog: NonNullable<PasskeyDialog>
+  hidden: boolean
+  onClose: () => void
+}
 
-/** Adding or removing a passkey: its name (adding) and the step-up's password and code. */
+/** Adding a passkey (its name) or removing one (a confirmation). */
 function PasskeyChangeDialog({
   dialog,
-  stepUp,
+  hidden,
   busy,
   error,
   onSubmit,
-  onSendCode,
   onClose,
 }: ChangeDialogProps) {
   const { t } = useTranslation()
-  const [values, setValues] = useState<PasskeyDialogValues>({ name: '', password: '', code: '' })
+  const [name, setName] = useState('')
   const [missing, setMissing] = useState(false)
   const adding = dialog.kind === 'add'
-  const asksCode = stepUp?.factor === 'code' || stepUp?.factor === 'authenticator'
   const title = adding
     ? t('security.passkeys.addTitle')
     : t('security.passkeys.removeTitle', { name: dialog.passkey.name })
-  const set = (key: keyof PasskeyDialogValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const incomplete =
-      (adding && values.name.trim() === '') ||
-      values.password === '' ||
-      (asksCode && values.code === '')
+    const incomplete = adding && name.trim() === ''
     setMissing(incomplete)
-    if (!incomplete) onSubmit({ ...values, name: values.name.trim() })
+    if (!incomplete) onSubmit({ name: name.trim() })
   }
-  const required = t('security.passkeys.required')
   return (
-    <Modal open title={title} closeLabel={t('common.close')} onClose={onClose} size="sm">
+    <Modal open={!hidden} title={title} closeLabel={t('common.close')} onClose={onClose} size="sm">
       <DialogFields onSubmit={submit} noValidate aria-label={title}>
         {adding ? (
           <Input
             label={t('security.passkeys.name')}
             hint={t('security.passkeys.nameHint')}
-            value={values.name}
-            onChange={set('name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
             maxLength={40}
-            error={missing && values.name.trim() === '' ? required : undefined}
+            error={missing && name.trim() === '' ? t('security.passkeys.required') : undefined}
           />
         ) : (
           <Alert tone="warning">{t('security.passkeys.removeBody')}</Alert>
         )}
-        <Note>{t('security.passkeys.stepUpLead')}</Note>
-        <Input
-          type="password"
-          label={t('security.passkeys.password')}
-          autoComplete="current-password"
-          value={values.password}
-          onChange={set('password')}
-          error={missing && values.password === '' ? required : undefined}
-          showPasswordLabel={t('auth.password.show')}
-          hidePasswordLabel={t('auth.password.hide')}
-        />
-        {asksCode ? (
-          <Input
-            label={
-              stepUp?.factor === 'code'
-                ? t('security.passkeys.code', { to: stepUp.codeTo ?? '' })
-                : t('security.passkeys.authenticatorCode')
-            }
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={values.code}
-            onChange={set('code')}
-            maxLength={6}
-            error={missing && values.code === '' ? required : undefined}
-            suffix={
-              stepUp?.factor === 'code' ? (
-                <Button size="sm" variant="ghost" onClick={onSendCode}>
-                  {t('security.passkeys.sendCode')}
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : null}
-        {stepUp?.factor === 'passkey' ? <Note>{t('security.passkeys.passkeyHint')}</Note> : null}
         {error ? <Alert tone="negative">{error}</Alert> : null}
         <Button
           type="submit"
           variant={adding ? 'primary' : 'danger'}
           loading={busy}
           loadingLabel={t('common.loading')}
-          disabled={!stepUp}
         >
           {adding ? t('security.passkeys.addSubmit') : t('security.passkeys.removeSubmit')}
         </Button>

@@ -2,10 +2,9 @@ import { createHandlers, STEP_UP_WRONG_PASSWORD } from '@bourse/api-client/mocks
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../../../../test/renderApp'
-import { recordPosts, setupTestServer } from '../../../../test/server'
+import { recordPosts } from '../../../../test/server'
+import { fillIn, passStepUp, server } from '../AccountSettings.testing'
 import { PasskeysPanel } from './PasskeysPanel'
-
-const server = setupTestServer()
 
 const calls = recordPosts(server)
 
@@ -17,44 +16,68 @@ function renderPanel(options: Parameters<typeof createHandlers>[0] = {}) {
 const panel = async () =>
   (await screen.findByRole('heading', { name: 'Passkeys' })).closest('section') as HTMLElement
 
-/** Opens the removal dialog of the YubiKey, once the step-up asked for an e-mailed code. */
-async function removeDialog() {
+const stepUpDialog = () => screen.findByRole('dialog', { name: "Confirm it's you" })
+
+/** Confirms the removal of the YubiKey; the step-up dialog opens over the list. */
+async function confirmRemoval() {
   renderPanel()
   const list = await panel()
   await within(list).findByText('YubiKey 5C')
   fireEvent.click(within(list).getByRole('button', { name: 'Remove YubiKey 5C' }))
   const dialog = await screen.findByRole('dialog', { name: 'Remove "YubiKey 5C"?' })
-  const code = await within(dialog).findByLabelText('Code sent to de***@bourse.local')
-  return { list, dialog, code }
+  expect(within(dialog).queryByLabelText('Login password')).toBeNull()
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Remove passkey' }))
+  return { list }
 }
 
 describe('PasskeysPanel', () => {
-  it('lists the passkeys and removes one after a step-up with the e-mailed code', async () => {
-    const { list, dialog, code } = await removeDialog()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }))
-    fireEvent.change(within(dialog).getByLabelText('Login password'), {
-      target: { value: 'Secret123' },
-    })
-    fireEvent.change(code, { target: { value: '123456' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove passkey' }))
+  it('lists the passkeys and removes one after the step-up dialog', async () => {
+    const { list } = await confirmRemoval()
+    await passStepUp()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(within(list).queryByText('YubiKey 5C')).toBeNull())
     expect(within(list).getByText('MacBook Touch ID')).toBeTruthy()
     const stepUp = calls.find((c) => c.path.endsWith('/app/security/stepUp'))
-    expect(stepUp?.body).toEqual({ password: 'Secret123', verifyCode: '123456' })
+    expect(stepUp?.body).toEqual({ password: 'Demo1234', verifyCode: '123456' })
     const removed = calls.find((c) => c.path.endsWith('/app/security/passkeys/remove'))
     expect(removed?.body).toEqual({ id: '4', stepUpToken: 'mock-step-up-1' })
   })
 
-  it('keeps the dialog open with the reason when the step-up is refused', async () => {
-    const { list, dialog, code } = await removeDialog()
-    fireEvent.change(within(dialog).getByLabelText('Login password'), {
-      target: { value: STEP_UP_WRONG_PASSWORD },
-    })
-    fireEvent.change(code, { target: { value: '123456' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove passkey' }))
-    await within(dialog).findByRole('alert')
+  it('keeps the passkey when the step-up is refused, and its dialog once that is given up', async () => {
+    const { list } = await confirmRemoval()
+    const stepUp = await stepUpDialog()
+    await within(stepUp).findByLabelText('Login password')
+    // The passkey dialog hides while the step-up asks.
+    expect(screen.queryByRole('dialog', { name: 'Remove "YubiKey 5C"?' })).toBeNull()
+    fillIn(stepUp, [
+      ['Login password', STEP_UP_WRONG_PASSWORD],
+      ['Verification code', '123456'],
+    ])
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() =>
+      expect(within(stepUp).getByLabelText('Login password')).toHaveAccessibleDescription(
+        'The current login password is wrong.',
+      ),
+    )
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Close' }))
+    expect(await screen.findByRole('dialog', { name: 'Remove "YubiKey 5C"?' })).toBeTruthy()
     expect(within(list).getByText('YubiKey 5C')).toBeTruthy()
+    expect(calls.some((c) => c.path.endsWith('/app/security/passkeys/remove'))).toBe(false)
+  })
+
+  it('asks only the name of a new passkey, then the step-up', async () => {
+    renderPanel()
+    const list = await panel()
+    fireEvent.click(within(list).getByRole('button', { name: 'Add a passkey' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a passkey' })
+    fillIn(dialog, [['Name', 'Work laptop']])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create passkey' }))
+    const stepUp = await stepUpDialog()
+    fireEvent.click(within(stepUp).getByRole('button', { name: 'Close' }))
+    // Given up: the name is still there and nothing was registered.
+    const again = await screen.findByRole('dialog', { name: 'Add a passkey' })
+    expect(within(again).getByLabelText('Name')).toHaveValue('Work laptop')
+    expect(calls.some((c) => c.path.includes('/app/security/passkeys/register'))).toBe(false)
   })
 
   it('shows the empty state when there are none', async () => {
