@@ -24,7 +24,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 await app.listen({ port: config.port, host: config.host })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : config.port
-const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+// Passkeys (WebAuthn) need a domain, not an IP address: the loopback and wildcard addresses are
+// shown as `localhost`, the name the demo's passkeys work on (docs/adr/0026).
+const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host
 const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 
 const lines = [
