@@ -36,6 +36,8 @@ const server = spawn(
       WITHDRAWAL_AUTO_APPROVE_SECONDS: '0',
       // Every journey's browser and API calls come from one address, with a cold cache per test.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // ...and the journeys sign up some thirty accounts within the hour.
+      CODES_PER_IP_PER_HOUR: '1000',
     },
   },
 )

@@ -59,6 +59,12 @@ export interface ServerConfig {
   publicUrl: string
   /** Requests per minute per client address before 429, every path (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number
+  /**
+   * Verification codes one client address may have sent in an hour (CODES_PER_IP_PER_HOUR):
+   * sign-up, binding and reset codes to any address. Step-up codes, which go only to a signed-in
+   * user's own contact, are limited per account instead and not counted here.
+   */
+  codesPerIpPerHour: number
   /** Bytes of photos one user may keep uploaded (UPLOAD_QUOTA_MB). */
   uploadQuotaBytes: number
   sessionTtlHours: number
@@ -251,6 +257,7 @@ const envSchema = z.object({
   CORS_ORIGINS: origins,
   PUBLIC_URL: origins,
   RATE_LIMIT_PER_MINUTE: int(1200, 1_000_000),
+  CODES_PER_IP_PER_HOUR: int(20, 1_000_000),
   UPLOAD_QUOTA_MB: int(64, 100_000),
   SESSION_TTL_HOURS: int(24 * 7, 24 * 365),
   BODY_LIMIT: int(64 * 1024, 16 * 1024 * 1024),
@@ -340,6 +347,7 @@ export function loadConfig(
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL[0] ?? `http://localhost:${e.PORT}`,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    codesPerIpPerHour: e.CODES_PER_IP_PER_HOUR,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     sessionTtlHours: Math.max(1, e.SESSION_TTL_HOURS),
     bodyLimit: e.BODY_LIMIT,

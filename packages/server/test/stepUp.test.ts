@@ -233,6 +233,24 @@ describe('a step-up', () => {
     expect(tally.filter((t) => t === '403 stepup.required')).toHaveLength(49)
   })
 
+  it('sends codes to the own contact, not counted against the address limit', async () => {
+    const s = await start({ codesPerIpPerHour: 2 })
+    const u = await signedInUser(s, 'ipcount')
+    await s.stepUp(u)
+    s.clock.advance(61_000)
+    await s.stepUp(u)
+    const send = (account: string) =>
+      s.call('sendVerificationCode', {
+        body: { accountType: 'email', account, purpose: 'register' },
+      })
+    expect(status(await send('first@example.com'))).toEqual([200, 'success'])
+    expect(status(await send('second@example.com'))).toEqual([200, 'success'])
+    expect(status(await send('third@example.com'))).toEqual([429, 'rate.limited'])
+    // The address's limit does not stop the step-up of a signed-in user.
+    s.clock.advance(61_000)
+    await s.stepUp(u)
+  })
+
   it('asks the strongest factor: the authenticator once bound, not a code', async () => {
     const s = await start()
     const u = await signedInUser(s, 'factor')

@@ -86,7 +86,12 @@ export function createCodes(ctx: AppContext, repo: AuthRepo) {
         last.created_at + AUTH_LIMITS.codeResendMs - now,
       )
     }
-    if (repo.codesFromIpSince(ip, now - 60 * MINUTE) >= AUTH_LIMITS.codesPerIpPerHour) {
+    // A step-up code goes to the signed-in user's own contact: the account's resend interval
+    // above limits it, and it does not use up the address's codes for anyone else.
+    if (
+      body.purpose !== 'stepup' &&
+      repo.codesFromIpSince(ip, now - 60 * MINUTE) >= ctx.config.codesPerIpPerHour
+    ) {
       throw tooMany('rate.limited', 'Too many codes requested; try again later', 60 * MINUTE)
     }
     const owner = repo.findUserByAccount(account)

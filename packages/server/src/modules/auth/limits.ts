@@ -6,7 +6,6 @@ export const AUTH_LIMITS = {
   codeResendMs: 60_000,
   /** Guesses per issued code; the code is dead after them. */
   codeMaxAttempts: 5,
-  codesPerIpPerHour: 20,
   /** The window of every attempt limit below. */
   loginWindowMs: 15 * MINUTE,
   /** Wrong login passwords per account: at sign-in, changing it, setting the fund password. */

@@ -140,7 +140,8 @@ export function createAuthRepo(db: Db) {
        ORDER BY id DESC LIMIT 1`,
     ),
     codesFromIpSince: db.prepare<[string, number], { n: number }>(
-      'SELECT COUNT(*) AS n FROM verification_codes WHERE ip = ? AND created_at > ?',
+      `SELECT COUNT(*) AS n FROM verification_codes
+       WHERE ip = ? AND created_at > ? AND purpose != 'stepup'`,
     ),
     retireCodes: db.prepare(
       'UPDATE verification_codes SET consumed_at = ? WHERE account = ? AND purpose = ? AND consumed_at IS NULL',
