@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { isApiError, type AuthenticatorSetup } from '@bourse/api-client'
-import { Alert, Button, CopyButton, Modal, QRCode, Spinner } from '@bourse/ui'
+import { Alert, Button, CopyButton, QRCode, Spinner } from '@bourse/ui'
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../../api/client'
 import { CodeField } from '../../../auth/CodeField'
-import { useStepUp } from '../../../auth/stepUp'
+import { StepUpModal, useStepUp } from '../../../auth/stepUp'
 import { FormError, SubmitButton } from '../../../auth/FormActions'
 import { errorMessage } from '../../../errors'
 import { userInfoAtom } from '../../../session/atoms'
@@ -89,56 +89,53 @@ export function AuthenticatorDialog({ mode, onClose }: AuthenticatorDialogProps)
 
   const title = t(mode === 'enable' ? 'security.totp.enableTitle' : 'security.totp.disableTitle')
   return (
-    <>
-      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
-        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-          {mode === 'enable' ? (
-            setup ? (
-              <>
-                <p>{t('security.totp.scan')}</p>
-                <SetupRow>
-                  <QRCode value={setup.otpauthUri} size={QR_SIZE} label={t('security.totp.qr')} />
-                  <div>
-                    <p>{t('security.totp.manual')}</p>
-                    <Secret aria-label={t('security.totp.secret')}>{setup.secret}</Secret>
-                    <CopyButton
-                      text={setup.secret}
-                      label={t('security.totp.copySecret')}
-                      size="sm"
-                      successMessage={t('common.copySucceeded')}
-                      failureMessage={t('common.copyFailed')}
-                    />
-                  </div>
-                </SetupRow>
-              </>
-            ) : setupError ? (
-              <Alert tone="negative">
-                {setupError}{' '}
-                <Button size="sm" variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
-                  {t('common.retry')}
-                </Button>
-              </Alert>
-            ) : (
-              <Spinner label={t('common.loading')} />
-            )
+    <StepUpModal stepUp={stepUp} title={title} onClose={onClose}>
+      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+        {mode === 'enable' ? (
+          setup ? (
+            <>
+              <p>{t('security.totp.scan')}</p>
+              <SetupRow>
+                <QRCode value={setup.otpauthUri} size={QR_SIZE} label={t('security.totp.qr')} />
+                <div>
+                  <p>{t('security.totp.manual')}</p>
+                  <Secret aria-label={t('security.totp.secret')}>{setup.secret}</Secret>
+                  <CopyButton
+                    text={setup.secret}
+                    label={t('security.totp.copySecret')}
+                    size="sm"
+                    successMessage={t('common.copySucceeded')}
+                    failureMessage={t('common.copyFailed')}
+                  />
+                </div>
+              </SetupRow>
+            </>
+          ) : setupError ? (
+            <Alert tone="negative">
+              {setupError}{' '}
+              <Button size="sm" variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
           ) : (
-            <Alert tone="warning">{t('security.totp.disableWarning')}</Alert>
-          )}
-          {mode === 'enable' ? (
-            <CodeField form={form} name="code" label={t('security.totp.code')} />
-          ) : null}
-          <FormError form={form} />
-          <SubmitButton
-            form={form}
-            variant={mode === 'enable' ? 'primary' : 'danger'}
-            disabled={mode === 'enable' && !setup}
-          >
-            {t(mode === 'enable' ? 'security.totp.enable' : 'security.totp.disable')}
-          </SubmitButton>
-        </DialogForm>
-      </Modal>
-      {stepUp.dialog}
-    </>
+            <Spinner label={t('common.loading')} />
+          )
+        ) : (
+          <Alert tone="warning">{t('security.totp.disableWarning')}</Alert>
+        )}
+        {mode === 'enable' ? (
+          <CodeField form={form} name="code" label={t('security.totp.code')} />
+        ) : null}
+        <FormError form={form} />
+        <SubmitButton
+          form={form}
+          variant={mode === 'enable' ? 'primary' : 'danger'}
+          disabled={mode === 'enable' && !setup}
+        >
+          {t(mode === 'enable' ? 'security.totp.enable' : 'security.totp.disable')}
+        </SubmitButton>
+      </DialogForm>
+    </StepUpModal>
   )
 }
 

@@ -12,7 +12,7 @@ import { formErrorsOf } from '../../../auth/fieldErrors'
 import { FormError, SubmitButton } from '../../../auth/FormActions'
 import { FormField } from '../../../auth/FormField'
 import { PasswordFields } from '../../../auth/PasswordFields'
-import { useStepUp } from '../../../auth/stepUp'
+import { StepUpModal, useStepUp } from '../../../auth/stepUp'
 import { useSendCode } from '../../../auth/useSendCode'
 import { errorMessage } from '../../../errors'
 import { userInfoAtom } from '../../../session/atoms'
@@ -150,17 +150,14 @@ export function BindAccountDialog({ accountType, bound, onClose }: BindAccountDi
 
   const title = t(`security.bind.${bound ? 'change' : 'bind'}.${accountType}`)
   return (
-    <>
-      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
-        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-          <AccountFields form={form} accountType={accountType} />
-          <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
-          <FormError form={form} />
-          <SubmitButton form={form}>{t('security.bind.submit')}</SubmitButton>
-        </DialogForm>
-      </Modal>
-      {stepUp.dialog}
-    </>
+    <StepUpModal stepUp={stepUp} title={title} onClose={onClose}>
+      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+        <AccountFields form={form} accountType={accountType} />
+        <VerifyCodeField form={form} sendCode={sendCode} onSend={onSend} />
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('security.bind.submit')}</SubmitButton>
+      </DialogForm>
+    </StepUpModal>
   )
 }
 
@@ -215,25 +212,22 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
       </Modal>
     )
   return (
-    <>
-      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
-        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-          <PasswordFields
-            form={form}
-            password={{
-              name: 'password',
-              label: t('security.password.new'),
-              hint: t('auth.password.rule'),
-            }}
-            confirm={{ name: 'confirmPassword', label: t('security.password.confirm') }}
-          />
-          <Alert tone="warning">{t('security.password.warning')}</Alert>
-          <FormError form={form} />
-          <SubmitButton form={form}>{t('security.password.submit')}</SubmitButton>
-        </DialogForm>
-      </Modal>
-      {stepUp.dialog}
-    </>
+    <StepUpModal stepUp={stepUp} title={title} onClose={onClose}>
+      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+        <PasswordFields
+          form={form}
+          password={{
+            name: 'password',
+            label: t('security.password.new'),
+            hint: t('auth.password.rule'),
+          }}
+          confirm={{ name: 'confirmPassword', label: t('security.password.confirm') }}
+        />
+        <Alert tone="warning">{t('security.password.warning')}</Alert>
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('security.password.submit')}</SubmitButton>
+      </DialogForm>
+    </StepUpModal>
   )
 }
 
@@ -278,24 +272,21 @@ export function AntiPhishingDialog({ phrase, onClose }: AntiPhishingDialogProps)
   })
   const title = t(phrase ? 'security.antiPhishing.change' : 'security.antiPhishing.set')
   return (
-    <>
-      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
-        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-          <p>{t('security.antiPhishing.lead')}</p>
-          <FormField
-            form={form}
-            name="phrase"
-            label={t('security.antiPhishing.label')}
-            hint={t('security.antiPhishing.hint')}
-            autoComplete="off"
-            maxLength={ANTI_PHISHING_MAX * 2}
-          />
-          <FormError form={form} />
-          <SubmitButton form={form}>{t('security.save')}</SubmitButton>
-        </DialogForm>
-      </Modal>
-      {stepUp.dialog}
-    </>
+    <StepUpModal stepUp={stepUp} title={title} onClose={onClose}>
+      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+        <p>{t('security.antiPhishing.lead')}</p>
+        <FormField
+          form={form}
+          name="phrase"
+          label={t('security.antiPhishing.label')}
+          hint={t('security.antiPhishing.hint')}
+          autoComplete="off"
+          maxLength={ANTI_PHISHING_MAX * 2}
+        />
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('security.save')}</SubmitButton>
+      </DialogForm>
+    </StepUpModal>
   )
 }
 

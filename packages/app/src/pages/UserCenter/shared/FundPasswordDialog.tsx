@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { isApiError } from '@bourse/api-client'
-import { Modal, useToast } from '@bourse/ui'
+import { useToast } from '@bourse/ui'
 import { useStore } from 'jotai'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +13,7 @@ import {
 } from '../../../auth/fundPassword'
 import { FormError, SubmitButton } from '../../../auth/FormActions'
 import { PasswordFields } from '../../../auth/PasswordFields'
-import { useStepUp } from '../../../auth/stepUp'
+import { StepUpModal, useStepUp } from '../../../auth/stepUp'
 import { errorMessage } from '../../../errors'
 import { refreshUserInfo } from '../../../session/session'
 import { DialogForm } from './FundPasswordDialog.styles'
@@ -68,24 +68,21 @@ export function FundPasswordDialog({ hasFundPassword, onClose, onDone }: FundPas
 
   const title = hasFundPassword ? t('fundPassword.changeTitle') : t('fundPassword.setTitle')
   return (
-    <>
-      <Modal open={!stepUp.active} title={title} closeLabel={t('common.close')} onClose={onClose}>
-        <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
-          <PasswordFields
-            form={form}
-            password={{
-              name: 'fundPassword',
-              label: t('fundPassword.fundPassword'),
-              hint: t('fundPassword.hint'),
-            }}
-            confirm={{ name: 'confirmFundPassword', label: t('fundPassword.confirm') }}
-          />
-          <FormError form={form} />
-          <SubmitButton form={form}>{t('fundPassword.submit')}</SubmitButton>
-        </DialogForm>
-      </Modal>
-      {stepUp.dialog}
-    </>
+    <StepUpModal stepUp={stepUp} title={title} onClose={onClose}>
+      <DialogForm onSubmit={onSubmit} noValidate aria-label={title}>
+        <PasswordFields
+          form={form}
+          password={{
+            name: 'fundPassword',
+            label: t('fundPassword.fundPassword'),
+            hint: t('fundPassword.hint'),
+          }}
+          confirm={{ name: 'confirmFundPassword', label: t('fundPassword.confirm') }}
+        />
+        <FormError form={form} />
+        <SubmitButton form={form}>{t('fundPassword.submit')}</SubmitButton>
+      </DialogForm>
+    </StepUpModal>
   )
 }
 
