@@ -5,9 +5,7 @@ import { createAuthRepo } from './auth/repo'
 import { authHandlers } from './auth/handlers'
 import { createAuthGuards } from './auth/guards'
 import { createAuthService } from './auth/service'
-import { createDevicesRepo } from './auth/devices'
 import { createPasskeys, createPasskeysRepo, passkeyHandlers } from './auth/passkeys'
-import { createUserKit } from './auth/users'
 import { createAccountFreezes, createFreezeRepo } from './auth/freeze'
 import type { AllowlistSecurity } from './wallet/allowlist'
 import { devHandlers } from './dev/handlers'
@@ -78,16 +76,12 @@ export function createModules(
     passkeys: passkeys.factor,
   }))
   // Passkeys sign in, and confirm step-ups and withdrawals; adding or removing one is a change.
-  const passkeys = createPasskeys(
-    { ctx, repo: authRepo, guards, users: createUserKit(ctx, authRepo) },
-    createPasskeysRepo(ctx.db),
-    {
-      openSession: auth.openSession,
-      recordSignIn: createDevicesRepo(ctx.db).recordSignIn,
-      gate: auth.stepUpGate,
-      securityChanged: auth.securityChanged,
-    },
-  )
+  const passkeys = createPasskeys(auth.parts, createPasskeysRepo(ctx.db), {
+    openSession: auth.openSession,
+    recordSignIn: auth.recordSignIn,
+    gate: auth.stepUpGate,
+    securityChanged: auth.securityChanged,
+  })
   const system = createSystemRepo(ctx.db)
   // Balances, holds and the ledger: every module that moves money moves it there.
   const ledger = createLedgerService(ctx, createLedgerRepo(ctx.db))
@@ -129,7 +123,7 @@ export function createModules(
     notify,
     userEvents,
     guards,
-    () => allowlistSecurity,
+    allowlistSecurity,
     passkeys,
   )
   const futures = createFuturesService(ctx, createFuturesRepo(ctx.db), spot, ledger, markets, {

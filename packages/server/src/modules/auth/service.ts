@@ -68,6 +68,10 @@ export function createAuthService(
     revokeSession: devices.revokeSession,
     revokeOtherSessions: devices.revokeOtherSessions,
     listSignIns: devices.listSignIns,
+    /** Records a sign-in in the account's history (passkey sign-ins record their failures). */
+    recordSignIn: devicesRepo.recordSignIn,
+    /** The auth parts other sign-in paths build on (passkeys). */
+    parts,
     stepUpStart: stepUp.start,
     stepUpSendCode: stepUp.sendCode,
     stepUp: stepUp.confirm,

@@ -183,7 +183,9 @@ export function createSessions(
   ): LoginResult {
     const now = clock.now()
     const device = describeDevice(from.userAgent)
-    const earlier = devices.successfulAgents(user.id).map(describeDevice)
+    const agents = devices.successfulAgents(user.id)
+    // Each distinct user agent is read once (the history holds at most 30, mostly repeats).
+    const earlier = [...new Set(agents)].map(describeDevice)
     const seen = earlier.some((d) => d.browser === device.browser && d.os === device.os)
     const token = newSessionToken()
     const expiresAt = now + ttlMs

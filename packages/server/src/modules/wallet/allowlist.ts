@@ -31,7 +31,7 @@ const notAllowed = (message: string, until?: number) =>
 export function createAllowlist(
   ctx: AppContext,
   repo: Pick<WalletRepo, 'allowlistOn' | 'setAllowlist' | 'addressByValue'>,
-  security: () => AllowlistSecurity,
+  security: AllowlistSecurity,
 ) {
   const { clock, uow } = ctx
   return {
@@ -40,7 +40,7 @@ export function createAllowlist(
      * up in the same transaction, and the security change `allowlist_off` when it was on).
      */
     set(session: SessionInfo, body: BodyOf<'setWithdrawalAllowlist'>): void {
-      const { stepUp, securityChanged } = security()
+      const { stepUp, securityChanged } = security
       if (!body.enabled) stepUp.check(session, body.stepUpToken)
       uow.transaction(() => {
         if (!body.enabled) stepUp.consume(session, body.stepUpToken)
@@ -50,11 +50,11 @@ export function createAllowlist(
     },
     /** Before adding an address: refuses early, with no await, when the list wants a step-up. */
     checkAdd(session: SessionInfo, token: string | undefined): void {
-      if (repo.allowlistOn(session.userId)) security().stepUp.check(session, token)
+      if (repo.allowlistOn(session.userId)) security.stepUp.check(session, token)
     },
     /** Inside the add's transaction: uses the token up when the list is on. */
     consumeAdd(session: SessionInfo, token: string | undefined): void {
-      if (repo.allowlistOn(session.userId)) security().stepUp.consume(session, token)
+      if (repo.allowlistOn(session.userId)) security.stepUp.consume(session, token)
     },
     on: (userId: number) => repo.allowlistOn(userId),
     /** Refuses a destination the list does not allow; `address` null for a bank card. */

@@ -79,7 +79,7 @@ export function createWalletService(
   /** The fund password's hashing and the attempt limiter it shares with sign-in. */
   guards: AuthGuards,
   /** Step-up and security changes for the withdrawal allow-list (built with the auth service). */
-  security: () => AllowlistSecurity,
+  security: AllowlistSecurity,
   /** Passkeys confirm a withdrawal instead of the authenticator code (absent: they do not). */
   passkeys?: WithdrawalPasskeys,
 ) {
