@@ -38,14 +38,19 @@ function fakeClient(options: { watchlist?: string[]; failList?: boolean; failAdd
 }
 
 function renderConnected(
-  props: { loggedIn: boolean },
+  props: { loggedIn: boolean; symbols?: readonly string[] },
   client = fakeClient().client,
   stream = createMockStream(),
 ) {
   const view = render(
     <BourseThemeProvider>
       <WidgetsProvider client={client} stream={stream} locale="en">
-        <MarketListConnected loggedIn={props.loggedIn} onSelect={() => {}} viewportHeight={960} />
+        <MarketListConnected
+          loggedIn={props.loggedIn}
+          symbols={props.symbols}
+          onSelect={() => {}}
+          viewportHeight={960}
+        />
       </WidgetsProvider>
     </BourseThemeProvider>,
   )
@@ -106,6 +111,16 @@ describe('<MarketListConnected />', () => {
     act(() => stream.emit('tickers', [{ ...btc, last: '1.00', ts: btc.ts + 1500 }]))
     await frame()
     expect(within(rowOf('BTCUSDT')).getByText('64,310.25')).toBeInTheDocument()
+  })
+
+  it('lists only the markets it is given in `symbols`, and says so when none is left', async () => {
+    const other = marketsFixture.find((m) => m.symbol !== 'BTCUSDT')?.symbol as string
+    const { unmount } = renderConnected({ loggedIn: false, symbols: ['BTCUSDT'] })
+    await waitFor(() => expect(rowOf('BTCUSDT')).toBeTruthy())
+    expect(rowOf(other)).toBeNull()
+    unmount()
+    renderConnected({ loggedIn: false, symbols: [] })
+    expect(await screen.findByText('No markets are listed.')).toBeInTheDocument()
   })
 
   it('shows reconnecting while the stream is down', async () => {

@@ -1,7 +1,7 @@
 import type { MarketInfo, Ticker } from '@bourse/api-client'
 import { subscribeTickers } from '@bourse/api-client'
 import { applyTickerBatch, comparePrices, nextDirection, type PriceDirection } from '@bourse/rules'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useFrameBatch } from '../hooks/useFrameBatch'
 import { useLiveness } from '../hooks/useLiveness'
 import { useLoad } from '../shared/load'
@@ -44,6 +44,11 @@ export type MarketListDataProps = Omit<
    * @default 'bourse:favourites'
    */
   favouritesStorageKey?: string
+  /**
+   * Only these markets (symbols such as `BTCUSDT`), for a page that decides which markets it
+   * lists, e.g. the open coins of `/app/product/coinList`. Every market when not given.
+   */
+  symbols?: readonly string[]
 }
 
 /** The live state: stream batches are applied into it in place, React reads it once a frame. */
@@ -110,6 +115,7 @@ export function useMarketListData({
   favouritesEnabled = true,
   staleAfterMs = 5000,
   favouritesStorageKey,
+  symbols,
   ...props
 }: MarketListDataProps): MarketListProps {
   const { client, stream, locale } = useWidgets()
@@ -160,15 +166,21 @@ export function useMarketListData({
     retry()
   }, [retry])
 
+  const markets = useMemo(() => {
+    if (!symbols) return view.markets
+    const kept = new Set(symbols)
+    return view.markets.filter((market) => kept.has(market.symbol))
+  }, [view.markets, symbols])
+
   let status: WidgetStatus = 'ready'
   if (failure) status = 'error'
   else if (!view.ready) status = 'loading'
-  else if (view.markets.length === 0) status = 'empty'
+  else if (markets.length === 0) status = 'empty'
   else if (stale) status = 'stale'
 
   return {
     ...props,
-    markets: view.markets,
+    markets,
     tickers: view.tickers,
     directions: view.directions,
     favourites: favouritesEnabled ? favourites : undefined,

@@ -7,11 +7,12 @@ import { Link, useNavigate } from 'react-router-dom'
 import { apiClient } from '../../api/client'
 import { useArticleList } from '../../content/useContent'
 import { useApiData } from '../../hooks/useApiData'
-import { LIST_PAGE } from '../../hooks/useMarkets'
+import { LIST_PAGE, useOpenCoins } from '../../hooks/useMarkets'
 import { PageContainer } from '../../layout/shared.styles'
 import { paths, registerHref } from '../../router/paths'
 import { loginFlagAtom } from '../../session/atoms'
-import { useLiveMarkets } from '../../markets/useLiveMarkets'
+import { useLiveMarkets, type LiveMarkets } from '../../markets/useLiveMarkets'
+import { useMemo } from 'react'
 import {
   Card,
   Cards,
@@ -73,6 +74,44 @@ function Products() {
   )
 }
 
+/** The market of a coin of `/app/product/coinList` (`BTC/USDT` there, `BTCUSDT` in the lists). */
+const marketOfCoin = (coin: { codeName: string; symbol?: string }) =>
+  (coin.symbol ?? `${coin.codeName}/USDT`).replace('/', '')
+
+/**
+ * Every open coin, live: which coins the home page lists comes from `/app/product/coinList`,
+ * keeping only open ones (spec §7); closed and maintenance markets show on the quotes page.
+ */
+function OpenCoins() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const loggedIn = useAtomValue(loginFlagAtom) === 1
+  const coins = useOpenCoins()
+  const symbols = useMemo(
+    () => (coins.status === 'ready' ? coins.data.map(marketOfCoin) : undefined),
+    [coins],
+  )
+  if (coins.status === 'error') {
+    return (
+      <Empty
+        icon="warning"
+        title={t('widget.marketList.error')}
+        action={<Button onClick={coins.reload}>{t('common.retry')}</Button>}
+      />
+    )
+  }
+  if (!symbols) return <Spinner label={t('common.loading')} />
+  return (
+    <MarketListConnected
+      loggedIn={loggedIn}
+      symbols={symbols}
+      error={t('widget.marketList.error')}
+      fillHeight
+      onSelect={({ symbol }) => void navigate(spotHref(symbol))}
+    />
+  )
+}
+
 /** How many announcements the strip shows (pinned first, then the newest). */
 const STRIP_NOTICES = 3
 
@@ -94,12 +133,19 @@ function LatestNotices() {
   )
 }
 
+/** The live markets, open ones only: the home page shows no closed or maintenance market. */
+function useOpenMarkets(): LiveMarkets {
+  const live = useLiveMarkets()
+  const markets = useMemo(() => live.markets.filter((m) => m.isOpen === 0), [live.markets])
+  return useMemo(() => ({ ...live, markets }), [live, markets])
+}
+
 /** Home: hero with a live snapshot, announcements, top markets, movers, products, every market. */
 export function HomePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const loggedIn = useAtomValue(loginFlagAtom) === 1
-  const live = useLiveMarkets()
+  const live = useOpenMarkets()
   return (
     <>
       <Hero>
@@ -159,12 +205,7 @@ export function HomePage() {
             <TradeLink to={paths.quotation}>{t('home.overview.viewAll')}</TradeLink>
           </SectionHead>
           <ListPanel>
-            <MarketListConnected
-              loggedIn={loggedIn}
-              error={t('widget.marketList.error')}
-              fillHeight
-              onSelect={({ symbol }) => void navigate(spotHref(symbol))}
-            />
+            <OpenCoins />
           </ListPanel>
         </Section>
         <Section aria-labelledby="home-products">
