@@ -32,3 +32,8 @@ export const Unavailable = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-family: ${({ theme }) => theme.font.family.sans};
 `
+
+/** The row's copy button: a second description of the term, so the list stays valid. */
+export const Action = styled.dd`
+  margin: 0;
+`

@@ -4,7 +4,7 @@ import { Fragment, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../api/client'
 import { MenuTrigger } from '../Header/Header.styles'
-import { Note, Rows, Term, Unavailable, Value } from './CustomerService.styles'
+import { Action, Note, Rows, Term, Unavailable, Value } from './CustomerService.styles'
 
 const keys = [
   'online_service',
@@ -12,16 +12,37 @@ const keys = [
   'custom_whatsapp',
 ] as const satisfies readonly SystemConfigKey[]
 
-type Contacts = Partial<Record<SystemConfigKey, string>>
+export type Contacts = Partial<Record<SystemConfigKey, string>>
 
-/** Only web links are rendered as links; anything else is shown as text. */
-function isWebUrl(value: string): boolean {
+/**
+ * How an "online service" value opens: a web page in a new tab, or a mail (`mailto:`) in the
+ * user's mail app; `null` for anything else (a phone number, a name, a `javascript:` URL), which
+ * is shown as text.
+ */
+export function contactLink(value: string): { href: string; newTab: boolean } | null {
   try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
+    const url = new URL(value.trim())
+    if (url.protocol === 'https:' || url.protocol === 'http:')
+      return { href: url.href, newTab: true }
+    if (url.protocol === 'mailto:' && url.pathname.includes('@')) {
+      return { href: url.href, newTab: false }
+    }
+    return null
   } catch {
-    return false
+    return null
   }
+}
+
+function ContactValue({ value, linked }: { value: string; linked: boolean }) {
+  const link = linked ? contactLink(value) : null
+  if (!link) return <>{value}</>
+  return link.newTab ? (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {value}
+    </a>
+  ) : (
+    <a href={link.href}>{value}</a>
+  )
 }
 
 /** Reads the three customer-service values; a missing one is simply not offered. */
@@ -44,12 +65,9 @@ export function useContacts(): Contacts {
   return contacts
 }
 
-/** The header's customer-service button and its modal (online service, LINE, WhatsApp). */
-export function CustomerService() {
+/** The customer-service values as a list: online service (a link when it is one), LINE, WhatsApp. */
+export function ContactList({ contacts }: { contacts: Contacts }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  // Fetched when the header loads (spec §7), so the modal opens with its values ready.
-  const contacts = useContacts()
   const rows: { key: SystemConfigKey; label: string; copyLabel: string }[] = [
     {
       key: 'online_service',
@@ -68,6 +86,44 @@ export function CustomerService() {
     },
   ]
   return (
+    <Rows>
+      {rows.map(({ key, label, copyLabel }) => {
+        const value = contacts[key]
+        return (
+          <Fragment key={key}>
+            <Term>{label}</Term>
+            <Value>
+              {value ? (
+                <ContactValue value={value} linked={key === 'online_service'} />
+              ) : (
+                <Unavailable>{t('customerService.unavailable')}</Unavailable>
+              )}
+            </Value>
+            <Action>
+              {value ? (
+                <CopyButton
+                  text={value}
+                  label={copyLabel}
+                  size="sm"
+                  successMessage={t('common.copySucceeded')}
+                  failureMessage={t('common.copyFailed')}
+                />
+              ) : null}
+            </Action>
+          </Fragment>
+        )
+      })}
+    </Rows>
+  )
+}
+
+/** The header's customer-service button and its modal (online service, LINE, WhatsApp). */
+export function CustomerService() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  // Fetched when the header loads (spec §7), so the modal opens with its values ready.
+  const contacts = useContacts()
+  return (
     <>
       <MenuTrigger
         type="button"
@@ -83,38 +139,7 @@ export function CustomerService() {
         onClose={() => setOpen(false)}
       >
         <Note>{t('customerService.intro')}</Note>
-        <Rows>
-          {rows.map(({ key, label, copyLabel }) => {
-            const value = contacts[key]
-            return (
-              <Fragment key={key}>
-                <Term>{label}</Term>
-                <Value>
-                  {!value ? (
-                    <Unavailable>{t('customerService.unavailable')}</Unavailable>
-                  ) : key === 'online_service' && isWebUrl(value) ? (
-                    <a href={value} target="_blank" rel="noopener noreferrer">
-                      {value}
-                    </a>
-                  ) : (
-                    value
-                  )}
-                </Value>
-                <div>
-                  {value ? (
-                    <CopyButton
-                      text={value}
-                      label={copyLabel}
-                      size="sm"
-                      successMessage={t('common.copySucceeded')}
-                      failureMessage={t('common.copyFailed')}
-                    />
-                  ) : null}
-                </div>
-              </Fragment>
-            )
-          })}
-        </Rows>
+        <ContactList contacts={contacts} />
       </Modal>
     </>
   )
