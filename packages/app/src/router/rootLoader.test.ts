@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { appStore, loginFlagAtom, userInfoAtom } from '../session/atoms'
 import { clearSession } from '../session/session'
-import { rootLoader } from './rootLoader'
+import { rootLoader, shouldRevalidateRoot } from './rootLoader'
 
 const server = setupServer(...createHandlers())
 const calls: string[] = []
@@ -53,5 +53,24 @@ describe('rootLoader', () => {
     await rootLoader(args('/myassets'))
     expect(appStore.get(loginFlagAtom)).toBe(0)
     expect(localStorage.getItem('bourse:ticket')).toBeNull()
+  })
+})
+
+describe('shouldRevalidateRoot', () => {
+  const url = (path: string) => new URL(path, 'https://bourse.example')
+  it.each([
+    ['/quotation', '/myassets', false, true],
+    ['/currencyTransaction?symbol=BTCUSDT', '/contractTransaction?symbol=BTCUSDT', false, true],
+    ['/noticeList?pageIndex=1', '/noticeList?pageIndex=2', true, false],
+    ['/currencyTransaction?symbol=BTCUSDT', '/currencyTransaction?symbol=ETHUSDT', true, false],
+    ['/myassets', '/myassets?tab=spot', true, false],
+    ['/helpCenter', '/helpCenter#fees', true, false],
+    // The same URL: a revalidation the page asked for, or a click on the current link.
+    ['/myassets', '/myassets', true, true],
+    ['/myassets', '/myassets', false, false],
+  ])('%s -> %s (default %s): %s', (from, to, defaultShouldRevalidate, expected) => {
+    expect(
+      shouldRevalidateRoot({ currentUrl: url(from), nextUrl: url(to), defaultShouldRevalidate }),
+    ).toBe(expected)
   })
 })

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom'
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { apiClient } from '../api/client'
 import { appStore } from '../session/atoms'
 import { refreshUserInfo } from '../session/session'
@@ -13,7 +13,20 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<null>
   return null
 }
 
-/** Revalidate on every navigation, not only after actions, so the call precedes each route change. */
-export function shouldRevalidateRoot(): boolean {
-  return true
+/**
+ * The call precedes every route change (a new path), not only actions. A change of only the
+ * query or hash (a tab, a search, a page of a table) is not a route change and makes no call;
+ * a revalidation the page asks for (same URL) runs as React Router decides.
+ */
+export function shouldRevalidateRoot({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: Pick<
+  ShouldRevalidateFunctionArgs,
+  'currentUrl' | 'nextUrl' | 'defaultShouldRevalidate'
+>): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname) return true
+  if (currentUrl.search !== nextUrl.search || currentUrl.hash !== nextUrl.hash) return false
+  return defaultShouldRevalidate
 }

@@ -58,10 +58,12 @@ describe('route table', () => {
     expect(leaf('/no/such/page')?.path).toBe('*')
   })
 
-  it('runs the root loader on every navigation', () => {
+  it('runs the root loader on every route change', () => {
     const root = routes[0]
     expect(root?.loader).toBeTypeOf('function')
-    expect(root?.shouldRevalidate?.({} as never)).toBe(true)
+    const url = (path: string) => new URL(path, 'https://bourse.example')
+    const args = { currentUrl: url('/'), nextUrl: url('/myassets'), defaultShouldRevalidate: false }
+    expect(root?.shouldRevalidate?.(args as never)).toBe(true)
   })
 })
 

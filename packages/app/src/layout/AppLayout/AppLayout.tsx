@@ -20,12 +20,12 @@ import { FrozenBanner } from '../FrozenBanner'
 import { Header } from '../Header'
 import { Main, ProgressBar, Shell, SkipLink } from './AppLayout.styles'
 
-/** Every navigation scrolls to the top (spec §2). */
+/** Every route change scrolls to the top (spec §2); a change of only the query keeps the place. */
 function ScrollToTop() {
-  const { key } = useLocation()
+  const { pathname } = useLocation()
   useEffect(() => {
     window.scrollTo(0, 0)
-  }, [key])
+  }, [pathname])
   return null
 }
 
