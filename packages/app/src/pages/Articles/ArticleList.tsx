@@ -1,5 +1,15 @@
 import type { ArticleKind } from '@bourse/api-client'
-import { Badge, Button, Empty, Icon, Input, Pagination, Spinner } from '@bourse/ui'
+import {
+  Badge,
+  Button,
+  DEFAULT_PAGE_SIZE,
+  Empty,
+  Icon,
+  Input,
+  PAGE_SIZES,
+  Pagination,
+  Spinner,
+} from '@bourse/ui'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -19,8 +29,6 @@ import {
   Toolbar,
 } from './ArticleList.styles'
 
-/** Page sizes offered; the first is the default. */
-export const ARTICLE_PAGE_SIZES = [10, 20, 50] as const
 /** The contract's limit on the search text. */
 const MAX_QUERY = 100
 /** The contract's last page number: a larger `?page=` would be refused as a bad request. */
@@ -66,7 +74,7 @@ export function ArticleList({
   const [params, setParams] = useSearchParams()
   const pageIndex = Math.min(positive(params.get('page')) ?? 1, MAX_PAGE_INDEX)
   const sizeParam = positive(params.get('size'))
-  const pageSize = ARTICLE_PAGE_SIZES.find((s) => s === sizeParam) ?? ARTICLE_PAGE_SIZES[0]
+  const pageSize = PAGE_SIZES.find((s) => s === sizeParam) ?? DEFAULT_PAGE_SIZE
   const q = normalise(params.get('q') ?? '')
   const list = useArticleList({ kind, pageIndex, pageSize, q })
 
@@ -90,7 +98,7 @@ export function ArticleList({
       const p = new URLSearchParams(prev)
       if (page > 1) p.set('page', String(page))
       else p.delete('page')
-      if (size !== ARTICLE_PAGE_SIZES[0]) p.set('size', String(size))
+      if (size !== DEFAULT_PAGE_SIZE) p.set('size', String(size))
       else p.delete('size')
       return p
     })
@@ -162,7 +170,7 @@ export function ArticleList({
             <Pagination
               page={pageIndex}
               pageSize={pageSize}
-              pageSizes={ARTICLE_PAGE_SIZES}
+              pageSizes={PAGE_SIZES}
               total={total}
               onChange={goTo}
               label={t('articles.pager.label')}

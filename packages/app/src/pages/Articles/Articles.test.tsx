@@ -40,7 +40,7 @@ describe('<ArticleList />', () => {
     const { sent } = renderPage('/noticeList')
     const region = await list()
     const links = await within(region).findAllByRole('link')
-    expect(links).toHaveLength(10)
+    expect(links).toHaveLength(12)
     // Notice 1 is the oldest but pinned; then the newest first.
     expect(links[0]).toHaveTextContent('Notice 1')
     expect(links[0]).toHaveAttribute('href', '/detail?id=100')
@@ -51,14 +51,22 @@ describe('<ArticleList />', () => {
     const published = contentFixture().find((a) => a.id === '100' && a.lang === 'en')!.publishedAt
     expect(within(first).getByText(formatDate(published))).toBeVisible()
     expect(within(first).getByText('Summary of notice 1')).toBeVisible()
-    expect(within(region).getByText('Page 1 of 2 · 12 articles')).toBeVisible()
+    expect(within(region).getByText('Page 1 of 1 · 12 articles')).toBeVisible()
+    // 20 a page by default, like every table; the spec's sizes are offered.
     expect(sent.lists).toEqual([
-      { kind: 'notice', lang: 'en', q: null, pageIndex: '1', pageSize: '10' },
+      { kind: 'notice', lang: 'en', q: null, pageIndex: '1', pageSize: '20' },
     ])
+    const sizes = within(region).getByRole('combobox', { name: 'Articles per page' })
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['10', '20', '30', '50', '70', '100', '200'])
+    expect(sizes).toHaveValue('20')
   })
 
   it('keeps the page in the URL and asks the server for it', async () => {
-    const { router, sent } = renderPage('/noticeList?page=2')
+    const { router, sent } = renderPage('/noticeList?page=2&size=10')
     const region = await list()
     await within(region).findByText('Page 2 of 2 · 12 articles')
     expect(
@@ -69,15 +77,15 @@ describe('<ArticleList />', () => {
     expect(sent.lists.at(-1)).toMatchObject({ pageIndex: '2', pageSize: '10' })
 
     fireEvent.click(within(region).getByRole('button', { name: 'Previous page' }))
-    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() => expect(router.state.location.search).toBe('?size=10'))
     await within(region).findByText('Page 1 of 2 · 12 articles')
     expect(sent.lists.at(-1)).toMatchObject({ pageIndex: '1' })
     fireEvent.click(within(region).getByRole('button', { name: 'Next page' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
+    await waitFor(() => expect(router.state.location.search).toBe('?size=10&page=2'))
   })
 
   it('searches after a pause in typing, back on page 1, with q in the URL and the request', async () => {
-    const { router, sent } = renderPage('/noticeList?page=2')
+    const { router, sent } = renderPage('/noticeList?page=2&size=10')
     const region = await list()
     await within(region).findByText('Page 2 of 2 · 12 articles')
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -85,9 +93,9 @@ describe('<ArticleList />', () => {
     fireEvent.change(box, { target: { value: 'maint' } })
     fireEvent.change(box, { target: { value: 'maintenance ' } })
     act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50))
-    expect(router.state.location.search).toBe('?page=2')
+    expect(router.state.location.search).toBe('?page=2&size=10')
     act(() => void vi.advanceTimersByTime(100))
-    await waitFor(() => expect(router.state.location.search).toBe('?q=maintenance'))
+    await waitFor(() => expect(router.state.location.search).toBe('?size=10&q=maintenance'))
     await within(region).findByText('Notice 5')
     expect(within(region).getAllByRole('link')).toHaveLength(1)
     // Only the settled text was sent, once.
