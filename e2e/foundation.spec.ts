@@ -70,10 +70,16 @@ test('a new user registers, logs in, switches to Japanese, copies the LINE id an
     .first()
     .click()
 
-  // Log out: back on /login, token gone.
+  // The nickName itself opens account settings.
+  await page.getByTestId('user-menu').click()
+  await expect(page).toHaveURL(/\/accountSet$/)
+
+  // Log out: the login page replaces this one (Back does not return here), token gone.
+  const before = await page.evaluate(() => history.length)
   await page.getByTestId('user-menu').hover()
   await page.getByRole('button', { name: message('jp', 'header.user.logout') }).click()
-  await expect(page).toHaveURL(/\/login/)
+  await expect(page).toHaveURL(/\/login\?statusType=0$/)
+  expect(await page.evaluate(() => history.length)).toBe(before)
   expect(await page.evaluate(() => localStorage.getItem('bourse:ticket'))).toBeNull()
   await expect(page.getByRole('link', { name: message('jp', 'header.register') })).toBeVisible()
 })

@@ -88,7 +88,7 @@ describe('session', () => {
     expect(client.tokenStore.get()).toBe('tok-1')
   })
 
-  it('logout calls the server, clears everything and goes to /login', async () => {
+  it('logout calls the server, clears everything and replaces the page with /login?statusType=0', async () => {
     const { client, store, calls } = setup([ok(null)])
     setLoggedIn(store, user)
     const navigate = vi.fn()
@@ -97,7 +97,7 @@ describe('session', () => {
     expect(store.get(userInfoAtom)).toBeNull()
     expect(store.get(loginFlagAtom)).toBe(0)
     expect(client.tokenStore.get()).toBeNull()
-    expect(navigate).toHaveBeenCalledWith('/login')
+    expect(navigate).toHaveBeenCalledWith('/login?statusType=0', { replace: true })
   })
 
   it('logout still ends the local session when the server cannot be reached', async () => {
@@ -107,7 +107,7 @@ describe('session', () => {
     await logout(client, store, navigate)
     expect(store.get(loginFlagAtom)).toBe(0)
     expect(client.tokenStore.get()).toBeNull()
-    expect(navigate).toHaveBeenCalledWith('/login')
+    expect(navigate).toHaveBeenCalledWith('/login?statusType=0', { replace: true })
   })
 
   it('an expired session clears the user and raises the alert', () => {

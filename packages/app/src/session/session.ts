@@ -1,5 +1,6 @@
 import { isApiError, type ExchangeClient, type UserInfo } from '@bourse/api-client'
 import { loginFlagAtom, sessionExpiredAtom, userInfoAtom, type AppStore } from './atoms'
+import { loginHref } from '../router/paths'
 
 export function setLoggedIn(store: AppStore, user: UserInfo): void {
   store.set(userInfoAtom, user)
@@ -56,7 +57,7 @@ export async function refreshUserInfo(
 export async function logout(
   client: ExchangeClient,
   store: AppStore,
-  navigate: (to: string) => void | Promise<void>,
+  navigate: (to: string, options: { replace: true }) => void | Promise<void>,
 ): Promise<void> {
   try {
     await client.post('/app/account/logout', { silent: true })
@@ -65,5 +66,6 @@ export async function logout(
   }
   clearSession(store)
   client.tokenStore.clear()
-  await navigate('/login')
+  // Replace: Back from the login page does not return to a signed-in page (spec §2).
+  await navigate(loginHref, { replace: true })
 }

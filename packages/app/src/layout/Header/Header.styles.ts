@@ -96,6 +96,7 @@ export const IconAction = styled(Link)`
 
 export const MenuTrigger = styled.button`
   display: inline-flex;
+  text-decoration: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   height: ${({ theme }) => theme.size.controlMd};

@@ -15,6 +15,7 @@ const routes = [
   { path: '/', Component: Header },
   { path: '/login', Component: () => <h1>Login page</h1> },
   { path: '/register', Component: () => <h1>Register page</h1> },
+  { path: '/accountSet', Component: () => <h1>Account settings</h1> },
 ]
 
 describe('<Header />', () => {
@@ -59,7 +60,17 @@ describe('<Header />', () => {
     )
   })
 
-  it('logs out: server call, session cleared, token removed, /login', async () => {
+  it('opens account settings when the nickName itself is clicked', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, ['/'])
+    setLoggedIn(appStore, userFixture)
+    const nick = await screen.findByTestId('user-menu')
+    expect(nick).toHaveAttribute('href', '/accountSet')
+    await user.click(nick)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accountSet'))
+  })
+
+  it('logs out: server call, session cleared, token removed, /login replacing the page', async () => {
     const user = userEvent.setup()
     const { router } = renderRoutes(routes, ['/'])
     localStorage.setItem('bourse:ticket', 'tok')
@@ -80,6 +91,8 @@ describe('<Header />', () => {
     )
     await user.click(within(card).getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?statusType=0')
+    expect(router.state.historyAction).toBe('REPLACE')
     expect(appStore.get(loginFlagAtom)).toBe(0)
     expect(localStorage.getItem('bourse:ticket')).toBeNull()
   })

@@ -2,7 +2,7 @@ import type { UserInfo } from '@bourse/api-client'
 import { HoverCard, Icon } from '@bourse/ui'
 import { useStore } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { apiClient } from '../../api/client'
 import { currentOrdersHref, orderHistoryHref, paths } from '../../router/paths'
 import { logout } from '../../session/session'
@@ -13,7 +13,10 @@ export type UserMenuProps = {
   user: UserInfo
 }
 
-/** The signed-in user's card: nickName (to account settings), money pages, orders, logout. */
+/**
+ * The signed-in user's nickName, a link to account settings, whose card (on hover or focus) holds
+ * the money pages, orders and logout.
+ */
 export function UserMenu({ user }: UserMenuProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -21,7 +24,7 @@ export function UserMenu({ user }: UserMenuProps) {
   return (
     <HoverCard
       trigger={
-        <MenuTrigger type="button" aria-haspopup="true" data-testid="user-menu">
+        <MenuTrigger as={Link} to={paths.accountSet} data-testid="user-menu">
           <Icon name="user" />
           <span>{user.nickName}</span>
           <Icon name="chevron" size="sm" />
@@ -55,10 +58,7 @@ export function UserMenu({ user }: UserMenuProps) {
           <MenuLink to={orderHistoryHref}>{t('header.user.orderHistory')}</MenuLink>
         </li>
         <li>
-          <MenuButton
-            type="button"
-            onClick={() => void logout(apiClient, store, (to) => navigate(to))}
-          >
+          <MenuButton type="button" onClick={() => void logout(apiClient, store, navigate)}>
             <Icon name="logout" />
             {t('header.user.logout')}
           </MenuButton>
