@@ -6,6 +6,8 @@ test('a new user registers, logs in, switches to Japanese, copies the LINE id an
   page,
   request,
 }) => {
+  // A long journey (register, sign in, language, customer service, account, logout).
+  test.setTimeout(120_000)
   const email = uniqueEmail()
 
   // Register with e-mail: send a code, read it from the demo outbox, agree, submit.

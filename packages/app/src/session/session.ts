@@ -51,14 +51,18 @@ export async function refreshUserInfo(
 }
 
 /**
- * Logout: ask the server to end the session, then, whatever it answered, clear the user data,
- * set the flag to 0, remove the token and go to /login.
+ * Logout: replace the page with /login (Back does not return to a signed-in page, spec §2), ask
+ * the server to end the session, then, whatever it answered, clear the user data, set the flag
+ * to 0 and remove the token. The page is left first: a signed-in-only page that saw the session
+ * end (here, or by the stream's "session ended" that the server's logout sends) would send the
+ * user to the login page with itself as the way back.
  */
 export async function logout(
   client: ExchangeClient,
   store: AppStore,
   navigate: (to: string, options: { replace: true }) => void | Promise<void>,
 ): Promise<void> {
+  await navigate(loginHref, { replace: true })
   try {
     await client.post('/app/account/logout', { silent: true })
   } catch {
@@ -66,6 +70,4 @@ export async function logout(
   }
   clearSession(store)
   client.tokenStore.clear()
-  // Replace: Back from the login page does not return to a signed-in page (spec §2).
-  await navigate(loginHref, { replace: true })
 }
