@@ -15,10 +15,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The options' texts (read from the element: 250 role queries would be slow). */
 const options = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('combobox', { name: 'Nationality' }))
-    .getAllByRole('option')
-    .map((option) => option.textContent)
+  Array.from(
+    within(canvasElement).getByRole<HTMLSelectElement>('combobox', { name: 'Nationality' }).options,
+    (option) => option.textContent,
+  )
 
 /** Nothing chosen yet: the prompt; every assigned country, by name; choosing one gives its code. */
 export const Default: Story = {
@@ -39,9 +41,7 @@ export const Chosen: Story = {
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Nationality' })
     await expect(select).toHaveValue('NL')
-    await expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(
-      'Netherlands',
-    )
+    await expect((select as HTMLSelectElement).selectedOptions[0]).toHaveTextContent('Netherlands')
   },
 }
 
@@ -50,7 +50,7 @@ export const Japanese: Story = {
   args: { value: 'JP', locale: 'ja-JP' },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Nationality' })
-    await expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('日本')
+    await expect((select as HTMLSelectElement).selectedOptions[0]).toHaveTextContent('日本')
     await expect(options(canvasElement)).toContain('オランダ')
   },
 }
