@@ -33,7 +33,7 @@ test('verification with a passport: bad files refused, a phone-sized PNG accepte
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const email = await registerByApi(request)
   await signIn(page, email, '/accountSet')
 
