@@ -1,6 +1,7 @@
 // Identity and security in the browser against the real server: real-name verification with a
 // passport (no back photo asked; a 9 MB file and a renamed text file refused with translated
-// messages; a phone-sized PNG accepted after downscaling) approved by the operator; then a user
+// messages; a phone-sized PNG accepted after downscaling; the nationality asked, then shown on
+// the account page, also after a reload) approved by the operator; then a user
 // signed up by phone binds an e-mail with a code, enables the authenticator (the test computes
 // the TOTP), signs in again with a code, sets a fund password, and the safety level is high. Each
 // of those changes passes the step-up dialog first: the login password plus a code sent to the
@@ -32,7 +33,7 @@ test('verification with a passport: bad files refused, a phone-sized PNG accepte
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const email = await registerByApi(request)
   await signIn(page, email, '/accountSet')
 
@@ -88,8 +89,22 @@ test('verification with a passport: bad files refused, a phone-sized PNG accepte
   // What was sent is the downscaled JPEG the browser made, not the original PNG.
   await expect.poll(() => stored.map((photo) => photo.type)).toEqual(['jpeg', 'jpeg'])
 
+  // The nationality is required: a translated message until a country is chosen.
+  await form.getByRole('button', { name: m('security.kyc.submit') }).click()
+  await expect(form.getByRole('alert').last()).toHaveText(m('errors.kyc.nationality.invalid'))
+  await form.getByRole('combobox', { name: m('security.kyc.nationality') }).selectOption('NL')
+
   await form.getByRole('button', { name: m('security.kyc.submit') }).click()
   await expect(page.getByText(m('security.kyc.pending'))).toBeVisible()
+  // The account page's profile shows the country declared, by its name, from the server too.
+  const netherlands = new Intl.DisplayNames(['en'], { type: 'region' }).of('NL') ?? 'NL'
+  const nationality = page
+    .getByRole('region', { name: m('security.profile') })
+    .getByText(m('account.field.nationality'), { exact: true })
+    .locator('xpath=following-sibling::dd')
+  await expect(nationality).toHaveText(netherlands)
+  await page.reload()
+  await expect(nationality).toHaveText(netherlands)
 
   // The operator approves; the result arrives live.
   expect(admin('kyc:approve', email)).toMatch(/authenticated/)

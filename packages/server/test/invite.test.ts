@@ -45,7 +45,13 @@ async function verify(s: TestServer, u: TestUser) {
   }
   const submitted = await s.call('kycSubmit', {
     ticket: u.token,
-    body: { certType: 'passport', realName: 'Bea Lopez', certNumber: 'X1234567', ...ids },
+    body: {
+      certType: 'passport',
+      realName: 'Bea Lopez',
+      nationality: 'ES',
+      certNumber: 'X1234567',
+      ...ids,
+    },
   })
   expect(submitted.body.code).toBe('success')
   const approve = admin(s, ['kyc:approve', u.account], 3000)

@@ -62,6 +62,7 @@ async function submitted(s: TestServer, u: User, certType: 'id_card' | 'passport
   const answer = await submit(s, u, {
     certType,
     realName: 'Alice Martin',
+    nationality: 'NL',
     certNumber: '12 ab 34567',
     ...(await photos(s, u, certType)),
   })
@@ -409,12 +410,58 @@ describe('kyc: submission and review', () => {
     expect(info.body.data.realNameStatus).toBe('to_be_reviewed')
   })
 
+  it("stores the nationality with the submission and as the user's, published at once", async () => {
+    const s = await start()
+    const u = await newUser(s)
+    expect((await s.call('getUserInfo', { ticket: u.token })).body.data.nationality).toBeNull()
+    const events: { type: string; user?: { nationality: string | null } }[] = []
+    s.app.bourse.ctx.publisher.subscribe(`user:${u.id}`, (_c, data) => events.push(data as never))
+    const answer = await submitted(s, u)
+    expect(answer.body.data.nationality).toBe('NL')
+    expect((await s.call('kycStatus', { ticket: u.token })).body.data.nationality).toBe('NL')
+    expect((await s.call('getUserInfo', { ticket: u.token })).body.data.nationality).toBe('NL')
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'user',
+        user: expect.objectContaining({ nationality: 'NL' }),
+      }),
+    )
+    const stored = s.app.bourse.ctx.db
+      .prepare('SELECT nationality FROM kyc_submissions WHERE user_id = ?')
+      .all(u.id)
+    expect(stored).toEqual([{ nationality: 'NL' }])
+  })
+
+  it('refuses a missing or unknown nationality with kyc.nationality.invalid on its field', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    const ids = await photos(s, u, 'passport')
+    const base = { certType: 'passport', realName: 'Alice Martin', certNumber: 'AB1234567', ...ids }
+    const cases: [string, Record<string, unknown>][] = [
+      ['absent', base],
+      ['empty', { ...base, nationality: '' }],
+      ['lower case', { ...base, nationality: 'nl' }],
+      ['a name', { ...base, nationality: 'Netherlands' }],
+      ['alpha-3', { ...base, nationality: 'NLD' }],
+      ['not assigned', { ...base, nationality: 'UK' }],
+    ]
+    for (const [name, body] of cases) {
+      const answer = await submit(s, u, body)
+      expect([answer.status, answer.body.code], name).toEqual([422, 'kyc.nationality.invalid'])
+      expect(JSON.stringify(answer.body), name).toContain('body.nationality')
+    }
+    const info = await s.call('getUserInfo', { ticket: u.token })
+    expect(info.body.data).toMatchObject({ realNameStatus: 'not_certified', nationality: null })
+    const ok = await submit(s, u, { ...base, nationality: 'TH' })
+    expect([ok.body.code, ok.body.data.nationality]).toEqual(['success', 'TH'])
+  })
+
   it('refuses an ID card without a back photo, a missing type, and photos not the caller’s', async () => {
     const s = await start()
     const u = await newUser(s)
     const other = await newUser(s)
     const ids = await photos(s, u, 'id_card')
-    const base = { realName: 'Alice Martin', certNumber: 'AB1234567' }
+    const base = { realName: 'Alice Martin', nationality: 'NL', certNumber: 'AB1234567' }
     const cases: [string, Record<string, unknown>, number, string][] = [
       [
         'id card without back',
@@ -481,7 +528,7 @@ describe('kyc: submission and review', () => {
     const listed = admin(s, ['kyc:list'])
     expect(await listed.done).toBe(0)
     expect(listed.lines).toHaveLength(1)
-    expect(listed.lines[0]).toContain(`\t${u.account}\tpassport\tAlice Martin\t12AB34567\t`)
+    expect(listed.lines[0]).toContain(`\t${u.account}\tpassport\tAlice Martin\tNL\t12AB34567\t`)
 
     const events: { type: string; user?: { realNameStatus: string } }[] = []
     s.app.bourse.ctx.publisher.subscribe(`user:${u.id}`, (_c, data) => events.push(data as never))

@@ -441,7 +441,35 @@ describe('wallet: withdrawals', () => {
       .get(Number(ok.body.data.id))
     expect(stored).toEqual({ card_number: '**** 1111', card_last4: '1111' })
     expect(await balance(s, u, 'USD', 'fiat')).toMatchObject({ available: '50', frozen: '50' })
+    // The record keeps the bank, the masked card and the holder's real name as typed then.
+    const records = await s.call('withdrawalRecords', {
+      ticket: u.token,
+      body: { pageIndex: 1, pageSize: 10 },
+    })
+    expect(records.body.data.list).toEqual([
+      expect.objectContaining({
+        id: ok.body.data.id,
+        method: 'bank',
+        bankName: 'Bank of Tests',
+        cardNumber: '**** 1111',
+        realName: 'Ada Lovelace',
+      }),
+    ])
     checkInvariants(s)
+  })
+
+  it('keeps no real name on a chain withdrawal record', async () => {
+    const s = await start()
+    const u = await newUser(s)
+    await deposit(s, u, 'USDT', 'ERC20', '500')
+    expect((await apply(s, u, {})).body.code).toBe('success')
+    const records = await s.call('withdrawalRecords', {
+      ticket: u.token,
+      body: { pageIndex: 1, pageSize: 10 },
+    })
+    expect(records.body.data.list).toHaveLength(1)
+    expect(records.body.data.list[0]).not.toHaveProperty('realName')
+    expect(records.body.data.list[0]).not.toHaveProperty('cardNumber')
   })
 
   it('blocks withdrawals for 24 hours after a password reset', async () => {

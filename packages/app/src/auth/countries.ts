@@ -1,3 +1,5 @@
+import { NATIONALITY_CODES } from '@bourse/rules/kyc'
+
 /**
  * Country calling codes offered by the phone field, by ISO region. Names come from
  * `Intl.DisplayNames` in the active language, so no list needs translating.
@@ -75,20 +77,40 @@ export const defaultRegionByLanguage: Record<string, string> = {
 
 export type DialOption = { value: string; label: string }
 
+/** The names of regions in `locale`, or undefined where the browser has none. */
+function regionNames(locale: string): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' })
+  } catch {
+    return undefined
+  }
+}
+
+/** A region's name in `locale` ("Netherlands", "オランダ"), else its code. */
+export function regionName(code: string, locale: string): string {
+  return regionNames(locale)?.of(code) ?? code
+}
+
 /** Options `"<region>:<dial>"` labelled "Japan +81", sorted by name in the given locale. */
 export function dialOptions(locale: string): DialOption[] {
-  let names: Intl.DisplayNames | undefined
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region' })
-  } catch {
-    names = undefined
-  }
+  const names = regionNames(locale)
   return dialCodes
     .map(([region, dial]) => ({
       value: `${region}:${dial}`,
       label: `${names?.of(region) ?? region} +${dial}`,
     }))
     .sort((a, b) => a.label.localeCompare(b.label, locale))
+}
+
+/**
+ * The nationality choices: every assigned ISO 3166-1 alpha-2 code (`@bourse/rules/kyc`), valued
+ * by its code and labelled with its name in `locale`, sorted by that name.
+ */
+export function nationalityOptions(locale: string): DialOption[] {
+  const names = regionNames(locale)
+  return NATIONALITY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort(
+    (a, b) => a.label.localeCompare(b.label, locale),
+  )
 }
 
 /** The dial code of an option value such as `JP:81`. */

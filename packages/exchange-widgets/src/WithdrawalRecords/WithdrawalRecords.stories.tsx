@@ -1,9 +1,10 @@
+import type { Withdrawal } from '@bourse/api-client'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import * as records from '../shared/testing/recordsStories'
 import { widthDecorator } from '../shared/testing/stories'
 import { WithdrawalRecords } from './WithdrawalRecords'
-import { fixtureWithdrawals } from './WithdrawalRecords.fixtures'
+import { fixtureWithdrawals, withdrawalFixture } from './WithdrawalRecords.fixtures'
 
 const meta = {
   title: 'Widgets/WithdrawalRecords',
@@ -17,7 +18,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * Every status and both methods: a shortened chain address, a masked card, the figures in the
+ * Every status and both methods: a shortened chain address, a masked card with its holder's real
+ * name, the figures in the
  * chain's decimals, the rejection's reason; the filters and the pager report what was asked.
  */
 export const Default: Story = {
@@ -27,6 +29,7 @@ export const Default: Story = {
       'USDT',
       'USDT-TRC20',
       'TA4fLC…ZG6Z',
+      '—',
       '100.00',
       '1.00',
       '99.00',
@@ -36,7 +39,7 @@ export const Default: Story = {
     await expect(records.cells(rows[1])).toEqual(
       expect.arrayContaining(['Bitcoin', '0.2495', 'Withdrawn']),
     )
-    await expect(records.cells(rows[2])?.[3]).toBe('First Bank **** 1111')
+    await expect(records.cells(rows[2])?.slice(3, 5)).toEqual(['First Bank **** 1111', 'Ana Silva'])
     await expect(records.cells(rows[3])).toEqual(
       expect.arrayContaining(['Rejected', 'Address under review']),
     )
@@ -50,6 +53,40 @@ export const Default: Story = {
       filters: { coin: 'BTC', status: 'rejected' },
     })
     await records.turnsPage(canvas, args, 'Page 1 of 3 · 44 rows')
+  }),
+}
+
+/**
+ * Bank withdrawals only: the bank and masked card, and the real name of the card's holder as it
+ * was typed when the withdrawal was applied for, under its own column.
+ */
+export const BankCard: Story = {
+  args: {
+    withdrawals: [
+      withdrawalFixture({
+        id: 'w-12',
+        method: 'bank',
+        coin: 'USD',
+        chain: 'BANK',
+        address: undefined,
+        bankName: 'Banco Central',
+        cardNumber: '**** 4242',
+        realName: 'María José Fernández',
+        amount: '1250',
+        fee: '5',
+        arrivalAmount: '1245',
+      }),
+      fixtureWithdrawals[2] as Withdrawal,
+    ],
+    total: 2,
+  },
+  play: records.playRows('Withdrawal records', 2, async ({ canvas, rows }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Real name' })).toBeVisible()
+    await expect(records.cells(rows[0])?.slice(3, 5)).toEqual([
+      'Banco Central **** 4242',
+      'María José Fernández',
+    ])
+    await expect(records.cells(rows[1])?.[4]).toBe('Ana Silva')
   }),
 }
 

@@ -40,6 +40,20 @@ describe('<WithdrawalRecordsConnected />', () => {
     )
   })
 
+  it("shows the card holder's real name on a bank withdrawal, and none on a chain one", async () => {
+    setup()
+    await waitFor(() => expect(rows()).toHaveLength(4))
+    const table = screen.getByRole('table', { name: 'Withdrawal records' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
+    const column = headers.indexOf('Real name')
+    expect(column).toBe(headers.indexOf('Address / card') + 1)
+    const holder = (row: HTMLElement) => within(row).getAllByRole('cell')[column]?.textContent
+    // The rows: TRC20 applied, BTC withdrawn, the bank card, ETH rejected.
+    expect(rows().map(holder)).toEqual(['—', '—', 'Ana Silva', '—'])
+  })
+
   it('changes a row in place and adds a new withdrawal on page 1 from live events', async () => {
     const { stream } = setup()
     await waitFor(() => expect(rows()).toHaveLength(4))

@@ -24,6 +24,8 @@ export const defaultWithdrawalRecordsLabels = {
   coin: 'Coin',
   chain: 'Network',
   destination: 'Address / card',
+  /** The bank card holder's name, as typed when the withdrawal was applied for. */
+  realName: 'Real name',
   amount: 'Amount',
   fee: 'Fee',
   arrival: 'Arrival',
@@ -62,9 +64,9 @@ const STATUS_TONE: Record<WithdrawalStatus, Tone> = {
 
 /**
  * The user's withdrawals, paged by the server: time, coin, network, address (shortened, whole
- * in its title) or masked card, amount, fee, arrival, the status badge and a rejection's
- * reason, with coin and status filters. Renders from props only; `WithdrawalRecordsConnected`
- * feeds it and keeps the rows live from `withdrawal` events.
+ * in its title) or bank and masked card, the card holder's real name (bank withdrawals), amount,
+ * fee, arrival, the status badge and a rejection's reason, with coin and status filters. Renders
+ * from props only; `WithdrawalRecordsConnected` feeds it and keeps the rows live from `withdrawal` events.
  */
 export function WithdrawalRecords({
   withdrawals,
@@ -116,6 +118,12 @@ export function WithdrawalRecords({
         ) : (
           <span title={w.address}>{shortenAddress(w.address ?? '')}</span>
         ),
+    },
+    {
+      prop: 'realName',
+      label: labels.realName,
+      // Only a bank withdrawal has a holder; a chain address has none.
+      render: (w) => (w.method === 'bank' && w.realName ? w.realName : <Muted>—</Muted>),
     },
     { prop: 'amount', label: labels.amount, align: 'right', render: (w) => money(w, w.amount) },
     { prop: 'fee', label: labels.fee, align: 'right', render: (w) => money(w, w.fee) },

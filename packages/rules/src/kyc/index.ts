@@ -1,1 +1,2 @@
 export * from './kyc'
+export * from './nationality'

@@ -7,6 +7,7 @@ import {
   sniffImageType,
   validateKycSubmission,
 } from './kyc'
+import { isNationality, NATIONALITY_CODES } from './nationality'
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(
@@ -54,6 +55,7 @@ describe('validateKycSubmission', () => {
   const good = {
     certType: 'passport' as const,
     realName: 'Anna de Vries',
+    nationality: 'NL',
     certNumber: 'NX4K81PQ2',
     photos: { front: 'a', hand: 'c' },
   }
@@ -76,6 +78,20 @@ describe('validateKycSubmission', () => {
     ['a name in Thai', { ...good, realName: 'สมชาย ใจดี' }, null],
     ['a name in Chinese', { ...good, realName: '王小明' }, null],
     ['a name with an apostrophe and hyphen', { ...good, realName: "Seán O'Brien-Kelly" }, null],
+    ['no nationality', { ...good, nationality: undefined }, 'kyc.nationality.invalid'],
+    ['an empty nationality', { ...good, nationality: '' }, 'kyc.nationality.invalid'],
+    ['a lower-case code', { ...good, nationality: 'nl' }, 'kyc.nationality.invalid'],
+    ['a country name', { ...good, nationality: 'Netherlands' }, 'kyc.nationality.invalid'],
+    ['a three-letter code', { ...good, nationality: 'NLD' }, 'kyc.nationality.invalid'],
+    ['UK (reserved, not assigned)', { ...good, nationality: 'UK' }, 'kyc.nationality.invalid'],
+    ['EU (not a country)', { ...good, nationality: 'EU' }, 'kyc.nationality.invalid'],
+    ['Thailand', { ...good, nationality: 'TH' }, null],
+    ['Hong Kong', { ...good, nationality: 'HK' }, null],
+    [
+      'a bad name and no nationality: the name first',
+      { ...good, realName: 'A', nationality: '' },
+      'kyc.name.invalid',
+    ],
     ['a number too short', { ...good, certNumber: 'AB12' }, 'kyc.cert.number.invalid'],
     ['a number with symbols', { ...good, certNumber: 'AB12#4567' }, 'kyc.cert.number.invalid'],
     ['a number with spaces (ignored)', { ...good, certNumber: 'NX4 K81 PQ2' }, null],
@@ -93,6 +109,29 @@ describe('masking', () => {
     ['NX4K81PQ2', 'NX*****Q2'],
     ['AB1234', 'AB**34'],
   ])('maskCertNumber(%s)', (number, masked) => expect(maskCertNumber(number)).toBe(masked))
+})
+
+describe('nationality codes', () => {
+  it('are the 249 assigned ISO 3166-1 alpha-2 codes, sorted, each once', () => {
+    expect(NATIONALITY_CODES).toHaveLength(249)
+    expect(new Set(NATIONALITY_CODES).size).toBe(249)
+    expect([...NATIONALITY_CODES].sort()).toEqual(NATIONALITY_CODES)
+  })
+  it('each has a region name in Intl.DisplayNames', () => {
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
+    expect(NATIONALITY_CODES.filter((code) => !names.of(code))).toEqual([])
+  })
+  it.each([
+    ['NL', true],
+    ['US', true],
+    ['GB', true],
+    ['nl', false],
+    ['UK', false],
+    ['XK', false],
+    ['', false],
+    [undefined, false],
+    [42, false],
+  ])('isNationality(%j) is %s', (code, expected) => expect(isNationality(code)).toBe(expected))
 })
 
 it('allows 8 MB', () => expect(KYC_PHOTO_MAX_BYTES).toBe(8 * 1024 * 1024))

@@ -3,6 +3,7 @@
  * be (judged by its bytes, never its name), which photos each certificate needs, and how the
  * submitted fields are checked and masked.
  */
+import { isNationality } from './nationality'
 
 /** The image types the server stores. */
 export const KYC_PHOTO_TYPES = ['jpeg', 'png', 'bmp'] as const
@@ -79,11 +80,17 @@ export function kycPhotoSlots(certType: KycCertType): KycPhotoSlot[] {
 }
 
 export type KycErrorCode =
-  'kyc.cert.type.missing' | 'kyc.photo.missing' | 'kyc.name.invalid' | 'kyc.cert.number.invalid'
+  | 'kyc.cert.type.missing'
+  | 'kyc.photo.missing'
+  | 'kyc.name.invalid'
+  | 'kyc.nationality.invalid'
+  | 'kyc.cert.number.invalid'
 
 export interface KycSubmission {
   certType?: KycCertType | undefined
   realName: string
+  /** ISO 3166-1 alpha-2 (`NL`); absent or empty while none is chosen. */
+  nationality?: string | undefined
   certNumber: string
   /** Uploaded photo ids (or anything truthy) by slot. */
   photos: Partial<Record<KycPhotoSlot, string | undefined>>
@@ -101,12 +108,13 @@ export const normaliseCertNumber = (raw: string) => raw.replace(/\s+/g, '').toUp
 
 /**
  * The first problem of a submission, in the order the user meets them: the certificate type,
- * then the photos, then the name and number; null when it may be submitted.
+ * then the photos, then the name, nationality and number; null when it may be submitted.
  */
 export function validateKycSubmission(input: KycSubmission): KycErrorCode | null {
   if (!input.certType) return 'kyc.cert.type.missing'
   if (kycPhotoSlots(input.certType).some((slot) => !input.photos[slot])) return 'kyc.photo.missing'
   if (!NAME.test(input.realName.trim())) return 'kyc.name.invalid'
+  if (!isNationality(input.nationality)) return 'kyc.nationality.invalid'
   if (!CERT_NUMBER[input.certType].test(normaliseCertNumber(input.certNumber)))
     return 'kyc.cert.number.invalid'
   return null

@@ -11,7 +11,7 @@ export const kycCommands = {
   'kyc:list': command({
     usage: 'kyc:list',
     summary:
-      'Verifications waiting for review (id, user, account, type, name, number, photos, submitted)',
+      'Verifications waiting for review (id, user, account, type, name, nationality, number, photos, submitted)',
     run: (_input, ctx) => {
       const users = createAuthRepo(ctx.db)
       for (const k of createKycRepo(ctx.db).byStatus('to_be_reviewed', 1000)) {
@@ -22,6 +22,7 @@ export const kycCommands = {
             users.findUserById(k.user_id)?.username ?? '',
             k.cert_type,
             k.real_name,
+            k.nationality ?? '-',
             k.cert_number,
             `front=${k.front}`,
             `back=${k.back ?? '-'}`,

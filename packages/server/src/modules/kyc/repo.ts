@@ -16,6 +16,8 @@ export interface KycSubmissionRow {
   user_id: number
   cert_type: string
   real_name: string
+  /** ISO 3166-1 alpha-2; null on submissions made before it was asked. */
+  nationality: string | null
   cert_number: string
   front: string
   back: string | null
@@ -42,8 +44,9 @@ export function createKycRepo(db: Db) {
     attachPhoto: db.prepare('UPDATE kyc_photos SET submission_id = ? WHERE id = ?'),
     insertSubmission: db.prepare(
       `INSERT INTO kyc_submissions
-         (user_id, cert_type, real_name, cert_number, front, back, hand, status, submitted_at)
-       VALUES (@user_id, @cert_type, @real_name, @cert_number, @front, @back, @hand,
+         (user_id, cert_type, real_name, nationality, cert_number, front, back, hand, status,
+          submitted_at)
+       VALUES (@user_id, @cert_type, @real_name, @nationality, @cert_number, @front, @back, @hand,
          'to_be_reviewed', @submitted_at)`,
     ),
     submission: db.prepare<[number], KycSubmissionRow>(
@@ -60,6 +63,7 @@ export function createKycRepo(db: Db) {
        WHERE id = ? AND status = 'to_be_reviewed'`,
     ),
     setUserStatus: db.prepare('UPDATE users SET real_name_status = ? WHERE id = ?'),
+    setUserNationality: db.prepare('UPDATE users SET nationality = ? WHERE id = ?'),
   }
 
   return {
@@ -79,6 +83,7 @@ export function createKycRepo(db: Db) {
     review: (id: number, status: string, reason: string | null, now: number) =>
       q.review.run(status, reason, now, id).changes === 1,
     setUserStatus: (userId: number, status: string) => q.setUserStatus.run(status, userId),
+    setUserNationality: (userId: number, code: string) => q.setUserNationality.run(code, userId),
 
     /** The queue of operator reviews for the running server. */
     ...createOperatorQueue(db, 'kyc_actions'),

@@ -55,6 +55,7 @@ const photoOut = (row: KycPhotoRow): KycPhoto => ({
 const SUBMIT_FIELDS: Record<string, string> = {
   'kyc.cert.type.missing': 'body.certType',
   'kyc.name.invalid': 'body.realName',
+  'kyc.nationality.invalid': 'body.nationality',
   'kyc.cert.number.invalid': 'body.certNumber',
 }
 
@@ -100,6 +101,7 @@ export function createKycService(
       status: row.status as KycStatus['status'],
       certType: row.cert_type as KycCertType,
       realName: maskRealName(row.real_name),
+      ...(row.nationality !== null ? { nationality: row.nationality } : {}),
       certNumber: maskCertNumber(row.cert_number),
       photos,
       submittedAt: row.submitted_at,
@@ -186,6 +188,7 @@ export function createKycService(
       const problem = validateKycSubmission({
         certType: body.certType,
         realName: body.realName,
+        nationality: body.nationality,
         certNumber: body.certNumber,
         photos: photoIds,
       })
@@ -210,6 +213,7 @@ export function createKycService(
           user_id: userId,
           cert_type: certType,
           real_name: body.realName.trim(),
+          nationality: body.nationality as string,
           cert_number: normaliseCertNumber(body.certNumber),
           front: photoIds.front as string,
           back: slots.includes('back') ? (photoIds.back ?? null) : null,
@@ -218,6 +222,8 @@ export function createKycService(
         })
         for (const slot of slots) repo.attachPhoto(photoIds[slot] as string, inserted.id)
         repo.setUserStatus(userId, 'to_be_reviewed')
+        // The declared nationality is the user's at once (the account page shows it).
+        repo.setUserNationality(userId, body.nationality as string)
         return inserted
       })
       publishUser(userId)

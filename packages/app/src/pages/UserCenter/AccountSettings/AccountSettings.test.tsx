@@ -195,7 +195,7 @@ describe('<AccountSettingsPage /> real-name verification', () => {
   const form = () => screen.findByRole('form', { name: 'Verification form' })
 
   it(
-    'asks for the certificate type first, then the photos it needs',
+    'asks for the certificate type first, then the photos it needs, then the nationality',
     { timeout: 20_000 },
     async () => {
       const submitted: KycSubmitRequest[] = []
@@ -207,6 +207,7 @@ describe('<AccountSettingsPage /> real-name verification', () => {
               status: 'to_be_reviewed',
               certType: 'passport',
               realName: 'A*** ******',
+              nationality: 'NL',
               certNumber: 'NX*****Q2',
             }),
           )
@@ -237,17 +238,40 @@ describe('<AccountSettingsPage /> real-name verification', () => {
 
       for (const upload of uploads) fireEvent.click(upload)
       fireEvent.click(within(panel).getByRole('button', { name: 'Submit for review' }))
+      expect(within(panel).getByRole('alert')).toHaveTextContent(
+        'Choose your nationality from the list.',
+      )
+      expect(submitted).toEqual([])
+      // Every assigned country, named in the active language, sorted by name.
+      const nationality = within(panel).getByRole('combobox', { name: 'Nationality' })
+      const names = within(nationality)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+      expect(names[0]).toBe('Choose a country or region')
+      expect(names).toHaveLength(250)
+      expect(names).toContain('Netherlands')
+      expect(names.slice(1, 3)).toEqual(['Afghanistan', 'Åland Islands'])
+      fireEvent.change(nationality, { target: { value: 'NL' } })
+      expect(screen.getByText('Not set', { selector: 'dd' })).toBeVisible()
+
+      fireEvent.click(within(panel).getByRole('button', { name: 'Submit for review' }))
       expect(await screen.findByText('Under review', { selector: '*:not(em)' })).toBeVisible()
       expect(submitted).toEqual([
         {
           certType: 'passport',
           realName: 'Alice Martin',
+          nationality: 'NL',
           certNumber: 'NX12345Q2',
           frontPhotoId: 'photo-front',
           handPhotoId: 'photo-hand',
         },
       ])
       expect(screen.getByText('NX*****Q2')).toBeVisible()
+      // The status and the profile both name the country the user declared.
+      const profile = screen.getByRole('region', { name: 'Profile' })
+      expect(within(profile).getByText('Netherlands', { selector: 'dd' })).toBeVisible()
+      const status = screen.getByRole('region', { name: 'Real-name verification' })
+      expect(within(status).getByText('Netherlands', { selector: 'dd' })).toBeVisible()
     },
   )
 
@@ -258,6 +282,7 @@ describe('<AccountSettingsPage /> real-name verification', () => {
         status: 'review_failed',
         reason: 'The photo is blurred',
         certType: 'passport',
+        nationality: 'TH',
         photos: [{ photoId: 'old-front', slot: 'front', size: 1000, type: 'png' }],
       },
     )
@@ -271,6 +296,7 @@ describe('<AccountSettingsPage /> real-name verification', () => {
     const again = await form()
     // The refused submission's type is chosen again, and its photos are offered again.
     expect(within(again).getByRole('radio', { name: 'Passport' })).toBeChecked()
+    expect(within(again).getByRole('combobox', { name: 'Nationality' })).toHaveValue('TH')
     expect(within(again).getAllByRole('button', { name: /^Upload/ })).toHaveLength(2)
   })
 })

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { localeOf } from '../../../i18n/i18n'
 import { readLanguage } from '../../../i18n/languages'
+import { regionName } from '../../../auth/countries'
 import { userInfoAtom } from '../../../session/atoms'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../../shared/Page.styles'
 import { AllowlistPanel } from './AllowlistPanel'
@@ -41,10 +42,10 @@ function showVerification() {
 }
 
 /**
- * The signed-in user's profile and security settings: nickname, safety level with what to do
- * next, phone, e-mail, login and fund passwords, authenticator, the withdrawal allow-list, the
- * signed-in devices and
- * sign-ins, real-name verification, the language and colour preferences, and the robot key.
+ * The signed-in user's profile (with the nationality declared in verification) and security
+ * settings: nickname, safety level with what to do next, phone, e-mail, login and fund
+ * passwords, authenticator, the withdrawal allow-list, the signed-in devices and sign-ins,
+ * real-name verification, the language and colour preferences, and the robot key.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation()
@@ -205,6 +206,14 @@ export function AccountSettingsPage() {
             <div>
               <dt>{t('account.field.credit')}</dt>
               <dd>{user.creditScore}</dd>
+            </div>
+            <div>
+              <dt>{t('account.field.nationality')}</dt>
+              <dd>
+                {user.nationality
+                  ? regionName(user.nationality, localeOf(readLanguage()))
+                  : t('account.state.notSet')}
+              </dd>
             </div>
           </Facts>
           {next ? (

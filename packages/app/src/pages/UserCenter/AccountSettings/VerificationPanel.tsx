@@ -6,13 +6,17 @@ import { useAtom } from 'jotai'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiClient } from '../../../api/client'
+import { regionName } from '../../../auth/countries'
 import { errorMessage } from '../../../errors'
+import { localeOf } from '../../../i18n/i18n'
+import { readLanguage } from '../../../i18n/languages'
 import { userInfoAtom } from '../../../session/atoms'
 import { FormSubmit } from '../../shared/FormSubmit'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../../shared/Page.styles'
 import { DialogForm } from '../shared/FundPasswordDialog.styles'
 import { Choices, Slots } from './SecuritySettings.styles'
 import { Facts } from '../shared/UserCenter.styles'
+import { NationalitySelect } from './NationalitySelect'
 
 const CERT_TYPES: readonly KycCertType[] = ['id_card', 'passport']
 
@@ -21,7 +25,8 @@ type Photos = Partial<Record<KycPhotoSlot, KycPhoto>>
 /**
  * Real-name verification: the status (`kycStatus`) and, while not certified or after a failed
  * review, the form: certificate type first, then the photos it needs (a passport has no back),
- * real name and certificate number, checked with the shared rules before `kycSubmit`.
+ * real name, nationality (a country, named in the active language) and certificate number,
+ * checked with the shared rules before `kycSubmit`.
  */
 export function VerificationPanel() {
   const { t, i18n } = useTranslation()
@@ -67,7 +72,14 @@ export function VerificationPanel() {
           setStatus(next)
           setResubmit(false)
           // The row above shows the new state at once; a `user` event brings the rest.
-          setUser((user) => user && { ...user, realNameStatus: next.status })
+          setUser(
+            (user) =>
+              user && {
+                ...user,
+                realNameStatus: next.status,
+                nationality: next.nationality ?? user.nationality ?? null,
+              },
+          )
         }}
       />
     )
@@ -102,6 +114,12 @@ export function VerificationPanel() {
               <dt>{t('security.kyc.realName')}</dt>
               <dd>{status.realName}</dd>
             </div>
+            {status.nationality ? (
+              <div>
+                <dt>{t('security.kyc.nationality')}</dt>
+                <dd>{regionName(status.nationality, localeOf(readLanguage()))}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('security.kyc.certNumber')}</dt>
               <dd>{status.certNumber}</dd>
@@ -143,6 +161,8 @@ function VerificationForm({ previous, onSubmitted }: VerificationFormProps) {
     Object.fromEntries((previous.photos ?? []).map((photo) => [photo.slot, photo])),
   )
   const [realName, setRealName] = useState('')
+  // A refused submission's nationality is offered again.
+  const [nationality, setNationality] = useState(previous.nationality ?? '')
   const [certNumber, setCertNumber] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -154,6 +174,7 @@ function VerificationForm({ previous, onSubmitted }: VerificationFormProps) {
     const check = validateKycSubmission({
       certType,
       realName,
+      nationality,
       certNumber,
       photos: Object.fromEntries(slots.map((slot) => [slot, photos[slot]?.photoId])),
     })
@@ -168,6 +189,7 @@ function VerificationForm({ previous, onSubmitted }: VerificationFormProps) {
         body: {
           certType,
           realName: realName.trim(),
+          nationality,
           certNumber: normaliseCertNumber(certNumber),
           frontPhotoId: photos.front?.photoId,
           backPhotoId: certType === 'id_card' ? photos.back?.photoId : undefined,
@@ -231,6 +253,15 @@ function VerificationForm({ previous, onSubmitted }: VerificationFormProps) {
         value={realName}
         autoComplete="name"
         onChange={(event) => setRealName(event.target.value)}
+      />
+      <NationalitySelect
+        value={nationality}
+        locale={localeOf(readLanguage())}
+        disabled={submitting}
+        onChange={(code) => {
+          setNationality(code)
+          setProblem(null)
+        }}
       />
       <Input
         label={t('security.kyc.certNumber')}
