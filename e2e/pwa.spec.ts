@@ -1,0 +1,85 @@
+import { expect, message, test } from './support'
+
+const SPOT = '/currencyTransaction?symbol=BTCUSDT'
+
+/** Resolves once the site's service worker is active and controls the page. */
+async function controlledBySw(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 20_000,
+    })
+    .toMatch(/\/desktop\/sw\.js$/)
+}
+
+test('the site is installable: a manifest per language, icons, and no installability error', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await controlledBySw(page)
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBe('/desktop/manifest.en.webmanifest')
+  const manifest = await page.request.get(href ?? '')
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+  expect(await manifest.json()).toMatchObject({
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  })
+  // Chromium's own installability check (what Lighthouse's removed PWA audit ran, ADR 0030).
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  expect(installabilityErrors).toEqual([])
+  const worker = await page.request.get('/desktop/sw.js')
+  expect(worker.headers()['cache-control']).toBe('no-cache')
+  expect(worker.headers()['service-worker-allowed']).toBe('/')
+})
+
+test('after one visit the shell loads offline, the market panels say they are not live, and no API answer is cached', async ({
+  page,
+  context,
+}) => {
+  await page.goto(SPOT)
+  const book = page.locator('section[aria-label="Order book"]').first()
+  await expect.poll(() => book.getByRole('button').count(), { timeout: 20_000 }).toBeGreaterThan(20)
+  await controlledBySw(page)
+
+  await context.setOffline(true)
+  try {
+    await page.reload()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+
+    await page.goto('/')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await page.goto(SPOT)
+    await expect(page.getByRole('banner')).toBeVisible()
+    // The desk's panels load from the cache; the order book has no live data and says so.
+    const notLive = new RegExp(
+      [
+        message('en', 'widget.reconnecting'),
+        message('en', 'widget.stale'),
+        message('en', 'widget.orderBook.error'),
+      ]
+        .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|'),
+    )
+    await expect(book.getByText(notLive).first()).toBeVisible({ timeout: 20_000 })
+  } finally {
+    await context.setOffline(false)
+  }
+
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname)
+    }
+    return urls
+  })
+  expect(cached.length).toBeGreaterThan(10)
+  expect(cached).toContain('/desktop/index.html')
+  expect(cached.filter((url) => /^\/(api|app)(\/|$)/.test(url))).toEqual([])
+  expect(cached.every((url) => url.startsWith('/desktop/'))).toBe(true)
+})
