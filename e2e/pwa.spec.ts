@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { chromiumLaunch } from '../chromium.config.mjs'
 import { expect, message, test } from './support'
 
 const SPOT = '/currencyTransaction?symbol=BTCUSDT'
 
 /** Resolves once the site's service worker is active and controls the page. */
-async function controlledBySw(page: import('@playwright/test').Page): Promise<void> {
+async function controlledBySw(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
@@ -13,27 +18,42 @@ async function controlledBySw(page: import('@playwright/test').Page): Promise<vo
 }
 
 test('the site is installable: a manifest per language, icons, and no installability error', async ({
-  page,
+  playwright,
+  baseURL,
 }) => {
-  await page.goto('/')
-  await controlledBySw(page)
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
-  expect(href).toBe('/desktop/manifest.en.webmanifest')
-  const manifest = await page.request.get(href ?? '')
-  expect(manifest.headers()['content-type']).toContain('application/manifest+json')
-  expect(await manifest.json()).toMatchObject({
-    id: '/',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
+  // Chromium installs nothing from an incognito profile, which every test context is: this check
+  // runs in a browser with a profile of its own.
+  const profile = mkdtempSync(path.join(tmpdir(), 'bourse-pwa-'))
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...chromiumLaunch,
+    baseURL,
   })
-  // Chromium's own installability check (what Lighthouse's removed PWA audit ran, ADR 0030).
-  const cdp = await page.context().newCDPSession(page)
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-  expect(installabilityErrors).toEqual([])
-  const worker = await page.request.get('/desktop/sw.js')
-  expect(worker.headers()['cache-control']).toBe('no-cache')
-  expect(worker.headers()['service-worker-allowed']).toBe('/')
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/')
+    await controlledBySw(page)
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(href).toBe('/desktop/manifest.en.webmanifest')
+    const manifest = await page.request.get(href ?? '')
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+    expect(await manifest.json()).toMatchObject({
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    })
+    // Chromium's own installability check: what Lighthouse's PWA audit ran before Lighthouse 12
+    // removed it (ADR 0030).
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const worker = await page.request.get('/desktop/sw.js')
+    expect(worker.headers()['cache-control']).toBe('no-cache')
+    expect(worker.headers()['service-worker-allowed']).toBe('/')
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
 })
 
 test('after one visit the shell loads offline, the market panels say they are not live, and no API answer is cached', async ({
@@ -41,8 +61,9 @@ test('after one visit the shell loads offline, the market panels say they are no
   context,
 }) => {
   await page.goto(SPOT)
-  const book = page.locator('section[aria-label="Order book"]').first()
-  await expect.poll(() => book.getByRole('button').count(), { timeout: 20_000 }).toBeGreaterThan(20)
+  await expect(page.getByRole('region', { name: 'Order book' }).first()).toBeVisible({
+    timeout: 30_000,
+  })
   await controlledBySw(page)
 
   await context.setOffline(true)
@@ -65,7 +86,9 @@ test('after one visit the shell loads offline, the market panels say they are no
         .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('|'),
     )
-    await expect(book.getByText(notLive).first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('main').getByText(notLive).first()).toBeVisible({
+      timeout: 20_000,
+    })
   } finally {
     await context.setOffline(false)
   }

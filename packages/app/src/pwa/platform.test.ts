@@ -32,7 +32,8 @@ const ua = {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
   firefoxWindows:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
-  firefoxMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:133.0) Gecko/20100101 Firefox/133.0',
+  firefoxMac:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:133.0) Gecko/20100101 Firefox/133.0',
   firefoxLinux: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
   unknown: 'curl/8.5.0',
 } as const
@@ -68,12 +69,6 @@ describe('detectInstallPlatform', () => {
 describe('platformsFirst', () => {
   it('puts the detected platform first and keeps every other one once', () => {
     expect(platformsFirst('ios')).toEqual(['ios', 'desktop', 'android', 'macSafari', 'firefox'])
-    expect(platformsFirst('desktop')).toEqual([
-      'desktop',
-      'android',
-      'ios',
-      'macSafari',
-      'firefox',
-    ])
+    expect(platformsFirst('desktop')).toEqual(['desktop', 'android', 'ios', 'macSafari', 'firefox'])
   })
 })

@@ -33,9 +33,13 @@ export function UpdatePrompt({ onReload = null, ...rest }: UpdatePromptProps) {
       <Alert tone="info" role="status" title={t('pwa.update.title')}>
         {t('pwa.update.body')}
         <Actions>
-          <Button variant="primary" size="sm" loading={reloading}
+          <Button
+            variant="primary"
+            size="sm"
+            loading={reloading}
             loadingLabel={t('common.loading')}
-            onClick={reload}>
+            onClick={reload}
+          >
             {t('pwa.update.reload')}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setDismissed(() => onReload)}>

@@ -68,9 +68,12 @@ export function InstallSection({
           <>
             <Text>{t('download.install.body')}</Text>
             {state === 'installable' ? (
-              <Button variant="primary" loading={installing}
+              <Button
+                variant="primary"
+                loading={installing}
                 loadingLabel={t('common.loading')}
-                onClick={onInstall}>
+                onClick={onInstall}
+              >
                 {t('download.install.button')}
               </Button>
             ) : (
