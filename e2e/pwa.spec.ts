@@ -9,10 +9,10 @@ const SPOT = '/currencyTransaction?symbol=BTCUSDT'
 
 /** Resolves once the site's service worker is active and controls the page. */
 async function controlledBySw(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  // The first visit's worker precaches the whole build (some 210 files) before it takes over.
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
-      timeout: 20_000,
+      timeout: 90_000,
     })
     .toMatch(/\/desktop\/sw\.js$/)
 }
@@ -21,6 +21,7 @@ test('the site is installable: a manifest per language, icons, and no installabi
   playwright,
   baseURL,
 }) => {
+  test.setTimeout(180_000)
   // Chromium installs nothing from an incognito profile, which every test context is: this check
   // runs in a browser with a profile of its own.
   const profile = mkdtempSync(path.join(tmpdir(), 'bourse-pwa-'))
@@ -60,11 +61,13 @@ test('after one visit the shell loads offline, the market panels say they are no
   page,
   context,
 }) => {
+  test.setTimeout(240_000)
+  await page.goto('/')
+  await controlledBySw(page)
   await page.goto(SPOT)
   await expect(page.getByRole('region', { name: 'Order book' }).first()).toBeVisible({
     timeout: 30_000,
   })
-  await controlledBySw(page)
 
   await context.setOffline(true)
   try {
