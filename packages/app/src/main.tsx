@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { initI18n } from './i18n/i18n'
 import { readLanguage } from './i18n/languages'
+import { captureInstallPrompt } from './pwa/installPrompt'
 import { migrateStorage } from './storage/migrateStorage'
 
 async function boot(): Promise<void> {
@@ -20,3 +21,15 @@ async function boot(): Promise<void> {
 }
 
 void boot()
+
+// The installable app (ADR 0030). The browser's install offer comes once, early: kept for /down.
+captureInstallPrompt()
+// The service worker registers after the page has loaded, from a chunk of its own: nothing of it
+// is on the way to the first paint.
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    'load',
+    () => void import('./pwa/registerServiceWorker').then((m) => m.registerServiceWorker()),
+    { once: true },
+  )
+}

@@ -67,6 +67,7 @@ describe('security headers', () => {
       expect(csp['script-src'], url).not.toContain("'unsafe-eval'")
       expect(csp['script-src'], url).not.toContain("'unsafe-inline'")
       expect(csp['worker-src']).toEqual(["'self'"])
+      expect(csp['manifest-src']).toEqual(["'self'"])
       expect(csp['connect-src']).toEqual(["'self'"])
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:'])
       expect(csp['frame-ancestors']).toEqual(["'none'"])

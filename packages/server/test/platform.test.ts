@@ -126,6 +126,24 @@ describe('site', () => {
     expect((await s.fetch('/desktop/assets/missing.js')).status).toBe(404)
   })
 
+  it('serves the service worker uncached, allowed to control the whole site, and the manifests', async () => {
+    const dist = tempDir()
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    fs.writeFileSync(path.join(dist, 'manifest.jp.webmanifest'), '{"id":"/","name":"Bourse"}')
+    const s = await start({ appDist: dist })
+    const worker = await s.fetch('/desktop/sw.js')
+    expect(worker.status).toBe(200)
+    expect(worker.headers.get('content-type')).toContain('javascript')
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+    expect(worker.headers.get('service-worker-allowed')).toBe('/')
+    const manifest = await s.fetch('/desktop/manifest.jp.webmanifest')
+    expect(manifest.status).toBe(200)
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json')
+    expect(manifest.headers.get('cache-control')).toBe('no-cache')
+    expect(manifest.headers.get('service-worker-allowed')).toBeNull()
+  })
+
   it('explains how to build the app when it is missing', async () => {
     const s = await start()
     const response = await s.fetch('/login')

@@ -66,6 +66,21 @@ describe('language store', () => {
     expect(document.documentElement.lang).toBe(tag)
   })
 
+  it('points <link rel="manifest"> at the language\'s own manifest', () => {
+    const link = document.createElement('link')
+    link.rel = 'manifest'
+    link.href = '/desktop/manifest.en.webmanifest'
+    document.head.append(link)
+    try {
+      applyDocumentLanguage('jp')
+      expect(link.getAttribute('href')).toBe('/desktop/manifest.jp.webmanifest')
+      applyDocumentLanguage('zh')
+      expect(link.getAttribute('href')).toBe('/desktop/manifest.zh.webmanifest')
+    } finally {
+      link.remove()
+    }
+  })
+
   it('names every language in itself, each name distinct', () => {
     const names = languageCodes.map((c) => languages[c].nativeName)
     expect(new Set(names).size).toBe(9)

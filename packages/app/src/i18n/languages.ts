@@ -78,7 +78,19 @@ export function switchLanguage(code: LanguageCode, options: SwitchLanguageOption
   reload()
 }
 
-/** Sets `<html lang>` to the language's BCP-47 tag. */
+/**
+ * Sets `<html lang>` to the language's BCP-47 tag, and points `<link rel="manifest">` at that
+ * language's manifest (`manifest.en.webmanifest` → `manifest.jp.webmanifest`, ADR 0030), so an
+ * installed app carries the names of the language it was installed in.
+ */
 export function applyDocumentLanguage(code: LanguageCode, doc: Document = document): void {
   doc.documentElement.lang = languages[code].bcp47
+  const manifest = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+  const href = manifest?.getAttribute('href')
+  if (manifest && href) {
+    manifest.setAttribute(
+      'href',
+      href.replace(/manifest\.\w+\.webmanifest$/, `manifest.${code}.webmanifest`),
+    )
+  }
 }

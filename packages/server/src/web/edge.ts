@@ -28,6 +28,8 @@ export const SITE_CSP_DIRECTIVES = {
   'connect-src': ["'self'"],
   // The order book's and the HEIC decoder's module workers are files of the bundle.
   'worker-src': ["'self'"],
+  // The installable app's manifests (one per language) are files of the site (ADR 0030).
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

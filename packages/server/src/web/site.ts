@@ -32,13 +32,19 @@ export async function registerSite(
       wildcard: true,
       cacheControl: false,
       setHeaders: (res, file) => {
-        // Vite fingerprints files under assets/; everything else may change between builds.
+        // Vite fingerprints files under assets/; everything else may change between builds, the
+        // service worker (sw.js) most of all: the browser must see each new version at once.
         res.setHeader(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         )
+        // The worker lives under /desktop/ with the other files but controls the site's routes,
+        // which are at the root (ADR 0030).
+        if (path.basename(file) === 'sw.js') res.setHeader('service-worker-allowed', '/')
+        if (file.endsWith('.webmanifest'))
+          res.setHeader('content-type', 'application/manifest+json; charset=utf-8')
       },
     })
   }

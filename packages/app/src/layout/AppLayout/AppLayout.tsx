@@ -18,6 +18,7 @@ import { useUserEvents } from '../../session/userEvents'
 import { Footer } from '../Footer'
 import { FrozenBanner } from '../FrozenBanner'
 import { Header } from '../Header'
+import { ServiceWorkerUpdatePrompt } from '../../pwa/UpdatePrompt'
 import { Main, ProgressBar, Shell, SkipLink } from './AppLayout.styles'
 
 /** Every route change scrolls to the top (spec §2); a change of only the query keeps the place. */
@@ -118,6 +119,7 @@ function Layout() {
       <Footer />
       <ApiErrorToasts />
       <SessionExpiredAlert />
+      <ServiceWorkerUpdatePrompt />
       <UserEvents />
     </Shell>
   )

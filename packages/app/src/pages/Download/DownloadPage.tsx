@@ -5,11 +5,13 @@ import { useArticle } from '../../content/useContent'
 import { ArticleBody } from '../Content'
 import { Panel, PanelBody, PanelHead, PanelTitle } from '../shared/Page.styles'
 import { SimplePage } from '../shared/SimplePage'
+import { ConnectedInstallSection } from './InstallSection'
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space[8]};
+  > :first-child,
   > :last-child {
     grid-column: 1 / -1;
   }
@@ -31,7 +33,7 @@ const Text = styled.p`
 `
 
 /**
- * `/down`: the site address to copy, the download text and the home-screen tutorial (pages
+ * `/down`: installing the site as an app (ADR 0030), the site address to copy, the download text and the home-screen tutorial (pages
  * `download` and `tutorial` on the server).
  */
 export function DownloadPage() {
@@ -40,6 +42,7 @@ export function DownloadPage() {
   return (
     <SimplePage title={t('download.title')} lead={t('download.lead')}>
       <Grid>
+        <ConnectedInstallSection />
         <Panel>
           <PanelHead>
             <PanelTitle>{t('download.web.title')}</PanelTitle>

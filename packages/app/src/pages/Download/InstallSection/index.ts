@@ -1,0 +1,2 @@
+export { ConnectedInstallSection, InstallSection } from './InstallSection'
+export type { InstallSectionProps } from './InstallSection'

@@ -1,0 +1,2 @@
+export { ServiceWorkerUpdatePrompt, UpdatePrompt } from './UpdatePrompt'
+export type { UpdatePromptProps } from './UpdatePrompt'
