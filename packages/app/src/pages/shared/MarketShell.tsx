@@ -1,10 +1,11 @@
 import type { MarketInfo } from '@bourse/api-client'
 import { useWidgets } from '@bourse/exchange-widgets'
 import { Button, Empty, Spinner, VisuallyHidden } from '@bourse/ui'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useApiData } from '../../hooks/useApiData'
+import { useOnline } from '../../hooks/useOnline'
 import { Centre } from './Desk.styles'
 
 /** The market a visitor lands on without `?symbol=`. */
@@ -47,6 +48,16 @@ export function MarketShell({
   const markets = useApiData(() => client.get('/app/market/list'))
   const market =
     markets.status === 'ready' ? markets.data.find((m) => m.symbol === symbol) : undefined
+  // Offline (the app shell came from the service worker; market data never does): say so, and
+  // load again by itself as soon as the browser is back online.
+  const online = useOnline()
+  const failed = markets.status === 'error'
+  const { reload } = markets
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    if (failed && online && !wasOnline.current) reload()
+    wasOnline.current = online
+  }, [failed, online, reload])
 
   let content
   if (markets.status === 'loading') {
@@ -60,7 +71,7 @@ export function MarketShell({
       <Centre>
         <Empty
           icon="warning"
-          title={t('trade.spot.loadError')}
+          title={online ? t('trade.spot.loadError') : t('trade.spot.offline')}
           action={<Button onClick={markets.reload}>{t('common.retry')}</Button>}
         />
       </Centre>
