@@ -1,10 +1,5 @@
 import type { LabelsInput, LabelsOf } from '../shared/labels'
-import type {
-  MarketInfo,
-  SecondOrder,
-  SecondOrdersSummary,
-  SecondStatus,
-} from '@bourse/api-client'
+import type { MarketInfo, SecondOrder, SecondOrdersSummary, SecondStatus } from '@bourse/api-client'
 import { compare } from '@bourse/rules/decimal'
 import { Countdown, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
 import { useMemo, type HTMLAttributes } from 'react'

@@ -37,7 +37,6 @@ const mergePushed = (
   { filters, ...placement }: PagePlacement & { filters: SecondFilters },
 ) => mergeSecondOrder(list, order, { symbol: filters.symbol || undefined, ...placement })
 
-
 /** What `SecondOrdersTableConnected` feeds `SecondOrdersTable`. */
 export function useSecondOrdersTableData({
   loggedIn,
