@@ -180,6 +180,11 @@ test('a second contract counts down and settles with the result its prices call 
     .last()
     .click()
   await expect(desk.getByRole('timer').first()).toBeVisible()
+  // The records show the contract holding, by name, with the market's one transaction.
+  const records = page.getByRole('region', { name: m('trade.orders') })
+  const row = records.getByRole('row').filter({ hasText: 'BTC/USDT' }).first()
+  await expect(row).toContainText(m('widget.secondOrdersTable.statusHolding'))
+  await expect(records.getByText(m('widget.secondOrdersTable.transactions'))).toBeVisible()
 
   // 30 s later the contract settles on the price of its expiry time.
   type Settled = {
@@ -212,8 +217,7 @@ test('a second contract counts down and settles with the result its prices call 
         : 'tie'
   expect(s.result).toBe(expected)
   expect(s.profit).toBe(expected === 'win' ? '800' : expected === 'loss' ? '-1000' : '0')
-  const records = page.getByRole('region', { name: m('trade.orders') })
-  await expect(records.getByRole('row').filter({ hasText: 'BTC/USDT' }).first()).toContainText(
-    expected === 'win' ? '800' : expected === 'loss' ? '1,000' : '0',
-  )
+  await expect(row).toContainText(expected === 'win' ? '800' : expected === 'loss' ? '1,000' : '0')
+  // Settlement complete, by name, in the records.
+  await expect(row).toContainText(m('widget.secondOrdersTable.statusSettled'))
 })

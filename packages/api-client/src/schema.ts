@@ -1254,7 +1254,9 @@ export interface paths {
          * Buy up or down for a duration (idempotent by `clientOrderId`)
          * @description Takes the stake and the fee from the second-contract account (`second_stake` freezes the
          *     stake, `second_fee` charges the fee), locks the buy price (the market's last price) and
-         *     starts the countdown. At expiry the settlement price is taken from the same source: up wins
+         *     starts the countdown; with `openInSeconds` the contract waits `pending` until its scheduled
+         *     open time and locks the last price of that time. States: pending, holding, settling (at
+         *     expiry, or while the market is closed), settled (settlement complete, exactly once). At expiry the settlement price is taken from the same source: up wins
          *     if it is higher, down if lower, a tie refunds the stake (the fee is kept). Refused with
          *     `second.disabled` where the operator switched the product off.
          */
@@ -3293,6 +3295,7 @@ export interface components {
             list: components["schemas"]["SecondOrder"][];
             pageIndex: number;
             pageSize: number;
+            summary: components["schemas"]["SecondOrdersSummary"];
             total: number;
         };
         SecondOrdersRequest: {
@@ -3302,10 +3305,26 @@ export interface components {
             pageSize: number;
             symbol?: components["schemas"]["MarketSymbol"];
         };
+        /**
+         * @description Over every record the query matches (all pages): the number of transactions (contracts
+         *     opened, so with a buy price) and their average transaction price, the buy prices weighted
+         *     by stake (null without a `symbol` filter, as prices of different markets do not average,
+         *     or when none opened).
+         */
+        SecondOrdersSummary: {
+            averagePrice: components["schemas"]["Decimal"] | null;
+            transactions: number;
+        };
         SecondPlaceRequest: {
             amount: components["schemas"]["Decimal"];
             clientOrderId: components["schemas"]["ClientOrderId"];
             direction: components["schemas"]["SecondDirection"];
+            /**
+             * @description Schedules the open time this many seconds after acceptance (server time): the contract
+             *     waits `pending`, stake and fee already taken, and its buy price is the last price at
+             *     the scheduled open time. 0 or absent opens at once.
+             */
+            openInSeconds?: number;
             productId: string;
             symbol: components["schemas"]["MarketSymbol"];
         };
@@ -3324,8 +3343,9 @@ export interface components {
         /** @enum {string} */
         SecondResult: "win" | "loss" | "tie";
         /**
-         * @description `pending` accepted, price not yet locked; `holding` counting down; `settling` expired and
-         *     waiting for a settlement price (market closed); `settled` paid out
+         * @description `pending` accepted, waiting for its scheduled open time (price not yet locked); `holding`
+         *     counting down; `settling` expired and being settled (waits here while the market is
+         *     closed); `settled` settlement complete, paid out once
          * @enum {string}
          */
         SecondStatus: "pending" | "holding" | "settling" | "settled";
@@ -4096,6 +4116,7 @@ export type SecondOffer = components['schemas']['SecondOffer'];
 export type SecondOrder = components['schemas']['SecondOrder'];
 export type SecondOrderPage = components['schemas']['SecondOrderPage'];
 export type SecondOrdersRequest = components['schemas']['SecondOrdersRequest'];
+export type SecondOrdersSummary = components['schemas']['SecondOrdersSummary'];
 export type SecondPlaceRequest = components['schemas']['SecondPlaceRequest'];
 export type SecondProduct = components['schemas']['SecondProduct'];
 export type SecondResult = components['schemas']['SecondResult'];
@@ -5954,7 +5975,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The contract, holding */
+            /** @description The contract, holding (pending when its open time is scheduled later) */
             200: {
                 headers: {
                     [name: string]: unknown;

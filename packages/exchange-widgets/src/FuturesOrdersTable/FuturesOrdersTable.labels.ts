@@ -19,6 +19,8 @@ export const defaultFuturesOrdersTableLabels = {
   /** The price cell of a market order. */
   marketPrice: 'Market',
   lots: 'Lots',
+  /** The base quantity of one lot. */
+  multiplier: 'Contract multiplier',
   margin: 'Margin',
   tpsl: 'TP/SL',
   time: 'Time',
@@ -27,10 +29,18 @@ export const defaultFuturesOrdersTableLabels = {
   realisedPnl: 'Realised PnL',
   yieldRate: 'Yield',
   closeMethod: 'Close method',
-  /** Open, close and holding fees together. */
+  /** Open, close and holding fees, each on its line. */
   fees: 'Fees',
+  /** `{fee}`. */
+  openFee: 'Open {fee}',
+  /** `{fee}`. */
+  closeFee: 'Close {fee}',
+  /** `{fee}`. */
+  holdingFee: 'Holding {fee}',
   openTime: 'Open time',
   closeTime: 'Close time',
+  /** When a pending order was cancelled. */
+  cancelTime: 'Cancel time',
   status: 'Status',
   action: 'Action',
   statusPending: 'Pending',

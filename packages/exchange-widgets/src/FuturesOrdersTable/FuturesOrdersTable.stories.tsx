@@ -25,7 +25,12 @@ const meta = {
     onRetry: fn(),
     onLogin: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 1180 }}>{Story()}</div>],
+  // The closed and history views (multiplier, fees on three lines, cancel time) ask for more room.
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ width: (parameters.width as number | undefined) ?? 1180 }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof FuturesOrdersTable>
 
 export default meta
@@ -59,9 +64,13 @@ export const Current: Story = {
   },
 }
 
-/** Closed positions: realised PnL and yield in the rise/fall colours, the close method translated, fees summed. */
+/**
+ * Closed positions: the contract multiplier, realised PnL and yield in the rise/fall colours, the
+ * close method translated, and the open, close and holding fees each on its line.
+ */
 export const Closed: Story = {
   args: { view: 'closed', orders: fixtureClosedOrders, total: 3, filters: true },
+  parameters: { width: 1400 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     const rows = dataRows(canvas, 'Closed positions')
@@ -72,11 +81,13 @@ export const Closed: Story = {
       '63,000.00',
       '64,900.00',
       '3',
+      '0.001',
       '+5.60265',
       '+29.64%',
       'Take profit',
-      '0.19185',
     ])
+    // The close fee apart from the open fee and the holding fees.
+    await expect(cells(rows[0])[10]).toMatch(/^Open [\d.]+Close [\d.]+Holding [\d.]+$/)
     await expect(cells(rows[1])).toEqual(expect.arrayContaining(['Stop loss', '-2.57875']))
     await expect(cells(rows[2])).toEqual(
       expect.arrayContaining(['Liquidation', '-1.28', '-100.00%']),
@@ -89,14 +100,27 @@ export const Closed: Story = {
   },
 }
 
-/** Closed and cancelled records with their status, paged by the server. */
+/**
+ * Closed and cancelled records with their status, multiplier, fees apart, close time and cancel
+ * time, paged by the server.
+ */
 export const History: Story = {
   args: { view: 'history', orders: fixtureHistoryOrders, total: 24, filters: true },
+  parameters: { width: 1400 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     const rows = dataRows(canvas, 'Order history')
     await expect(rows).toHaveLength(4)
     await expect(cells(rows[3])).toEqual(expect.arrayContaining(['60,000.00', 'Cancelled']))
+    // A cancelled order has a cancel time and no close time; a closed one the other way round.
+    const [closeTime, cancelTime] = cells(rows[3]).slice(-2)
+    await expect(closeTime).toBe('—')
+    await expect(cancelTime).toMatch(/2026/)
+    await expect(cells(rows[0]).at(-1)).toBe('—')
+    await expect(canvas.getByRole('columnheader', { name: 'Cancel time' })).toBeVisible()
+    await expect(canvas.getAllByRole('columnheader', { name: 'Contract multiplier' })).toHaveLength(
+      1,
+    )
     await expect(canvas.getByText('Page 1 of 2 · 24 rows')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }))
     await expect(args.onPageChange).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 20 })

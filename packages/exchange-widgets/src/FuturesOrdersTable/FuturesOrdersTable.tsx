@@ -6,7 +6,7 @@ import type {
   PositionSide,
 } from '@bourse/api-client'
 import { type FuturesOrdersView, formatMessage } from '@bourse/rules'
-import { add, compare, decimalsOf } from '@bourse/rules/decimal'
+import { compare, decimalsOf } from '@bourse/rules/decimal'
 import {
   formatDateTime,
   formatNumber,
@@ -35,7 +35,7 @@ import {
   type FuturesOrdersTableLabels,
 } from './FuturesOrdersTable.labels'
 import { futuresOrdersTableLabelKeys } from './FuturesOrdersTable.messages'
-import { Small } from './FuturesOrdersTable.styles'
+import { FeeLines, Small } from './FuturesOrdersTable.styles'
 
 export {
   defaultFuturesOrdersTableLabels,
@@ -198,6 +198,25 @@ export function FuturesOrdersTable({
         <Toned $tone={toneOf(o.realisedPnl)}>{money(o.realisedPnl, true)}</Toned>
       ),
   }
+  const multiplier: TableColumn<FuturesOrder> = {
+    prop: 'multiplier',
+    label: labels.multiplier,
+    align: 'right',
+    render: (o) => formatDecimal(o.multiplier, decimalsOf(o.multiplier), locale),
+  }
+  // The close fee apart from the open fee (and the holding fees), each on its line.
+  const fees: TableColumn<FuturesOrder> = {
+    prop: 'openFee',
+    label: labels.fees,
+    align: 'right',
+    render: (o) => (
+      <FeeLines>
+        <span>{formatMessage(labels.openFee, { fee: money(o.openFee) })}</span>
+        <span>{formatMessage(labels.closeFee, { fee: money(o.closeFee) })}</span>
+        <Small>{formatMessage(labels.holdingFee, { fee: money(o.holdingFee) })}</Small>
+      </FeeLines>
+    ),
+  }
   const priceColumn = priceColumns<FuturesOrder>(priceText)
   const limitPrice = (o: FuturesOrder) =>
     o.price === null ? labels.marketPrice : priceText(o.symbol, o.price)
@@ -254,6 +273,7 @@ export function FuturesOrdersTable({
       priceColumn('openPrice', labels.openPrice),
       priceColumn('closePrice', labels.closePrice),
       lots,
+      multiplier,
       pnl,
       {
         prop: 'yieldRate',
@@ -273,12 +293,7 @@ export function FuturesOrdersTable({
         label: labels.closeMethod,
         render: (o) => (o.closeMethod ? methodLabel[o.closeMethod] : <Muted>—</Muted>),
       },
-      {
-        prop: 'openFee',
-        label: labels.fees,
-        align: 'right',
-        render: (o) => money(add(add(o.openFee, o.closeFee), o.holdingFee)),
-      },
+      fees,
       { prop: 'openedAt', label: labels.openTime, render: (o) => time(o.openedAt) },
       { prop: 'closedAt', label: labels.closeTime, render: (o) => time(o.closedAt) },
     ]
@@ -296,7 +311,9 @@ export function FuturesOrdersTable({
       },
       priceColumn('closePrice', labels.closePrice),
       lots,
+      multiplier,
       pnl,
+      fees,
       statusColumn<FuturesOrder>({
         label: labels.status,
         tone: STATUS_TONE,
@@ -306,8 +323,9 @@ export function FuturesOrdersTable({
       {
         prop: 'closedAt',
         label: labels.closeTime,
-        render: (o) => time(o.closedAt ?? o.cancelledAt),
+        render: (o) => time(o.closedAt),
       },
+      { prop: 'cancelledAt', label: labels.cancelTime, render: (o) => time(o.cancelledAt) },
     ]
   }
 

@@ -10,6 +10,8 @@ export const defaultPositionTableLabels = {
   /** `{leverage}`. */
   leverage: '{leverage}x',
   lots: 'Lots',
+  /** The base quantity of one lot. */
+  multiplier: 'Contract multiplier',
   openPrice: 'Open price',
   markPrice: 'Mark price',
   indexPrice: 'Index price',
@@ -29,6 +31,8 @@ export const defaultPositionTableLabels = {
   fees: 'Fees',
   /** `{fee}`. */
   openFee: 'Open {fee}',
+  /** The close (settlement) fee the server estimates at the mark price; `{fee}`. */
+  estimatedCloseFee: 'Est. close {fee}',
   /** `{fee}`. */
   holdingFee: 'Holding {fee}',
   time: 'Time',
@@ -47,6 +51,8 @@ export const defaultPositionTableLabels = {
   closeAllTitle: 'Close all positions?',
   /** `{count}`. */
   closeAllBody: '{count} open positions will be closed at the market price.',
+  /** Under the close-all question: the positions' estimated close fees together; `{fee}`, `{asset}`. */
+  closeAllFee: 'Estimated close fee: {fee} {asset}',
   closeAllConfirm: 'Close all positions',
   closeAllDismiss: 'Keep positions',
   /** The dialogs' close button. */

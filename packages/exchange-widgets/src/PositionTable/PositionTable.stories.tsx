@@ -47,17 +47,20 @@ export const Positions: Story = {
     const rows = dataRows(canvas)
     await expect(rows).toHaveLength(3)
     await expect(column(rows, 0)).toEqual(['BTCUSDTLong10x', 'BTCUSDTShort100x', 'ETHUSDTShort20x'])
-    await expect(column(rows, 2)).toEqual(['63,000.00', '64,000.00', '3,100.00'])
-    await expect(column(rows, 6)).toEqual(['+3.7515', '-0.5010', '-1.0210'])
-    await expect(column(rows, 7)).toEqual(['+19.84%', '-39.14%', '-13.20%'])
-    await expect(column(rows, 9)).toEqual(['56,984.93', '64,318.40', '3,238.49'])
-    await expect(column(rows, 10)).toEqual([
+    // The contract multiplier: the base quantity of one lot.
+    await expect(column(rows, 2)).toEqual(['0.001', '0.001', '0.01'])
+    await expect(column(rows, 3)).toEqual(['63,000.00', '64,000.00', '3,100.00'])
+    await expect(column(rows, 7)).toEqual(['+3.7515', '-0.5010', '-1.0210'])
+    await expect(column(rows, 8)).toEqual(['+19.84%', '-39.14%', '-13.20%'])
+    await expect(column(rows, 10)).toEqual(['56,984.93', '64,318.40', '3,238.49'])
+    await expect(column(rows, 11)).toEqual([
       '68,000.00 / 60,000.00Last',
       '– / –',
       '– / 3,200.00Mark',
     ])
-    await expect(column(rows, 11)?.[2]).toBe('Open 0.0775Holding 0.0156')
-    await expect(column(rows, 12)?.[0]).toBe('11/18/2026, 10:56:40')
+    // The close (settlement) fee the server estimates at the mark price, before closing.
+    await expect(column(rows, 12)?.[2]).toBe('Open 0.0775Est. close 0.0780Holding 0.0156')
+    await expect(column(rows, 13)?.[0]).toBe('11/18/2026, 10:56:40')
 
     await userEvent.click(canvas.getByRole('button', { name: 'Close Short ETHUSDT' }))
     await expect(args.onClose).toHaveBeenCalledWith({ orderId: 'p-2' })
@@ -80,7 +83,7 @@ export const Unleveraged: Story = {
   args: { positions: [fixtureUnleveraged] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(column(dataRows(canvas), 9)).toEqual(['None'])
+    await expect(column(dataRows(canvas), 10)).toEqual(['None'])
   },
 }
 
@@ -159,7 +162,10 @@ export const EditTpSlSaved: Story = {
   },
 }
 
-/** "Close all" asks first; keeping changes nothing, confirming reports every id. */
+/**
+ * "Close all" asks first, saying the estimated close fee; keeping changes nothing, confirming
+ * reports every id.
+ */
 export const CloseAllConfirm: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -167,6 +173,8 @@ export const CloseAllConfirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close all' }))
     const dialog = await body.findByRole('dialog', { name: 'Close all positions?' })
     await expect(dialog).toHaveTextContent('3 open positions will be closed at the market price.')
+    // 0.09637575 + 0.0780105 + 0.0642505, the positions' estimated close fees.
+    await expect(dialog).toHaveTextContent('Estimated close fee: 0.2386 USDT')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep positions' }))
     await expect(args.onCloseAll).not.toHaveBeenCalled()
     await userEvent.click(canvas.getByRole('button', { name: 'Close all' }))

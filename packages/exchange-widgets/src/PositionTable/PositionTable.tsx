@@ -1,6 +1,6 @@
 import type { FuturesMarket, FuturesOrder } from '@bourse/api-client'
 import { formatMessage, sortPositions } from '@bourse/rules'
-import { compare, decimalsOf, mul } from '@bourse/rules/decimal'
+import { add, compare, decimalsOf, mul } from '@bourse/rules/decimal'
 import { Badge, Button, formatDateTime, type TableColumn } from '@bourse/ui'
 import { useMemo, useState, type HTMLAttributes } from 'react'
 import {
@@ -85,7 +85,8 @@ const noPrecision: Readonly<Record<string, number>> = {}
 /**
  * A user's open perpetual positions with their live figures (mark and index price, margin,
  * unrealised PnL, ROE, risk rate, estimated liquidation price), TP/SL with their trigger
- * reference, fees and opening time; per row Close, Edit TP/SL (validated with the shared
+ * reference, contract multiplier, fees (open, the estimated close fee at the mark price, holding)
+ * and opening time; per row Close, Edit TP/SL (validated with the shared
  * `validateTpSl`) and a shareable PnL card; Close all after a confirmation. Renders from props
  * only; `PositionTableConnected` feeds it.
  */
@@ -155,6 +156,12 @@ export function PositionTable({
       ),
     },
     { prop: 'lots', label: labels.lots, align: 'right', render: (p) => String(p.lots) },
+    {
+      prop: 'multiplier',
+      label: labels.multiplier,
+      align: 'right',
+      render: (p) => formatDecimal(p.multiplier, decimalsOf(p.multiplier), locale),
+    },
     priceColumn('openPrice', labels.openPrice),
     priceColumn('markPrice', labels.markPrice),
     priceColumn('indexPrice', labels.indexPrice),
@@ -220,6 +227,7 @@ export function PositionTable({
       render: (p) => (
         <Stack>
           <span>{formatMessage(labels.openFee, { fee: usdt(p.openFee) })}</span>
+          <span>{formatMessage(labels.estimatedCloseFee, { fee: usdt(p.estimatedCloseFee) })}</span>
           <Muted>{formatMessage(labels.holdingFee, { fee: usdt(p.holdingFee) })}</Muted>
         </Stack>
       ),
@@ -270,6 +278,15 @@ export function PositionTable({
 
   const editPosition = editing ? rows.find((p) => p.id === editing) : undefined
   const sharePosition = sharing ? rows.find((p) => p.id === sharing) : undefined
+  // The close-all question says what closing costs: the estimated close fees together.
+  const closeFees = rows.reduce<string | null>(
+    (sum, p) => (p.estimatedCloseFee === null ? sum : add(sum ?? '0', p.estimatedCloseFee)),
+    null,
+  )
+  const closeAllBody =
+    closeFees === null
+      ? labels.closeAllBody
+      : `${labels.closeAllBody} ${formatMessage(labels.closeAllFee, { fee: usdt(closeFees), asset: 'USDT' })}`
   const closeAll = useConfirmedBulkAction({
     ids,
     busy: closingAll,
@@ -277,7 +294,7 @@ export function PositionTable({
     label: labels.closeAll,
     labels: {
       title: labels.closeAllTitle,
-      body: labels.closeAllBody,
+      body: closeAllBody,
       confirm: labels.closeAllConfirm,
       dismiss: labels.closeAllDismiss,
       close: labels.closeDialog,

@@ -20,6 +20,15 @@ export const ticketOrders: SecondOrder[] = [
   ...secondSettledOrdersFixture.filter((o) => o.symbol === 'BTCUSDT' && o.result === 'win'),
 ]
 
+/** A 3,000 USDT up waiting for its scheduled open time, 25 s after {@link FIXTURE_NOW}. */
+export const pendingTicketOrder: SecondOrder = secondOrderFixture({
+  id: 'sc-40',
+  status: 'pending',
+  buyPrice: null,
+  amount: '3000',
+  openAt: FIXTURE_NOW + 25_000,
+})
+
 /** What the server answers to a purchase: the contract holding, bought at {@link FIXTURE_NOW}. */
 export function placedOrder(request: SecondTicketSubmit): SecondOrder {
   const product = secondOfferFixture.products.find((p) => p.id === request.productId)

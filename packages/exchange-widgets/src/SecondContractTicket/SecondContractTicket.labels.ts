@@ -49,8 +49,17 @@ export const defaultSecondContractTicketLabels = {
   buyPrice: 'Buy price',
   settlementPrice: 'Settlement price',
   timeLeft: 'Time left',
-  statusPending: 'Waiting for the price',
+  /** Countdown of a pending contract to its scheduled open time. */
+  opensIn: 'Opens in',
+  /** The open time choice (shown with `openDelays`). */
+  openTime: 'Opens',
+  openNow: 'Now',
+  /** A later open time; `{seconds}`. */
+  openLater: 'In {seconds} s',
+  statusPending: 'Pending',
+  statusHolding: 'Holding',
   statusSettling: 'Settling',
+  statusSettled: 'Settlement complete',
   win: 'Win',
   loss: 'Loss',
   tie: 'Tie',

@@ -9,5 +9,9 @@ export const secondContractTicketLabelKeys: LabelKeys = {
     transfer: 'futuresOrderForm.transfer',
     login: 'spotOrderForm.loginToTrade',
     'errors/balance.insufficient': 'futuresOrderForm.errors.balance.insufficient',
+    opensIn: 'secondOrdersTable.opensIn',
+    statusPending: 'futuresOrdersTable.statusPending',
+    statusHolding: 'secondOrdersTable.statusHolding',
+    statusSettled: 'secondOrdersTable.statusSettled',
   },
 }

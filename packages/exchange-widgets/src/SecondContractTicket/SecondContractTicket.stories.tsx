@@ -8,6 +8,7 @@ import {
   disabledOffer,
   fixedNow,
   offer,
+  pendingTicketOrder,
   placedOrder,
   ticketOrders,
 } from './SecondContractTicket.fixtures'
@@ -108,15 +109,47 @@ export const WithContracts: Story = {
     const canvas = within(canvasElement)
     const up = canvas.getByRole('listitem', { name: 'Up 1,000.00 USDT' })
     await expect(within(up).getByRole('timer')).toHaveTextContent('00:40')
+    await expect(within(up).getByText('Holding')).toBeVisible()
     const down = canvas.getByRole('listitem', { name: 'Down 2,500.00 USDT' })
     await expect(within(down).getByRole('timer')).toHaveTextContent('03:20')
     const won = canvas.getByRole('listitem', { name: 'Up 1,500.00 USDT' })
     await expect(within(won).getByText('Win')).toBeVisible()
+    await expect(within(won).getByText('Settlement complete')).toBeVisible()
     await expect(won).toHaveTextContent('+1,200.00 USDT')
     await userEvent.click(
       canvas.getByRole('button', { name: 'Transfer USDT to the second-contract account' }),
     )
     await expect(args.onTransfer).toHaveBeenCalledWith({ asset: 'USDT' })
+  },
+}
+
+/**
+ * The open time chosen: a later one sends `openInSeconds`, and the contract waits pending with a
+ * countdown to its scheduled open time.
+ */
+export const ScheduledOpen: Story = {
+  args: {
+    openDelays: [0, 30, 60, 300],
+    orders: [pendingTicketOrder],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const pending = canvas.getByRole('listitem', { name: 'Up 3,000.00 USDT' })
+    await expect(within(pending).getByText('Pending')).toBeVisible()
+    await expect(within(pending).getByRole('timer', { name: 'Opens in' })).toHaveTextContent(
+      '00:25',
+    )
+    const opens = canvas.getByRole('group', { name: 'Opens' })
+    await expect(within(opens).getByRole('button', { name: 'Now' })).toBeVisible()
+    await userEvent.click(within(opens).getByRole('button', { name: 'In 60 s' }))
+    await userEvent.type(field(canvas, 'Amount'), '1000')
+    await orderForm.submits(canvas, args, 'Buy up', {
+      symbol: 'BTCUSDT',
+      direction: 'up',
+      productId: 's-30',
+      amount: '1000',
+      openInSeconds: 60,
+    })
   },
 }
 

@@ -46,6 +46,7 @@ export type { SecondContractTicketProps } from './SecondContractTicket.types'
 const noOrders: readonly SecondOrder[] = []
 /** The ticket lists at most this many contracts (the records table has the rest). */
 const SHOWN_CONTRACTS = 5
+const noDelays: readonly number[] = []
 
 /**
  * Buys timed up/down contracts: direction, duration (each product with its payout), amount
@@ -68,6 +69,7 @@ export function SecondContractTicket({
   onSubmit,
   onLogin,
   onTransfer,
+  openDelays = noDelays,
   defaultProductId,
   locale = 'en',
   now = Date.now,
@@ -81,6 +83,7 @@ export function SecondContractTicket({
   )
   const [direction, setDirection] = useState<SecondDirection>('up')
   const [productId, setProductId] = useState<string | undefined>(defaultProductId)
+  const [openDelay, setOpenDelay] = useState(0)
   const [amount, setAmount] = useState('')
   const feedback = useEntryFeedback()
   const { attempted, setAttempted, pending, submitError, setSubmitError } = feedback
@@ -134,7 +137,13 @@ export function SecondContractTicket({
     }
     await feedback.send(
       async () => {
-        const order = await onSubmit({ symbol, direction, productId: product.id, amount })
+        const order = await onSubmit({
+          symbol,
+          direction,
+          productId: product.id,
+          amount,
+          ...(openDelay > 0 ? { openInSeconds: openDelay } : {}),
+        })
         setPlaced((list) => mergeSecondOrder(list, order))
         setAmount('')
       },
@@ -228,6 +237,27 @@ export function SecondContractTicket({
             />
           </Durations>
         </FieldBlock>
+
+        {openDelays.length > 1 ? (
+          <FieldBlock role="group" aria-labelledby={`${ids}-open`}>
+            <FieldLabel id={`${ids}-open`}>{labels.openTime}</FieldLabel>
+            <Durations>
+              <ChoiceButtons
+                options={openDelays.map(String)}
+                value={String(openDelay)}
+                text={(value) =>
+                  value === '0'
+                    ? labels.openNow
+                    : formatMessage(labels.openLater, { seconds: Number(value) })
+                }
+                onChange={({ value }) => {
+                  setOpenDelay(Number(value))
+                  setSubmitError(null)
+                }}
+              />
+            </Durations>
+          </FieldBlock>
+        ) : null}
 
         <NumberInput
           ref={amountRef}

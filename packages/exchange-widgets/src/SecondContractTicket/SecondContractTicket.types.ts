@@ -37,6 +37,11 @@ export type SecondContractTicketProps = Omit<
   onLogin?: () => void
   /** Called by the transfer link next to the available balance. @default undefined */
   onTransfer?: (details: { asset: string }) => void
+  /**
+   * Open time choices in seconds after acceptance (`0` now); with more than one the ticket asks
+   * when the contract opens, and a later one waits pending until then. @default [] (opens now)
+   */
+  openDelays?: readonly number[]
   /** Product chosen first (its id). @default the first product */
   defaultProductId?: string
   /** BCP-47 locale for numbers. @default 'en' */

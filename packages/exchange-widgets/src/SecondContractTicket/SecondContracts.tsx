@@ -39,8 +39,9 @@ export type SecondContractsProps = {
 }
 
 /**
- * The user's contracts under the ticket: direction and stake, a live countdown to settlement
- * and, once settled, the result and the profit.
+ * The user's contracts under the ticket: direction and stake, the status by name (pending with a
+ * countdown to its open time, holding with a countdown to settlement, settling, settlement
+ * complete) and, once settled, the result and the profit.
  */
 export function SecondContracts({
   orders,
@@ -76,16 +77,27 @@ export function SecondContracts({
               {money(o.amount)} {asset} <Muted>· {o.durationSeconds} s</Muted>
             </span>
             <span>
-              {o.status === 'settled' && o.result ? (
-                <Badge size="sm" tone={RESULT_TONE[o.result]}>
-                  {labels[o.result]}
-                </Badge>
+              {o.status === 'settled' ? (
+                <>
+                  <Muted>{labels.statusSettled}</Muted>{' '}
+                  {o.result ? (
+                    <Badge size="sm" tone={RESULT_TONE[o.result]}>
+                      {labels[o.result]}
+                    </Badge>
+                  ) : null}
+                </>
               ) : o.status === 'holding' ? (
-                <Countdown target={o.settleAt} now={now} aria-label={labels.timeLeft} />
+                <>
+                  <Muted>{labels.statusHolding}</Muted>{' '}
+                  <Countdown target={o.settleAt} now={now} aria-label={labels.timeLeft} />
+                </>
+              ) : o.status === 'pending' ? (
+                <>
+                  <Muted>{labels.statusPending}</Muted>{' '}
+                  <Countdown target={o.openAt} now={now} aria-label={labels.opensIn} />
+                </>
               ) : (
-                <Muted>
-                  {o.status === 'pending' ? labels.statusPending : labels.statusSettling}
-                </Muted>
+                <Muted>{labels.statusSettling}</Muted>
               )}
             </span>
             <Muted>

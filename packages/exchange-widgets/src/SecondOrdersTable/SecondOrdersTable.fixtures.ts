@@ -26,3 +26,18 @@ export const fixtureSecondOrders: SecondOrder[] = [
   }),
   ...secondSettledOrdersFixture,
 ]
+
+/** A contract waiting for its scheduled open time, 25 s from {@link FIXTURE_NOW}. */
+export const fixturePendingSecondOrder: SecondOrder = secondOrderFixture({
+  id: 'sc-40',
+  status: 'pending',
+  buyPrice: null,
+  openAt: FIXTURE_NOW + 25_000,
+  createdAt: FIXTURE_NOW - 5_000,
+})
+
+/** One contract in each state of the spec: pending, holding, settling, settlement complete. */
+export const fixtureSecondOrdersByState: SecondOrder[] = [
+  fixturePendingSecondOrder,
+  ...fixtureSecondOrders.filter((o) => ['sc-5', 'sc-35', 'sc-3'].includes(o.id)),
+]

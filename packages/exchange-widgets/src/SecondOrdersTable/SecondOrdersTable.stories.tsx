@@ -3,7 +3,12 @@ import { expect, within } from 'storybook/test'
 import * as records from '../shared/testing/recordsStories'
 import { widthDecorator } from '../shared/testing/stories'
 import { SecondOrdersTable } from './SecondOrdersTable'
-import { fixedNow, fixtureMarkets, fixtureSecondOrders } from './SecondOrdersTable.fixtures'
+import {
+  fixedNow,
+  fixtureMarkets,
+  fixtureSecondOrders,
+  fixtureSecondOrdersByState,
+} from './SecondOrdersTable.fixtures'
 
 const meta = {
   title: 'Widgets/SecondOrdersTable',
@@ -43,7 +48,7 @@ export const Default: Story = {
     await expect(within(rows[1] as HTMLElement).getByRole('timer')).toHaveTextContent('03:20')
     await expect(records.cells(rows[2])[9]).toBe('Settling')
     await expect(records.cells(rows[3])).toEqual(
-      expect.arrayContaining(['64,180.25', '+1,200.00', 'Settled']),
+      expect.arrayContaining(['64,180.25', '+1,200.00', 'Settlement complete']),
     )
     await expect(records.cells(rows[4])).toEqual(
       expect.arrayContaining(['ETH/USDT', 'Down', '-1,000.00']),
@@ -51,6 +56,32 @@ export const Default: Story = {
     await expect(records.cells(rows[5])[6]).toBe('0.00')
 
     await records.turnsPage(canvas, args, 'Page 1 of 3 · 46 rows')
+  }),
+}
+
+/**
+ * Every state of the spec by name: pending (counting down to its scheduled open time, no buy
+ * price yet), holding (counting down to settlement), settling, settlement complete; above the
+ * table the server's summary of the market: transactions and their average price.
+ */
+export const EveryState: Story = {
+  args: {
+    orders: fixtureSecondOrdersByState,
+    total: 4,
+    summary: { transactions: 3, averagePrice: '64175.12' },
+  },
+  play: records.playRows('Second-contract records', 4, async ({ canvas, rows }) => {
+    await expect(records.cells(rows[0])[4]).toBe('—')
+    await expect(records.cells(rows[0])[9]).toBe('Pending00:25')
+    await expect(
+      within(rows[0] as HTMLElement).getByRole('timer', { name: 'Opens in' }),
+    ).toBeVisible()
+    await expect(records.cells(rows[1])[9]).toBe('Holding00:40')
+    await expect(records.cells(rows[2])[9]).toBe('Settling')
+    await expect(records.cells(rows[3])[9]).toBe('Settlement complete')
+    const summary = canvas.getByText('Transactions').closest('dl') as HTMLElement
+    await expect(summary).toHaveTextContent('Transactions3')
+    await expect(summary).toHaveTextContent('Average transaction price64,175.12')
   }),
 }
 

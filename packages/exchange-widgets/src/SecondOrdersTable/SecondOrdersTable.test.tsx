@@ -18,7 +18,13 @@ function setup() {
     '/app/market/list': () => marketsFixture,
     '/app/second/orders': ({ body }) => {
       const { pageIndex, pageSize } = body as { pageIndex: number; pageSize: number }
-      return { list: [holding, ...secondSettledOrdersFixture], total: 4, pageIndex, pageSize }
+      return {
+        list: [holding, ...secondSettledOrdersFixture],
+        total: 4,
+        pageIndex,
+        pageSize,
+        summary: { transactions: 4, averagePrice: '64150.5' },
+      }
     },
   })
   const stream = createMockStream()
@@ -48,6 +54,17 @@ describe('<SecondOrdersTableConnected />', () => {
     })
   })
 
+  it("shows the server's summary: the number of transactions and their average price", async () => {
+    setup()
+    await waitFor(() => expect(rows()).toHaveLength(4))
+    const summary = screen.getByText('Transactions').closest('dl') as HTMLElement
+    expect(within(summary).getByText('Transactions').nextSibling).toHaveTextContent('4')
+    // The market's price precision (BTC/USDT: 2 decimals).
+    expect(within(summary).getByText('Average transaction price').nextSibling).toHaveTextContent(
+      '64,150.50',
+    )
+  })
+
   it('settles a row in place and puts a new contract on top of page 1', async () => {
     const { stream } = setup()
     await waitFor(() => expect(rows()).toHaveLength(4))
@@ -64,7 +81,7 @@ describe('<SecondOrdersTableConnected />', () => {
       }),
     )
     await waitFor(() => expect(rows()[0]).toHaveTextContent('-1,000.00'))
-    expect(rows()[0]).toHaveTextContent('Settled')
+    expect(rows()[0]).toHaveTextContent('Settlement complete')
 
     act(() =>
       stream.emit('user', {

@@ -1,5 +1,5 @@
 import type { LabelsInput, LabelsOf } from '../shared/labels'
-import type { MarketInfo, SecondOrder, SecondStatus } from '@bourse/api-client'
+import type { MarketInfo, SecondOrder, SecondOrdersSummary, SecondStatus } from '@bourse/api-client'
 import { compare } from '@bourse/rules/decimal'
 import { Countdown, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
 import { useMemo, type HTMLAttributes } from 'react'
@@ -13,7 +13,7 @@ import {
   type RecordsFormatProps,
   type RecordsTableStateProps,
 } from '../shared/RecordsPanel'
-import { Muted, StatusCell } from './SecondOrdersTable.styles'
+import { Muted, StatusCell, Summary } from './SecondOrdersTable.styles'
 import { secondOrdersTableLabelKeys } from './SecondOrdersTable.messages'
 import { useWidgetLabels } from '../shared/widgetMessages'
 
@@ -37,8 +37,15 @@ export const defaultSecondOrdersTableLabels = {
   statusPending: 'Pending',
   statusHolding: 'Holding',
   statusSettling: 'Settling',
-  statusSettled: 'Settled',
+  /** The spec's last state: paid out once. */
+  statusSettled: 'Settlement complete',
   timeLeft: 'Time left',
+  /** Countdown of a pending contract to its scheduled open time. */
+  opensIn: 'Opens in',
+  /** Summary over every record shown (all pages): contracts opened. */
+  transactions: 'Transactions',
+  /** Summary: their buy prices weighted by stake. */
+  averagePrice: 'Average transaction price',
   empty: 'No second contracts yet',
   ...defaultRecordsStateLabels,
 }
@@ -54,6 +61,11 @@ export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children
     markets?: readonly MarketInfo[]
     /** Stake asset. @default 'USDT' */
     asset?: string
+    /**
+     * The server's summary over every matching record: the number of transactions and their
+     * average price (no average across markets). Without it no summary shows. @default null
+     */
+    summary?: SecondOrdersSummary | null
     /** Clock of the countdowns (stories pin it). @default Date.now */
     now?: () => number
     /** Text, English by default. */
@@ -79,13 +91,16 @@ const fill = (template: string, values: Record<string, string | number>) =>
 /**
  * The user's second contracts, paged by the server: pair, direction, duration, scheduled open
  * time, buy and settlement prices, profit or loss in the rise/fall colours, amount, fee and
- * status, with a countdown while holding. Renders from props only; `SecondOrdersTableConnected`
+ * status (pending until the scheduled open time, holding, settling, settlement complete), with a
+ * countdown while pending or holding, and the server's summary: the number of transactions and
+ * their average price. Renders from props only; `SecondOrdersTableConnected`
  * feeds it and keeps the rows live from `second` events.
  */
 export function SecondOrdersTable({
   orders,
   markets = noMarkets,
   asset = 'USDT',
+  summary = null,
   locale = 'en',
   timeZone,
   now = Date.now,
@@ -174,11 +189,35 @@ export function SecondOrdersTable({
       note: (o) =>
         o.status === 'holding' ? (
           <Countdown target={o.settleAt} now={now} aria-label={labels.timeLeft} />
+        ) : o.status === 'pending' ? (
+          <Countdown target={o.openAt} now={now} aria-label={labels.opensIn} />
         ) : null,
       Cell: StatusCell,
     }),
   ]
 
-  return <ServerRecords {...rest} columns={columns} rows={orders} labels={labels} />
+  const symbolShown = orders[0]?.symbol
+  const toolbar = summary ? (
+    <Summary>
+      <div>
+        <dt>{labels.transactions}</dt>
+        <dd>{formatNumber(String(summary.transactions), { locale, decimals: 0 })}</dd>
+      </div>
+      <div>
+        <dt>{labels.averagePrice}</dt>
+        <dd>
+          {summary.averagePrice !== null && symbolShown ? (
+            price(symbolShown, summary.averagePrice)
+          ) : (
+            <Muted>—</Muted>
+          )}
+        </dd>
+      </div>
+    </Summary>
+  ) : null
+
+  return (
+    <ServerRecords {...rest} toolbar={toolbar} columns={columns} rows={orders} labels={labels} />
+  )
 }
 SecondOrdersTable.displayName = 'SecondOrdersTable'

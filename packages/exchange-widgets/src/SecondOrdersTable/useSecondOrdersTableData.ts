@@ -1,7 +1,12 @@
-import type { ExchangeClient, MarketInfo, SecondOrder } from '@bourse/api-client'
+import type {
+  ExchangeClient,
+  MarketInfo,
+  SecondOrder,
+  SecondOrdersSummary,
+} from '@bourse/api-client'
 import { type PagePlacement, mergeSecondOrder } from '@bourse/rules'
 import { DEFAULT_PAGE_SIZE } from '@bourse/ui'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import {
   isUserEvent,
   useLiveRecordsPage,
@@ -32,9 +37,6 @@ const mergePushed = (
   { filters, ...placement }: PagePlacement & { filters: SecondFilters },
 ) => mergeSecondOrder(list, order, { symbol: filters.symbol || undefined, ...placement })
 
-const load = (client: ExchangeClient, body: RecordsQueryBody<SecondFilters>, signal: AbortSignal) =>
-  client.post('/app/second/orders', { body, signal, silent: true })
-
 /** What `SecondOrdersTableConnected` feeds `SecondOrdersTable`. */
 export function useSecondOrdersTableData({
   loggedIn,
@@ -46,6 +48,16 @@ export function useSecondOrdersTableData({
   const [page, setPage] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE })
   const filters = useMemo(() => ({ symbol: symbol ?? '' }), [symbol])
   const markets = useSpotMarkets(marketsProp)
+  // The page's summary (transactions and average price) as of its last load.
+  const [summary, setSummary] = useState<SecondOrdersSummary | null>(null)
+  const load = useCallback(
+    (client: ExchangeClient, body: RecordsQueryBody<SecondFilters>, signal: AbortSignal) =>
+      client.post('/app/second/orders', { body, signal, silent: true }).then((page) => {
+        setSummary(page.summary)
+        return page
+      }),
+    [],
+  )
   const { rows, ...fed } = useLiveRecordsPage({
     loggedIn,
     query: { page, setPage, filters },
@@ -55,5 +67,5 @@ export function useSecondOrdersTableData({
     merge: mergePushed,
   })
 
-  return { ...props, ...fed, orders: rows, markets }
+  return { ...props, ...fed, orders: rows, markets, summary: loggedIn ? summary : null }
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { decimalArb } from '../decimal/decimal.arbitraries'
 import {
   secondAmountError,
+  secondAveragePrice,
   secondFee,
   secondResult,
   secondSettlement,
@@ -21,6 +22,64 @@ const percent: SecondProductRule = {
 const fixed: SecondProductRule = { ...percent, feeType: 'fixed', fee: '2.50' }
 
 describe('second', () => {
+  describe('secondAveragePrice', () => {
+    it.each([
+      ['no contracts', [], null],
+      ['not opened yet (no buy price)', [{ amount: '1000', buyPrice: null }], null],
+      ['one contract', [{ amount: '1000', buyPrice: '60000.5' }], '60000.5'],
+      [
+        'equal stakes: the plain mean',
+        [
+          { amount: '1000', buyPrice: '60000' },
+          { amount: '1000', buyPrice: '60100' },
+        ],
+        '60050',
+      ],
+      [
+        'weighted by stake',
+        [
+          { amount: '3000', buyPrice: '100' },
+          { amount: '1000', buyPrice: '200' },
+        ],
+        '125',
+      ],
+      [
+        'pending ones left out',
+        [
+          { amount: '1000', buyPrice: '10' },
+          { amount: '5000', buyPrice: null },
+        ],
+        '10',
+      ],
+      [
+        'rounded half up to the prices finest decimals',
+        [
+          { amount: '1000', buyPrice: '1.01' },
+          { amount: '1000', buyPrice: '1.02' },
+        ],
+        '1.02', // 1.015
+      ],
+      [
+        'thirds round to the prices decimals',
+        [
+          { amount: '1000', buyPrice: '1' },
+          { amount: '2000', buyPrice: '2' },
+        ],
+        '2', // 1.666... at 0 decimals
+      ],
+      [
+        'decimal stakes stay exact',
+        [
+          { amount: '1000.5', buyPrice: '0.1234' },
+          { amount: '1000.5', buyPrice: '0.1236' },
+        ],
+        '0.1235',
+      ],
+    ] as const)('%s', (_, orders, out) => {
+      expect(secondAveragePrice(orders)).toBe(out)
+    })
+  })
+
   describe('secondFee', () => {
     it.each([
       ['1000', 'percent', '2', percent], // 1000 x 0.002

@@ -1,4 +1,4 @@
-import { add, compare, isDecimal, mul, normalizeDecimal, sub } from '../decimal'
+import { add, compare, decimalsOf, div, isDecimal, mul, normalizeDecimal, sub } from '../decimal'
 import { USDT_DECIMALS } from './futures'
 
 /*
@@ -75,4 +75,29 @@ export function secondAmountError(
   if (compare(amount, product.minAmount) < 0) return 'second.amount.low'
   if (compare(amount, product.maxAmount) > 0) return 'second.amount.high'
   return null
+}
+
+/** A second contract as the average needs it: its stake and buy price (`null` until it opens). */
+export interface SecondFill {
+  amount: string
+  buyPrice: string | null
+}
+
+/**
+ * The average transaction price of second contracts: their buy prices weighted by stake, rounded
+ * half up to the finest decimals among those prices; contracts not opened yet (no buy price) are
+ * left out, and with none opened there is no average (`null`).
+ */
+export function secondAveragePrice(orders: readonly SecondFill[]): string | null {
+  const opened = orders.filter((o): o is SecondFill & { buyPrice: string } => o.buyPrice !== null)
+  if (opened.length === 0) return null
+  const places = Math.max(...opened.map((o) => decimalsOf(normalizeDecimal(o.buyPrice))))
+  let stake = '0'
+  let weighted = '0'
+  for (const o of opened) {
+    stake = add(stake, o.amount)
+    weighted = add(weighted, mul(o.amount, o.buyPrice))
+  }
+  if (compare(stake, '0') <= 0) return null
+  return normalizeDecimal(div(weighted, stake, places, 'half-up'))
 }

@@ -1,5 +1,10 @@
 import { http } from 'msw'
-import type { SecondOrdersRequest, SecondPlaceRequest } from '../../schema'
+import type {
+  SecondOrder,
+  SecondOrdersRequest,
+  SecondOrdersSummary,
+  SecondPlaceRequest,
+} from '../../schema'
 import {
   secondOfferFixture,
   secondOpenOrdersFixture,
@@ -23,6 +28,34 @@ function percentFee(amount: string, rate: string): string {
   return fraction ? `${text.slice(0, -8)}.${fraction}` : text.slice(0, -8)
 }
 
+/**
+ * The records' summary as the server gives it: contracts opened, and (with a symbol) their buy
+ * prices weighted by stake, half up to the prices' finest decimals, in integer arithmetic.
+ */
+export function secondSummary(
+  list: readonly SecondOrder[],
+  symbol: string | undefined,
+): SecondOrdersSummary {
+  const opened = list.filter((o) => o.buyPrice !== null)
+  if (!symbol || opened.length === 0) return { transactions: opened.length, averagePrice: null }
+  const places = Math.max(...opened.map((o) => (o.buyPrice as string).split('.')[1]?.length ?? 0))
+  const scaled = (v: string, d: number) => {
+    const [whole = '0', fraction = ''] = v.split('.')
+    return BigInt(whole + fraction.padEnd(d, '0').slice(0, d))
+  }
+  let stake = 0n
+  let weighted = 0n
+  for (const o of opened) {
+    stake += scaled(o.amount, 8)
+    weighted += scaled(o.amount, 8) * scaled(o.buyPrice as string, places)
+  }
+  const average = (2n * weighted + stake) / (2n * stake)
+  const text = average.toString().padStart(places + 1, '0')
+  const fraction = places ? text.slice(-places).replace(/0+$/, '') : ''
+  const whole = places ? text.slice(0, -places) : text
+  return { transactions: opened.length, averagePrice: fraction ? `${whole}.${fraction}` : whole }
+}
+
 /** Second contracts: the offer, and placed ones joining the in-memory list, holding. */
 export function secondHandlers({ at, ok, options }: MockArea) {
   const secondOrders = [
@@ -37,6 +70,7 @@ export function secondHandlers({ at, ok, options }: MockArea) {
       const product = offer.products.find((p) => p.id === body.productId)
       if (!product) return errorResponse('second.product.not.found', 404)
       const now = Date.now()
+      const delay = (body.openInSeconds ?? 0) * 1000
       const order = secondOrderFixture({
         id: `sc-${secondOrders.length + 100}`,
         clientOrderId: body.clientOrderId,
@@ -47,7 +81,9 @@ export function secondHandlers({ at, ok, options }: MockArea) {
         payoutRate: product.payoutRate,
         amount: body.amount,
         fee: product.feeType === 'fixed' ? product.fee : percentFee(body.amount, product.fee),
-        openAt: now,
+        openAt: now + delay,
+        createdAt: now,
+        ...(delay > 0 ? { status: 'pending' as const, buyPrice: null } : {}),
       })
       secondOrders.unshift(order)
       return ok(order)
@@ -59,7 +95,10 @@ export function secondHandlers({ at, ok, options }: MockArea) {
           (body.open === undefined || (o.status !== 'settled') === body.open) &&
           (!body.symbol || o.symbol === body.symbol),
       )
-      return ok(page(list, body.pageIndex, body.pageSize))
+      return ok({
+        ...page(list, body.pageIndex, body.pageSize),
+        summary: secondSummary(list, body.symbol),
+      })
     }),
   ]
 }

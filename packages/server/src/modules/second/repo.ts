@@ -54,6 +54,9 @@ export function createSecondRepo(db: Db) {
         result = @result, profit = @profit, settled_at = @settled_at
        WHERE id = @id AND status IN ('holding', 'settling')`,
     ),
+    open: db.prepare(
+      `UPDATE second_orders SET status = 'holding', buy_price = ? WHERE id = ? AND status = 'pending'`,
+    ),
     markSettling: db.prepare(
       `UPDATE second_orders SET status = 'settling' WHERE id = ? AND status = 'holding'`,
     ),
@@ -76,6 +79,8 @@ export function createSecondRepo(db: Db) {
       profit: string
       settled_at: number
     }) => q.settle.run(row).changes === 1,
+    /** Opens a pending contract at `buyPrice`; false when it was no longer pending. */
+    open: (id: number, buyPrice: string) => q.open.run(buyPrice, id).changes === 1,
     markSettling: (id: number) => q.markSettling.run(id).changes === 1,
     live: () => q.live.all(),
     page(
@@ -104,7 +109,13 @@ export function createSecondRepo(db: Db) {
           `SELECT * FROM second_orders WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
         )
         .all(...args, pageSize, (pageIndex - 1) * pageSize)
-      return { list, total }
+      // Every matching contract that opened (all pages), for the transactions and their average.
+      const fills = db
+        .prepare<(string | number)[], { amount: string; buy_price: string }>(
+          `SELECT amount, buy_price FROM second_orders WHERE ${where} AND buy_price IS NOT NULL`,
+        )
+        .all(...args)
+      return { list, total, fills }
     },
   }
 }

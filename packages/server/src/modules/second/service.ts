@@ -1,5 +1,6 @@
 import {
   secondAmountError,
+  secondAveragePrice,
   secondFee,
   secondResult,
   secondSettlement,
@@ -88,29 +89,53 @@ export function createSecondService(
     publisher.publish(`user:${row.user_id}`, { type: 'second', order: orderOut(row) })
   }
 
-  function schedule(row: SecondOrderRow): void {
-    timers.get(row.id)?.()
-    const off = scheduler.after(Math.max(0, row.settle_at - clock.now()), () => {
-      timers.delete(row.id)
-      settle(row.id)
+  /** Runs `fn(id)` at `at` (or at once when past), replacing the contract's earlier timer. */
+  function timer(id: number, at: number, fn: (id: number) => unknown): void {
+    timers.get(id)?.()
+    const off = scheduler.after(Math.max(0, at - clock.now()), () => {
+      timers.delete(id)
+      fn(id)
     })
-    timers.set(row.id, off)
+    timers.set(id, off)
   }
 
-  /** Settles one contract on the price of its expiry time; idempotent. */
+  /** A pending contract opens at its scheduled open time, a running one settles at expiry. */
+  function schedule(row: SecondOrderRow): void {
+    if (row.status === 'pending') timer(row.id, row.open_at, open)
+    else timer(row.id, row.settle_at, settle)
+  }
+
+  /**
+   * Opens a pending contract at its scheduled open time on the last price of that time (guarded:
+   * once); while its market is closed it stays pending and tries again.
+   */
+  function open(id: number): SecondOrderRow | null {
+    const row = repo.order(id)
+    if (!row || row.status !== 'pending' || row.open_at > clock.now()) return null
+    if (markets.status(row.symbol) !== 0) {
+      timer(row.id, clock.now() + RETRY_MS, open)
+      return null
+    }
+    if (!repo.open(row.id, markets.priceAt(row.symbol, row.open_at))) return null
+    const opened = repo.order(row.id) as SecondOrderRow
+    push(opened)
+    schedule(opened)
+    return opened
+  }
+
+  /**
+   * Settles one contract on the price of its expiry time: holding, then settling, then settled
+   * (settlement complete) in one guarded transaction, so money moves once however often it is
+   * called. While the market is closed it waits, settling, and tries again.
+   */
   function settle(id: number): SecondOrderRow | null {
     const row = repo.order(id)
-    if (!row || row.status === 'settled') return null
+    if (!row || row.status === 'settled' || row.status === 'pending') return null
+    if (row.settle_at > clock.now()) return null
+    if (repo.markSettling(row.id)) push({ ...row, status: 'settling' })
     if (markets.status(row.symbol) !== 0) {
       // No price while the market is closed: the contract waits, settling.
-      if (repo.markSettling(row.id)) push({ ...row, status: 'settling' })
-      timers.set(
-        row.id,
-        scheduler.after(RETRY_MS, () => {
-          timers.delete(row.id)
-          settle(row.id)
-        }),
-      )
+      timer(row.id, clock.now() + RETRY_MS, settle)
       return null
     }
     const price = markets.priceAt(row.symbol, row.settle_at)
@@ -196,6 +221,8 @@ export function createSecondService(
             `This needs ${formatAmount(stake + fee)} USDT available in the second-contract account`,
           )
         const now = clock.now()
+        const later = (body.openInSeconds ?? 0) > 0
+        const openAt = now + (body.openInSeconds ?? 0) * 1000
         const inserted = repo.insert({
           user_id: userId,
           client_order_id: body.clientOrderId,
@@ -206,13 +233,13 @@ export function createSecondService(
           payout_rate: product.payout_rate,
           amount: formatAmount(stake),
           fee: formatAmount(fee),
-          status: 'holding',
-          buy_price: markets.prices(body.symbol).last,
+          status: later ? 'pending' : 'holding',
+          buy_price: later ? null : markets.prices(body.symbol).last,
           settlement_price: null,
           result: null,
           profit: null,
-          open_at: now,
-          settle_at: now + product.duration_seconds * 1000,
+          open_at: openAt,
+          settle_at: openAt + product.duration_seconds * 1000,
           created_at: now,
           settled_at: null,
         })
@@ -221,20 +248,35 @@ export function createSecondService(
         ledger.move(userId, ASSET, 'second_fee', -fee, 0n, 'second', ref, ACCOUNT)
         return inserted
       })
-      if (row.status === 'holding' && !timers.has(row.id)) schedule(row)
+      if (row.status !== 'settled' && !timers.has(row.id)) schedule(row)
       push(row)
       return orderOut(row)
     },
     orders(userId: number, body: BodyOf<'secondOrders'>): DataOf<'secondOrders'> {
-      const { list, total } = repo.page(
+      const { list, total, fills } = repo.page(
         userId,
         body.open,
         body.symbol,
         body.pageIndex,
         body.pageSize,
       )
-      return { list: list.map(orderOut), total, pageIndex: body.pageIndex, pageSize: body.pageSize }
+      const summary = {
+        transactions: fills.length,
+        // Prices of different markets do not average.
+        averagePrice: body.symbol
+          ? secondAveragePrice(fills.map((f) => ({ amount: f.amount, buyPrice: f.buy_price })))
+          : null,
+      }
+      return {
+        list: list.map(orderOut),
+        total,
+        pageIndex: body.pageIndex,
+        pageSize: body.pageSize,
+        summary,
+      }
     },
+    /** Opens a pending contract now if its open time has come (tests, the admin CLI). */
+    open,
     /** Settles a contract now if it is due (tests, the admin CLI). */
     settle,
     stop(): void {
