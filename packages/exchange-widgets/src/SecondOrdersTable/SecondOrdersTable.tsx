@@ -16,6 +16,7 @@ import {
 import { Muted, StatusCell } from './SecondOrdersTable.styles'
 import { secondOrdersTableLabelKeys } from './SecondOrdersTable.messages'
 import { useWidgetLabels } from '../shared/widgetMessages'
+import { useClockNow } from '../serverClock/useServerNow'
 
 export const defaultSecondOrdersTableLabels = {
   /** Accessible name of the table. */
@@ -54,7 +55,7 @@ export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children
     markets?: readonly MarketInfo[]
     /** Stake asset. @default 'USDT' */
     asset?: string
-    /** Clock of the countdowns (stories pin it). @default Date.now */
+    /** Clock of the countdowns (stories pin it). @default the server clock (`useServerClock`) */
     now?: () => number
     /** Text, English by default. */
     labels?: LabelsInput<SecondOrdersTableLabels>
@@ -88,10 +89,11 @@ export function SecondOrdersTable({
   asset = 'USDT',
   locale = 'en',
   timeZone,
-  now = Date.now,
+  now: nowProp,
   labels: labelsProp,
   ...rest
 }: SecondOrdersTableProps) {
+  const now = useClockNow(nowProp)
   const labels = useWidgetLabels(
     defaultSecondOrdersTableLabels,
     secondOrdersTableLabelKeys,

@@ -9,7 +9,7 @@ const SERVER_AT = Date.UTC(2026, 10, 27, 12, 0, 0)
  * Round trips against a server whose clock reads `device + offset`: each trip is sent at
  * `at`, spends `up` ms on the way there and `down` on the way back.
  */
-function trips(offset: number, legs: readonly [up: number, down: number][]) {
+function trips(offset: number, legs: readonly (readonly [up: number, down: number])[]) {
   let at = SERVER_AT - offset
   return legs.map(([up, down]) => {
     const sentAt = at

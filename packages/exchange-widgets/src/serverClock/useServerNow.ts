@@ -40,3 +40,14 @@ export function useServerNow(intervalMs = 1000): number {
   }, [clock, intervalMs])
   return now
 }
+
+/**
+ * The clock a widget's countdowns read: the one it was given (stories pin it), else the
+ * provider's server clock.
+ */
+export function useClockNow(given: (() => number) | undefined): () => number {
+  const value = useContext(ServerClockContext)
+  const demand = given ? undefined : value?.demand
+  useEffect(() => demand?.(), [demand])
+  return given ?? (value?.clock ?? deviceClock).now
+}
