@@ -1896,6 +1896,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/system/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's clock
+         * @description What every countdown, "time ago" and expiry in the site and the widgets runs on: a client
+         *     measures the round trip of this call and takes the answer as the server's time at its
+         *     midpoint (docs/adr/0028). A device's clock may be off, and a demo server's clock can be
+         *     moved forward.
+         */
+        get: operations["getServerTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/systemConfig/getByKey": {
         parameters: {
             query?: never;
@@ -3362,6 +3385,10 @@ export interface components {
             /** @description Seconds before another code may be requested for this account */
             resendAfter: number;
         };
+        ServerTime: {
+            /** @description The server's clock when it answered */
+            serverTime: components["schemas"]["Timestamp"];
+        };
         SessionDevice: {
             /** @description Browser name and major version read from the user agent (`Chrome 131`), empty when unknown */
             browser: string;
@@ -4124,6 +4151,7 @@ export type SecondStatus = components['schemas']['SecondStatus'];
 export type SecurityChange = components['schemas']['SecurityChange'];
 export type SendCodeRequest = components['schemas']['SendCodeRequest'];
 export type SendCodeResult = components['schemas']['SendCodeResult'];
+export type ServerTime = components['schemas']['ServerTime'];
 export type SessionDevice = components['schemas']['SessionDevice'];
 export type SignInRecord = components['schemas']['SignInRecord'];
 export type SpotBalance = components['schemas']['SpotBalance'];
@@ -6828,6 +6856,30 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    getServerTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ServerTime"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     getSystemConfig: {

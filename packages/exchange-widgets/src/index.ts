@@ -1,5 +1,7 @@
 export * from './WidgetsProvider'
 export * from './hooks'
+// The server's clock every countdown and expiry reads (docs/adr/0028).
+export * from './serverClock'
 export type { WidgetStatus } from './types'
 export * from './DepthChart'
 export * from './OrderBook'

@@ -19,6 +19,11 @@ export class OffsetClock implements Clock {
     return this.base.now() + this.offset
   }
 
+  /** The time without the move: what the world's clocks (and authenticator apps) read. */
+  realNow(): number {
+    return this.base.now()
+  }
+
   get offsetMs(): number {
     return this.offset
   }
@@ -27,6 +32,14 @@ export class OffsetClock implements Clock {
     this.offset += ms
   }
 }
+
+/**
+ * Real time on `clock`: demo mode's move left out. Authenticator (TOTP) codes are made by phones
+ * on real time, so they are checked on it, however far a demo has moved its clock
+ * (docs/adr/0028).
+ */
+export const realNow = (clock: Clock): number =>
+  clock instanceof OffsetClock ? clock.realNow() : clock.now()
 
 /** A clock that only moves when told to; used by tests. */
 export class FakeClock implements Clock {

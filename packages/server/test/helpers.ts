@@ -69,7 +69,8 @@ export interface TestServer {
 export async function startServer(
   overrides: Partial<ServerConfig> = {},
   clock = new FakeClock(),
-  deps: Pick<ServerDeps, 'sms' | 'logStream' | 'sender'> = {},
+  /** `clock` here is the server's own when it differs from the test's (demo's OffsetClock). */
+  deps: Pick<ServerDeps, 'sms' | 'logStream' | 'sender' | 'clock'> = {},
 ): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir()
   const config: ServerConfig = {
@@ -89,7 +90,7 @@ export async function startServer(
     ...overrides,
   }
   const scheduler = new ManualScheduler(clock)
-  const app = await buildServer(config, { ...deps, clock, scheduler })
+  const app = await buildServer(config, { ...deps, clock: deps.clock ?? clock, scheduler })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -271,10 +272,15 @@ export function testServers(at: number) {
   afterEach(async () => {
     for (const s of servers.splice(0)) await s.close()
   })
-  async function start(overrides: Partial<ServerConfig> = {}, clock = new FakeClock(at)) {
+  async function start(
+    overrides: Partial<ServerConfig> = {},
+    clock = new FakeClock(at),
+    deps: Parameters<typeof startServer>[2] = {},
+  ) {
     const s = await startServer(
       { marketSimulator: false, withdrawalAutoApproveSeconds: 0, ...overrides },
       clock,
+      deps,
     )
     servers.push(s)
     return s

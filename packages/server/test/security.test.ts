@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { FakeClock, OffsetClock } from '../src/clock'
 import {
   checkTotp,
   decodeBase32,
@@ -372,6 +373,31 @@ describe('authenticator', () => {
       expect(status(await login())).toEqual([401, 'login.authenticator.required'])
     s.clock.advance(STEP)
     expect(status(await login(codeNow(s, secret)))).toEqual([200, 'success'])
+  })
+
+  it('is checked on real time, not on a demo clock moved a day (docs/adr/0028)', async () => {
+    const real = new FakeClock(START)
+    const demo = new OffsetClock(real)
+    const s = await start({}, real, { clock: demo })
+    const u = await newUser(s)
+    const secret = await bindAuthenticator(s, u)
+    demo.advance(DAY)
+    real.advance(STEP)
+    const login = (authenticatorCode: string) =>
+      s.call('login', { body: { username: u.account, password: 'Secret123', authenticatorCode } })
+    // The phone's code is made on real time; one made on the moved clock is refused.
+    const movedCode = hotp(decodeBase32(secret) as Buffer, Math.floor(demo.now() / STEP))
+    expect(status(await login(movedCode))).toEqual([401, 'authenticator.code.error'])
+    const realCode = codeNow(s, secret)
+    expect(status(await login(realCode))).toEqual([200, 'success'])
+    // The withdrawal and step-up checks take the same real time.
+    real.advance(STEP)
+    const stepUpToken = await s.stepUp(u, { authenticatorCode: () => codeNow(s, secret) })
+    expect(stepUpToken).toEqual(expect.any(String))
+    // The countdowns, though, run on the server's (moved) time.
+    const time = await s.call('getServerTime')
+    expect(status(time)).toEqual([200, 'success'])
+    expect(time.body.data).toEqual({ serverTime: demo.now() })
   })
 
   it('asks a fresh code at withdrawal and refuses it a second time', async () => {

@@ -44,6 +44,7 @@ export type {
   AddressManagerLabels,
   AddressManagerLabelsInput,
 } from './AddressManager.labels'
+import { useClockNow } from '../serverClock/useServerNow'
 
 /** The most characters a label may have (the contract's limit). */
 export const ADDRESS_LABEL_MAX = 40
@@ -81,7 +82,7 @@ export type AddressManagerProps = Omit<HTMLAttributes<HTMLElement>, 'children' |
    * to its `usableFrom`, then "Usable"). @default false
    */
   allowlist?: boolean
-  /** Clock of the countdowns (the server's time; stories pin it). @default Date.now */
+  /** Clock of the countdowns (the server's time; stories pin it). @default the server clock (`useServerClock`) */
   now?: () => number
   /** Text, English by default. */
   labels?: AddressManagerLabelsInput
@@ -134,10 +135,11 @@ export function AddressManager({
   onDelete,
   onSelect,
   allowlist = false,
-  now = Date.now,
+  now: nowProp,
   labels: labelsProp,
   ...rest
 }: AddressManagerProps) {
+  const now = useClockNow(nowProp)
   const labels = useWidgetLabels(defaultAddressManagerLabels, addressManagerLabelKeys, labelsProp)
   const offered = only ? [only] : chains
   const [chain, setChain] = useState<AddressChain>(offered[0] ?? 'ERC20')

@@ -25,6 +25,7 @@ import { Actions, Figures, Form, Rules } from './EarnPurchaseDialog.styles'
 import type { LabelsInput, LabelsOf } from '../shared/labels'
 import { useWidgetLabels } from '../shared/widgetMessages'
 import { earnPurchaseDialogLabelKeys } from './EarnPurchaseDialog.messages'
+import { useClockNow } from '../serverClock/useServerNow'
 
 /** What the dialog asks for; the connected dialog adds the client order id. */
 export type EarnPurchaseSubmit =
@@ -102,7 +103,7 @@ export type EarnPurchaseDialogProps = {
   onDone?: (details: { order: MiningOrder | FinanceOrder }) => void
   /** Called when the user closes the dialog. */
   onClose: () => void
-  /** Clock the start, due and lock times are computed from (stories pin it). @default Date.now */
+  /** Clock the start, due and lock times are computed from (stories pin it). @default the server clock (`useServerClock`) */
   now?: () => number
   /** BCP-47 locale for numbers and times. @default 'en' */
   locale?: string
@@ -162,11 +163,12 @@ function PurchaseForm({
   onSubmit,
   onDone,
   onClose,
-  now = Date.now,
+  now: nowProp,
   locale = 'en',
   timeZone,
   labels,
 }: PurchaseFormProps) {
+  const now = useClockNow(nowProp)
   const [amount, setAmount] = useState('')
   const [attempted, setAttempted] = useState(false)
   const [pending, setPending] = useState(false)

@@ -15,6 +15,7 @@ import {
 import { useLoad } from '../shared/load'
 import { defaultOrdersFilters, type OrdersFilters, type OrdersTableProps } from './OrdersTable'
 import type { OrdersTableConnectedProps } from './OrdersTable.connected'
+import { useClockNow } from '../serverClock/useServerNow'
 
 /**
  * The signed-in user's spot orders from the client given to `WidgetsProvider`. `current` loads
@@ -39,6 +40,8 @@ export function useOrdersTableData({
     onFiltersChange,
   )
   const { page, filters } = query
+  // "The last 7 days" of the server's timestamps, counted back from the server's now.
+  const serverNow = useClockNow(undefined)
 
   const markets = useSpotMarkets(marketsProp)
 
@@ -80,12 +83,12 @@ export function useOrdersTableData({
           body: {
             ...pairSidePage(page, filters, symbol),
             ...(filters.status ? { status: filters.status } : {}),
-            ...(filters.period !== 'all' ? { from: periodStart(filters.period, Date.now()) } : {}),
+            ...(filters.period !== 'all' ? { from: periodStart(filters.period, serverNow()) } : {}),
           },
           signal,
           silent: true,
         }),
-      [client, symbol, page, filters],
+      [client, symbol, page, filters, serverNow],
     ),
     `${historyTick}:${refreshKey ?? ''}`,
   )

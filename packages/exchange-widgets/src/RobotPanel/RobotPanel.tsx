@@ -16,6 +16,7 @@ import { robotPanelLabelKeys } from './RobotPanel.messages'
 import { Header, Prompt, Root, Title } from './RobotPanel.styles'
 import { RunView } from './RunView'
 import { StartForm } from './StartForm'
+import { useClockNow } from '../serverClock/useServerNow'
 
 export { defaultRobotPanelLabels, type RobotPanelLabels } from './RobotPanel.labels'
 
@@ -79,7 +80,7 @@ export type RobotPanelProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'on
   timeZone?: string
   /**
    * Clock of the time-left countdown (stories pin it).
-   * @default Date.now
+   * @default the server clock (`useServerClock`)
    */
   now?: () => number
   /** Text, English by default. */
@@ -128,7 +129,7 @@ export function RobotPanel({
   loggedIn = true,
   locale = 'en',
   timeZone,
-  now,
+  now: nowProp,
   labels: labelsProp,
   onStart,
   onStop,
@@ -137,6 +138,7 @@ export function RobotPanel({
   onRetry,
   ...rest
 }: RobotPanelProps) {
+  const now = useClockNow(nowProp)
   const labels = useWidgetLabels(defaultRobotPanelLabels, robotPanelLabelKeys, labelsProp)
   const headingId = useId()
   // An ended run stays on screen until "Run again"; a new run shows by itself.

@@ -14,6 +14,7 @@ import type { WidgetStatus } from '../types'
 import { useWidgets } from '../WidgetsProvider'
 import type { RobotPanelProps, RobotStartDetails } from './RobotPanel'
 import type { RobotPanelConnectedProps } from './RobotPanel.connected'
+import { useClockNow } from '../serverClock/useServerNow'
 
 /** The user's latest run of a market when it is running or just ended, else null. */
 type Latest = { detail: RobotRunDetail | null }
@@ -31,6 +32,8 @@ export function useRobotPanelData({
   ...props
 }: RobotPanelConnectedProps): RobotPanelProps {
   const { client, stream, locale } = useWidgets()
+  // `endedAt` is the server's time: "recent" is measured on it.
+  const serverNow = useClockNow(undefined)
   const { toSubmitError } = useApiErrors()
   const symbol = market.symbol
   const own = useSpotBalances(loggedIn && !shared)
@@ -62,7 +65,7 @@ export function useRobotPanelData({
         const recent =
           run &&
           (run.status === 'running' ||
-            (run.endedAt !== null && Date.now() - run.endedAt < recentMs))
+            (run.endedAt !== null && serverNow() - run.endedAt < recentMs))
         if (!recent) return { detail: null }
         const detail = await client.get('/app/robot/run', {
           params: { query: { runId: run.id } },
@@ -71,7 +74,7 @@ export function useRobotPanelData({
         })
         return { detail }
       },
-      [client, symbol, recentMs],
+      [client, symbol, recentMs, serverNow],
     ),
   )
   const { setData } = latest

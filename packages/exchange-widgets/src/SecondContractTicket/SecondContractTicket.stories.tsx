@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { SecondOrder } from '@bourse/api-client'
+import { createFakeClient, createMockStream } from '@bourse/api-client/mocks'
+import { WidgetsProvider } from '../WidgetsProvider'
 import * as orderForm from '../shared/testing/orderFormStories'
 import { field, widthDecorator } from '../shared/testing/stories'
 import { SecondContractTicket, type SecondTicketSubmit } from './SecondContractTicket'
 import {
   disabledOffer,
+  FIXTURE_NOW,
   fixedNow,
   offer,
   pendingTicketOrder,
@@ -211,5 +214,47 @@ export const ErrorState: Story = {
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
     await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+
+const HOUR = 3_600_000
+
+/**
+ * The computer's clock an hour behind the server's (docs/adr/0028): a 30 s contract bought now
+ * reads 00:30 left, not 01:00:30. The ticket is given no clock: it reads its provider's, which
+ * learns the offset from a `getServerTime` round trip.
+ */
+export const DeviceClockAnHourOff: Story = {
+  // The holding state looks as in WithContracts; the screenshot matcher's timing needs a running
+  // Date.now, which this story stops.
+  parameters: { screenshot: { disable: true } },
+  args: {
+    orders: [
+      placedOrder({ symbol: 'BTCUSDT', direction: 'up', productId: 's-30', amount: '1000' }),
+    ],
+  },
+  beforeEach: () => {
+    const deviceNow = Date.now
+    Date.now = () => FIXTURE_NOW - HOUR
+    return () => {
+      Date.now = deviceNow
+    }
+  },
+  render: ({ now: _pinned, ...args }) => {
+    const { client } = createFakeClient({
+      '/app/system/time': () => ({ serverTime: FIXTURE_NOW }),
+    })
+    return (
+      <WidgetsProvider client={client} stream={createMockStream()} locale="en">
+        <SecondContractTicket {...args} />
+      </WidgetsProvider>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const contract = canvas.getByRole('listitem', { name: 'Up 1,000.00 USDT' })
+    const timer = within(contract).getByRole('timer')
+    await waitFor(() => expect(timer).toHaveTextContent(/^00:30$/), { timeout: 3000 })
+    await expect(timer).not.toHaveTextContent('01:00')
   },
 }

@@ -41,6 +41,7 @@ export {
   type SecondTicketErrorCode,
   type SecondTicketSubmit,
 } from './SecondContractTicket.labels'
+import { useClockNow } from '../serverClock/useServerNow'
 export type { SecondContractTicketProps } from './SecondContractTicket.types'
 
 const noOrders: readonly SecondOrder[] = []
@@ -72,10 +73,11 @@ export function SecondContractTicket({
   openDelays = noDelays,
   defaultProductId,
   locale = 'en',
-  now = Date.now,
+  now: nowProp,
   labels: labelsProp,
   ...rest
 }: SecondContractTicketProps) {
+  const now = useClockNow(nowProp)
   const labels = useWidgetLabels(
     defaultSecondContractTicketLabels,
     secondContractTicketLabelKeys,

@@ -46,7 +46,7 @@ export type SecondContractTicketProps = Omit<
   defaultProductId?: string
   /** BCP-47 locale for numbers. @default 'en' */
   locale?: string
-  /** Clock of the countdowns (stories pin it). @default Date.now */
+  /** Clock of the countdowns (stories pin it). @default the server clock (`useServerClock`) */
   now?: () => number
   /** Text, English by default. */
   labels?: LabelsInput<SecondContractTicketLabels>

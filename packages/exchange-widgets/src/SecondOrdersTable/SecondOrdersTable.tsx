@@ -16,6 +16,7 @@ import {
 import { Muted, StatusCell, Summary } from './SecondOrdersTable.styles'
 import { secondOrdersTableLabelKeys } from './SecondOrdersTable.messages'
 import { useWidgetLabels } from '../shared/widgetMessages'
+import { useClockNow } from '../serverClock/useServerNow'
 
 export const defaultSecondOrdersTableLabels = {
   /** Accessible name of the table. */
@@ -66,7 +67,7 @@ export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children
      * average price (no average across markets). Without it no summary shows. @default null
      */
     summary?: SecondOrdersSummary | null
-    /** Clock of the countdowns (stories pin it). @default Date.now */
+    /** Clock of the countdowns (stories pin it). @default the server clock (`useServerClock`) */
     now?: () => number
     /** Text, English by default. */
     labels?: LabelsInput<SecondOrdersTableLabels>
@@ -103,10 +104,11 @@ export function SecondOrdersTable({
   summary = null,
   locale = 'en',
   timeZone,
-  now = Date.now,
+  now: nowProp,
   labels: labelsProp,
   ...rest
 }: SecondOrdersTableProps) {
+  const now = useClockNow(nowProp)
   const labels = useWidgetLabels(
     defaultSecondOrdersTableLabels,
     secondOrdersTableLabelKeys,

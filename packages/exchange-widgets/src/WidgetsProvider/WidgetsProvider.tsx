@@ -1,6 +1,18 @@
 import type { ExchangeClient, StreamClient } from '@bourse/api-client'
 import { createStore, Provider as JotaiProvider } from 'jotai'
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { createServerClock, type ServerClock } from '../serverClock/serverClock'
+import { syncServerClock } from '../serverClock/syncServerClock'
+import { ServerClockContext } from '../serverClock/useServerNow'
 import { WidgetMessagesProvider, type WidgetMessagesInput } from '../shared/widgetMessages'
 
 /** What every connected widget needs from the page that embeds it. */
@@ -35,6 +47,13 @@ export type WidgetsProviderProps = WidgetsContextValue & {
    * @default undefined (English)
    */
   messages?: WidgetMessagesInput
+  /**
+   * The server's clock every countdown and expiry reads (docs/adr/0028). An embedder that shares
+   * one clock between providers makes it with `createServerClock` and teaches it with
+   * `syncServerClock`.
+   * @default a clock of this provider's own, taught by `client` and `stream` once a widget reads it
+   */
+  serverClock?: ServerClock
   children: ReactNode
 }
 
@@ -49,6 +68,7 @@ export function WidgetsProvider({
   errorText,
   store,
   messages,
+  serverClock,
   children,
 }: WidgetsProviderProps) {
   const [ownStore] = useState(() => store ?? createStore())
@@ -56,15 +76,42 @@ export function WidgetsProvider({
     () => ({ client, stream, locale, errorText }),
     [client, stream, locale, errorText],
   )
+  const clockValue = useOwnServerClock(serverClock, client, stream)
   return (
     <WidgetsContext.Provider value={value}>
-      <WidgetMessagesProvider messages={messages}>
-        <JotaiProvider store={ownStore}>{children}</JotaiProvider>
-      </WidgetMessagesProvider>
+      <ServerClockContext.Provider value={clockValue}>
+        <WidgetMessagesProvider messages={messages}>
+          <JotaiProvider store={ownStore}>{children}</JotaiProvider>
+        </WidgetMessagesProvider>
+      </ServerClockContext.Provider>
     </WidgetsContext.Provider>
   )
 }
 WidgetsProvider.displayName = 'WidgetsProvider'
+
+/**
+ * The provider's server clock: the embedder's, or its own, taught by the client and the stream
+ * from the first time a widget reads it (pages without a countdown make no time calls).
+ */
+function useOwnServerClock(
+  given: ServerClock | undefined,
+  client: ExchangeClient,
+  stream: StreamClient,
+) {
+  const [own] = useState(() => createServerClock())
+  const [demanded, setDemanded] = useState(false)
+  const demandedRef = useRef(false)
+  const demand = useCallback(() => {
+    if (demandedRef.current) return
+    demandedRef.current = true
+    setDemanded(true)
+  }, [])
+  useEffect(() => {
+    if (given || !demanded) return undefined
+    return syncServerClock(own, { client, stream })
+  }, [given, demanded, own, client, stream])
+  return useMemo(() => ({ clock: given ?? own, demand }), [given, own, demand])
+}
 
 /** The embedding page's client, stream, locale and error wording; throws outside a {@link WidgetsProvider}. */
 export function useWidgets(): WidgetsContextValue {

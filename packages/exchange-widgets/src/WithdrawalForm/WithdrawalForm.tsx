@@ -29,6 +29,7 @@ export {
   type WithdrawalFormLabels,
   type WithdrawalFormLabelsInput,
 } from './WithdrawalForm.labels'
+import { useClockNow } from '../serverClock/useServerNow'
 export type { WithdrawalFormField } from './withdrawalRules'
 export type { WithdrawalFormProps, WithdrawalFormSubmit } from './WithdrawalForm.types'
 
@@ -69,10 +70,11 @@ export function WithdrawalForm({
   passkey = false,
   locale = 'en',
   timeZone,
-  now = Date.now,
+  now: nowProp,
   labels: labelsProp,
   ...rest
 }: WithdrawalFormProps) {
+  const now = useClockNow(nowProp)
   const labelsInput = useMemo(() => withLegacyBlockedLabels(labelsProp), [labelsProp])
   const labels = useWidgetLabels(defaultWithdrawalFormLabels, withdrawalFormLabelKeys, labelsInput)
   const rules = useMemo(() => rulesOf(coins), [coins])

@@ -68,7 +68,7 @@ export type WithdrawalFormProps = Omit<HTMLAttributes<HTMLElement>, 'children' |
   locale?: string
   /** Time zone of the block's end (stories pin it). @default the user's time zone */
   timeZone?: string
-  /** Clock that decides whether a block is over (stories pin it). @default Date.now */
+  /** Clock that decides whether a block is over (stories pin it). @default the server clock (`useServerClock`) */
   now?: () => number
   /** Text, English by default. */
   labels?: WithdrawalFormLabelsInput

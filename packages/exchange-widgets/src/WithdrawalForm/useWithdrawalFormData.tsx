@@ -55,9 +55,6 @@ export function useWithdrawalFormData({
   useEffect(() => {
     if (limits) onLimitsRef.current?.(limits)
   }, [limits])
-  // The server's clock, as of the limits' answer: the allow-list's countdowns run on it.
-  const offset = useMemo(() => (limits ? limits.serverTime - Date.now() : 0), [limits])
-  const serverNow = useCallback(() => Date.now() + offset, [offset])
   const spot = useAccountBalances('spot', true)
   const fiat = useAccountBalances('fiat', true)
   const { reload: reloadSpot } = spot
@@ -142,7 +139,6 @@ export function useWithdrawalFormData({
         mode="select"
         chain={chain}
         allowlist={limits?.withdrawalAllowlist ?? false}
-        now={serverNow}
         onSelect={onSelect}
         labels={addressBookLabels}
         stepUp={stepUp}

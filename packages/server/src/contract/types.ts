@@ -35,6 +35,7 @@ export type {
   SecurityChange,
   StepUpChallenge,
   StepUpToken,
+  ServerTime,
   SystemConfigItem,
   SystemConfigKey,
   UserInfo,

@@ -186,7 +186,7 @@ export function createModules(
   const tables: HandlerTable[] = [
     authHandlers(auth),
     passkeyHandlers(passkeys, ctx.config),
-    systemHandlers(system, ctx.config),
+    systemHandlers(system, ctx.config, ctx.clock),
     productHandlers(createProductRepo(ctx.db), markets),
     marketHandlers(markets),
     spotHandlers(spot),

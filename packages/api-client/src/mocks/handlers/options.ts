@@ -67,6 +67,11 @@ export type MockHandlerOptions = EarnHandlerOptions & {
    * @default the authenticator when the user has one, else a code
    */
   stepUpFactor?: StepUpFactor
+  /**
+   * The server's clock (`getServerTime`); a story with the device's clock off passes the real one.
+   * @default Date.now
+   */
+  serverNow?: () => number
   /** Delay every answer (ms), to show loading states. */
   delayMs?: number
   /** Feedback, invitation and message-centre data. @default their fixtures */

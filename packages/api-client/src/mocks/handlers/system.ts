@@ -13,6 +13,9 @@ export function systemHandlers({ at, ok, options }: MockArea) {
       if (!key || !item) return errorResponse('config.key.unknown', 404)
       return ok({ key, value: options.config?.[key] ?? item.value })
     }),
+    http.get(at('/app/system/time'), () =>
+      ok({ serverTime: Math.round((options.serverNow ?? Date.now)()) }),
+    ),
     http.post(at('/app/product/indexList'), () => ok(options.products ?? productsFixture)),
     http.post(at('/app/product/coinList'), () => ok(options.coins ?? coinsFixture)),
     http.get(at('/app/rechargerecord/setHasRecharge'), () => ok({ hasRecharge: true })),

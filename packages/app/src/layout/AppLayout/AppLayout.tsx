@@ -1,4 +1,4 @@
-import { WidgetsProvider } from '@bourse/exchange-widgets'
+import { useServerClock, WidgetsProvider } from '@bourse/exchange-widgets'
 import { Button, Modal, useToast } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
@@ -104,6 +104,8 @@ function UserEvents() {
 function Layout() {
   const { t } = useTranslation()
   const navigation = useNavigation()
+  // The server's clock starts learning with the site, so the first countdown is already right.
+  useServerClock()
   return (
     <Shell>
       <SkipLink href="#main">{t('layout.skipToContent')}</SkipLink>

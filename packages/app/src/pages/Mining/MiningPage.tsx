@@ -6,6 +6,7 @@ import {
   MiningEarningsTableConnected,
   MiningOrdersTableConnected,
   SavingsOrdersTableConnected,
+  useServerNow,
   useWidgets,
   type EarnOffer,
   type EarnOrderRef,
@@ -155,7 +156,8 @@ export function MiningPage() {
       </Button>
     </Prompt>
   )
-  const interestStartAt = financeInterestStart(Date.now())
+  // The server's day decides when interest starts (a device's clock may be off).
+  const interestStartAt = financeInterestStart(useServerNow(60_000))
 
   const miningTab = (
     <Stack>

@@ -1,6 +1,8 @@
 import type { StreamStatus } from '@bourse/api-client'
 import { Button } from '@bourse/ui'
+import { useEffect, useReducer } from 'react'
 import { styled, css, keyframes } from 'styled-components'
+import { useServerClock } from '../../serverClock/useServerNow'
 import type { LabelsOf } from '../labels'
 import { formatClockTime } from '../marketFormat'
 
@@ -73,11 +75,23 @@ export type LiveStateLabels = LabelsOf<typeof defaultLiveStateLabels>
 export type LiveBadgesProps = {
   connection: StreamStatus
   stale: boolean
+  /** When the last data arrived, on the device's clock (`Date.now()`); shown in server time. */
   updatedAt?: number | null
   /** Locale of the stale badge's time. @default 'en' */
   locale?: string
   timeZone?: string
   labels: LiveStateLabels
+}
+
+/**
+ * The time of the last update in the server's time, like the trade times beside it (a device's
+ * clock may be off, docs/adr/0028); shown again when the clock learns its offset.
+ */
+function UpdatedAt({ at, locale, timeZone }: { at: number; locale: string; timeZone?: string }) {
+  const clock = useServerClock()
+  const [, changed] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => clock.subscribe(changed), [clock])
+  return <>{formatClockTime(at + clock.offset(), locale, timeZone)}</>
 }
 
 /** The reconnecting and stale badges of a live widget (nothing while live and fresh). */
@@ -104,7 +118,7 @@ export function LiveBadges({
           {updatedAt ? (
             <span>
               {' · '}
-              {labels.updated} {formatClockTime(updatedAt, locale, timeZone)}
+              {labels.updated} <UpdatedAt at={updatedAt} locale={locale} timeZone={timeZone} />
             </span>
           ) : null}
         </Badge>

@@ -1,4 +1,5 @@
 import { FUND_PASSWORD_MAX, FUND_PASSWORD_MIN } from '@bourse/rules/wallet'
+import { realNow, type Clock } from '../../clock'
 import type { BodyOf, SessionInfo } from '../../contract/handlers'
 import type { UserInfo } from '../../contract/types'
 import { conflict, fieldError, unprocessable } from '../../errors'
@@ -22,16 +23,22 @@ export const AUTHENTICATOR_SETUP_MS = 10 * MINUTE
 
 /**
  * Accepts an authenticator code for the user's bound secret and records its step, so the same
- * code (or an earlier one) is refused from then on. Login, withdrawals and removal use it.
+ * code (or an earlier one) is refused from then on. Login, withdrawals and removal use it. The
+ * code is checked on real time (`realNow`), never on a demo's moved clock.
  */
 export function acceptAuthenticatorCode(
   repo: Pick<AuthRepo, 'useAuthenticatorStep'>,
   user: Pick<UserRow, 'id' | 'authenticator_secret' | 'authenticator_last_step'>,
   code: string,
-  now: number,
+  clock: Clock,
 ): boolean {
   if (user.authenticator_secret === null) return false
-  const step = checkTotp(user.authenticator_secret, code, now, user.authenticator_last_step)
+  const step = checkTotp(
+    user.authenticator_secret,
+    code,
+    realNow(clock),
+    user.authenticator_last_step,
+  )
   return step !== null && repo.useAuthenticatorStep(user.id, step)
 }
 
@@ -141,7 +148,7 @@ export function createSecurity(
     )
       throw unprocessable('authenticator.setup.missing', 'Start the authenticator setup again')
     // A new secret: steps used with an earlier one do not count against it.
-    const step = checkTotp(pending, body.code, now, null)
+    const step = checkTotp(pending, body.code, realNow(clock), null)
     if (step === null)
       throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')
     ctx.uow.transaction(() => {

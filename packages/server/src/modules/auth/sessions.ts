@@ -54,7 +54,7 @@ export function createSessions(
   /** Accepts an authenticator code, under the per-user limit shared by every place that asks. */
   function acceptLimitedAuthenticatorCode(user: UserRow, code: string, now: number): boolean {
     const attempt = attempts.reserve('authenticator', String(user.id), now)
-    const accepted = acceptAuthenticatorCode(repo, user, code, now)
+    const accepted = acceptAuthenticatorCode(repo, user, code, clock)
     settle(attempt, accepted)
     return accepted
   }

@@ -146,7 +146,7 @@ export function createStepUp(
       throw fieldRefused('body.password', 'password.old.error', 'The login password is wrong')
     }
     if (factor === 'authenticator') {
-      const ok = acceptAuthenticatorCode(repo, user, body.authenticatorCode ?? '', clock.now())
+      const ok = acceptAuthenticatorCode(repo, user, body.authenticatorCode ?? '', clock)
       settle(factorAttempt!, ok)
       if (!ok)
         throw fieldRefused(

@@ -1,4 +1,5 @@
 import { dailyWithdrawalLimit, type WithdrawalRequirement } from '@bourse/rules/wallet'
+import { realNow } from '../../clock'
 import type { AppContext } from '../../context'
 import { notFound, unprocessable } from '../../errors'
 import { settle } from '../auth/attempts'
@@ -77,7 +78,7 @@ export function createWithdrawalChecks(
     if (!code) throw unprocessable('authenticator.code.error', 'Enter the authenticator code')
     const now = clock.now()
     const attempt = attempts.reserve('authenticator', String(u.id), now)
-    const step = checkTotp(secret, code, now, u.authenticator_last_step)
+    const step = checkTotp(secret, code, realNow(clock), u.authenticator_last_step)
     settle(attempt, step !== null)
     if (step === null)
       throw unprocessable('authenticator.code.error', 'The authenticator code is wrong')

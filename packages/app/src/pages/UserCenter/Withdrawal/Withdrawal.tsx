@@ -5,7 +5,7 @@ import {
   WithdrawalRecordsConnected,
 } from '@bourse/exchange-widgets'
 import { useAtomValue } from 'jotai'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { apiClient } from '../../../api/client'
@@ -47,9 +47,8 @@ export function WithdrawalPage() {
   const [fundPasswordSets, setFundPasswordSets] = useState(0)
   const [applied, setApplied] = useState(0)
   // The allow-list, as the form's limits say: the address book then counts down per address, on
-  // the server's clock (the limits' `serverTime`, as an offset from this browser's).
-  const [allowlist, setAllowlist] = useState({ on: false, offset: 0 })
-  const serverNow = useCallback(() => Date.now() + allowlist.offset, [allowlist.offset])
+  // the server's clock (the widgets' `useServerClock`, docs/adr/0028).
+  const [allowlist, setAllowlist] = useState(false)
   // Saving an address while the allow-list is on asks for a step-up (docs/adr/0026).
   const stepUp = useStepUp()
   return (
@@ -67,12 +66,7 @@ export function WithdrawalPage() {
             onDone={() => setApplied((n) => n + 1)}
             confirmWithPasskey={user?.hasPasskey ? confirmWithPasskey : undefined}
             stepUp={stepUp.confirm}
-            onLimits={(limits) =>
-              setAllowlist({
-                on: limits.withdrawalAllowlist,
-                offset: limits.serverTime - Date.now(),
-              })
-            }
+            onLimits={(limits) => setAllowlist(limits.withdrawalAllowlist)}
           />
         </PanelBody>
       </Panel>
@@ -81,8 +75,7 @@ export function WithdrawalPage() {
           <AddressManagerConnected
             {...naming}
             labels={addressLabels}
-            allowlist={allowlist.on}
-            now={serverNow}
+            allowlist={allowlist}
             stepUp={stepUp.confirm}
           />
         )}

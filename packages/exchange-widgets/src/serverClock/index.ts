@@ -1,0 +1,5 @@
+export { createServerClock, deviceClock, estimateOffset, roundTripSample } from './serverClock'
+export type { ClockSample, ServerClock, ServerClockOptions } from './serverClock'
+export { syncServerClock } from './syncServerClock'
+export type { SyncServerClockOptions } from './syncServerClock'
+export { useServerClock, useServerNow } from './useServerNow'
