@@ -1,7 +1,15 @@
 import type { FeeLevel, MyFeeLevel } from '@bourse/api-client'
 import { useWidgets } from '@bourse/exchange-widgets'
 import { compare, div, mul, normalizeDecimal, sub } from '@bourse/rules/decimal'
-import { Button, Empty, formatDateTime, formatNumber, formatPercent, Table } from '@bourse/ui'
+import {
+  Button,
+  Empty,
+  formatAmount,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  Table,
+} from '@bourse/ui'
 import type { TableColumn } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
@@ -41,7 +49,7 @@ function MyLevel({
       />
     )
   const data: MyFeeLevel = mine.data
-  const btc = (value: string) => formatNumber(value, { locale, decimals: 8 })
+  const btc = (value: string) => formatAmount(value, { locale })
   const { current, next, pending } = data
   const percent = next ? progressPercent(data.volume30dBtc, next.minVolumeBtc) : '100'
   const remaining = next ? sub(next.minVolumeBtc, data.volume30dBtc) : '0'
@@ -126,7 +134,7 @@ export function FeeLevelsPage() {
       label: t('fees.col.volume'),
       align: 'right',
       render: (row) =>
-        t('fees.volumeAtLeast', { volume: formatNumber(row.minVolumeBtc, { locale }) }),
+        t('fees.volumeAtLeast', { volume: formatAmount(row.minVolumeBtc, { locale }) }),
     },
     {
       prop: 'makerRate',
