@@ -6,6 +6,8 @@ import {
   formatFee,
   formatPrice,
   formatTotal,
+  nonNegative,
+  NO_VALUE,
 } from './displayRules'
 
 describe('display rules (spec: "Number display four decimals"; docs/adr/0029)', () => {
@@ -84,19 +86,35 @@ describe('display rules (spec: "Number display four decimals"; docs/adr/0029)', 
     expect(formatPrice('64250.509', { locale: 'en' })).toBe('64,250.5090')
   })
 
+  it('shows the house dash for no value', () => {
+    expect(NO_VALUE).toBe('–')
+  })
+
   it.each([
     // value, expected: a total or fee being worked out from a typed (maybe negative) quantity
     ['12.3456789', '12.3456'],
     ['0', '0.00'],
-    ['-12.5', '--'],
-    ['-0.000001', '--'],
-    [null, '--'],
-    [undefined, '--'],
-    ['', '--'],
-    ['-', '--'],
-    ['abc', '--'],
+    ['-12.5', NO_VALUE],
+    ['-0.000001', NO_VALUE],
+    [null, NO_VALUE],
+    [undefined, NO_VALUE],
+    ['', NO_VALUE],
+    ['-', NO_VALUE],
+    ['abc', NO_VALUE],
   ] as const)('a form total %s shows %s', (value, out) => {
     expect(formatTotal(value, { locale: 'en' })).toBe(out)
+  })
+
+  it.each([
+    ['1.5', '1.5'],
+    ['0', '0'],
+    ['-0', '-0'],
+    ['-1.5', null],
+    ['-', null],
+    ['', null],
+    [null, null],
+  ] as const)('a typed figure %s may be shown as %s', (value, out) => {
+    expect(nonNegative(value)).toBe(out)
   })
 
   it('a form total can be a fee, with the tiny marker', () => {

@@ -8,7 +8,7 @@ import { formatNumber } from './formatNumber'
  *   must not show money the user does not have), at least two decimals shown;
  * - fees: as amounts, but a non-zero fee too small for four decimals shows "< 0.0001";
  * - prices: the market's tick (0.5 -> one decimal, cut down to a multiple of 0.5), fixed digits;
- * - totals and fees of a form being typed: "--" until the input is a valid, non-negative number.
+ * - totals and fees of a form being typed: "–" until the input is a valid, non-negative number.
  *
  * Everything stays a decimal string; separators come from `Intl` for the active locale.
  */
@@ -18,7 +18,7 @@ export const DISPLAY_DECIMALS = 4
 const MIN_AMOUNT_DECIMALS = 2
 
 /** What a form shows for a total or fee it cannot compute yet. */
-export const NO_VALUE = '--'
+export const NO_VALUE = '–'
 
 export type AmountFormatOptions = {
   /** BCP-47 locale. @default 'en' */
@@ -82,20 +82,29 @@ export function formatPrice(value: string, options: PriceFormatOptions = {}): st
   return formatNumber(onTick, { locale, decimals, minDecimals: decimals })
 }
 
+/**
+ * A figure worked out from what the user types, when it may be shown: a valid decimal that is
+ * not negative; otherwise null (a negative quantity, or just "-", gives no total or fee).
+ */
+export function nonNegative(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || !isDecimal(value)) return null
+  return parseDecimal(value) < 0n ? null : value
+}
+
 export type TotalFormatOptions = AmountFormatOptions & {
   /** The total is a fee: a tiny value shows "< 0.0001". @default false */
   fee?: boolean
 }
 
 /**
- * A total, cost or fee a form works out while the user types: `--` while it cannot be computed
+ * A total, cost or fee a form works out while the user types: `–` (the house dash for no value) while it cannot be computed
  * (no value, not a number, or negative, e.g. after typing "-"), else an amount or a fee.
  */
 export function formatTotal(
   value: string | null | undefined,
   options: TotalFormatOptions = {},
 ): string {
-  if (value === null || value === undefined || !isDecimal(value)) return NO_VALUE
-  if (parseDecimal(value) < 0n) return NO_VALUE
-  return options.fee ? formatFee(value, options) : formatAmount(value, options)
+  const shown = nonNegative(value)
+  if (shown === null) return NO_VALUE
+  return options.fee ? formatFee(shown, options) : formatAmount(shown, options)
 }

@@ -14,5 +14,6 @@ export {
   formatFee,
   formatPrice,
   formatTotal,
+  nonNegative,
 } from './displayRules'
 export type { AmountFormatOptions, PriceFormatOptions, TotalFormatOptions } from './displayRules'
