@@ -9,6 +9,8 @@ import { type FuturesOrdersView, formatMessage } from '@bourse/rules'
 import { add, compare, decimalsOf } from '@bourse/rules/decimal'
 import {
   formatDateTime,
+  formatAmount,
+  formatFee,
   formatNumber,
   formatPercent,
   type TableColumn,
@@ -77,7 +79,6 @@ export type FuturesOrdersTableProps = ServerRecordsTableProps & {
 }
 
 const DEFAULT_DECIMALS = 4
-const AMOUNT_DECIMALS = 8
 const noIds: readonly string[] = []
 const noMarkets: readonly FuturesMarket[] = []
 
@@ -144,8 +145,8 @@ export function FuturesOrdersTable({
     const m = byMarket.get(symbol)
     return formatDecimal(value, m ? decimalsOf(m.tickSize) : DEFAULT_DECIMALS, locale)
   }
-  const money = (value: string, signed = false) =>
-    formatNumber(value, { locale, decimals: AMOUNT_DECIMALS, minDecimals: 2, signed })
+  const money = (value: string, signed = false) => formatAmount(value, { locale, signed })
+  const fee = (value: string) => formatFee(value, { locale })
   const time = (ms: number | null) =>
     ms === null ? <Muted>—</Muted> : formatDateTime(ms, locale, timeZone)
   const sideLabel = (side: PositionSide) => (side === 'long' ? labels.long : labels.short)
@@ -277,7 +278,7 @@ export function FuturesOrdersTable({
         prop: 'openFee',
         label: labels.fees,
         align: 'right',
-        render: (o) => money(add(add(o.openFee, o.closeFee), o.holdingFee)),
+        render: (o) => fee(add(add(o.openFee, o.closeFee), o.holdingFee)),
       },
       { prop: 'openedAt', label: labels.openTime, render: (o) => time(o.openedAt) },
       { prop: 'closedAt', label: labels.closeTime, render: (o) => time(o.closedAt) },
