@@ -134,7 +134,7 @@ export function FeeLevelsPage() {
       label: t('fees.col.volume'),
       align: 'right',
       render: (row) =>
-        t('fees.volumeAtLeast', { volume: formatAmount(row.minVolumeBtc, { locale }) }),
+        t('fees.volumeAtLeast', { volume: formatNumber(row.minVolumeBtc, { locale }) }),
     },
     {
       prop: 'makerRate',
