@@ -1,22 +1,13 @@
-import { formatNumber } from '@bourse/ui'
+import { formatAmount } from '@bourse/ui'
 import { localeOf } from './i18n/i18n'
 import { readLanguage } from './i18n/languages'
 
 /**
- * Display formatting for decimal strings in the active language: ui's `formatNumber`, truncating
- * to the display precision (four decimals by default, spec §9), at least two decimals shown.
+ * A decimal string in the active language by the spec's amount rule (ui's `formatAmount`, docs/adr/0029):
+ * four decimals, truncated, at least two shown.
  */
-export function formatDecimal(
-  value: string,
-  options: { decimals?: number; signed?: boolean } = {},
-): string {
-  const decimals = options.decimals ?? 4
-  return formatNumber(value, {
-    locale: localeOf(readLanguage()),
-    decimals,
-    minDecimals: Math.min(2, decimals),
-    signed: options.signed ?? false,
-  })
+export function formatDecimal(value: string, options: { signed?: boolean } = {}): string {
+  return formatAmount(value, { locale: localeOf(readLanguage()), signed: options.signed ?? false })
 }
 
 /** A change in percent as the contract sends it ("2.31" = +2.31 %), shown as "+2.31%". */

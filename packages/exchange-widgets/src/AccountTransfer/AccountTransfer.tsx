@@ -9,7 +9,7 @@ import {
   withSource,
   type TransferAmountError,
 } from '@bourse/rules/contracts'
-import { Alert, Button, NumberInput, Select, formatNumber } from '@bourse/ui'
+import { Alert, Button, NumberInput, Select, formatBalance, formatNumber } from '@bourse/ui'
 import { useRef, useState, type FormEvent, type FormHTMLAttributes } from 'react'
 import { FigureRow } from '../shared/OrderEntry'
 import { LinkButton } from '../shared/orderEntry.styles'
@@ -216,9 +216,7 @@ export function AccountTransfer({
         }
       />
       <FigureRow term={labels.available} testId="available">
-        {available === null
-          ? '–'
-          : `${formatNumber(available, { locale, decimals: TRANSFER_DECIMALS, minDecimals: 2 })} ${asset}`}
+        {available === null ? '–' : `${formatBalance(available, { locale })} ${asset}`}
       </FigureRow>
       {failure ? <Alert tone="negative">{failure}</Alert> : null}
       <Actions>

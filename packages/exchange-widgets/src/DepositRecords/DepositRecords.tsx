@@ -1,7 +1,7 @@
 import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { Deposit, DepositStatus } from '@bourse/api-client'
 import { confirmationsText, shortenAddress } from '@bourse/rules'
-import { formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
+import { formatDateTime, formatAmount, type TableColumn, type Tone } from '@bourse/ui'
 import type { HTMLAttributes } from 'react'
 import {
   defaultRecordsStateLabels,
@@ -56,7 +56,6 @@ export type DepositRecordsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> 
   }
 
 const defaultCoins: readonly string[] = ['USDT', 'BTC', 'ETH']
-const AMOUNT_DECIMALS = 8
 
 const STATUS_TONE: Record<DepositStatus, Tone> = {
   in_progress: 'info',
@@ -104,7 +103,7 @@ export function DepositRecords({
       align: 'right',
       render: (d) => (
         <>
-          {formatNumber(d.amount, { locale, decimals: AMOUNT_DECIMALS })} <Muted>{d.coin}</Muted>
+          {formatAmount(d.amount, { locale })} <Muted>{d.coin}</Muted>
         </>
       ),
     },

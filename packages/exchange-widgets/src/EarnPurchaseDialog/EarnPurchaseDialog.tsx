@@ -15,7 +15,16 @@ import {
   miningStartAt,
   type EarnAmountError,
 } from '@bourse/rules/earn'
-import { Alert, Button, formatDateTime, formatNumber, Modal, NumberInput } from '@bourse/ui'
+import {
+  Alert,
+  Button,
+  formatAmount,
+  formatBalance,
+  formatDateTime,
+  formatNumber,
+  Modal,
+  NumberInput,
+} from '@bourse/ui'
 import { useState, type FormEvent } from 'react'
 import type { EarnOffer } from '../EarnProductCard'
 import { FigureRow } from '../shared/OrderEntry'
@@ -180,6 +189,7 @@ function PurchaseForm({
   const mining = offer.kind === 'mining'
   const item = mining ? offer.pool : offer.product
   const coin = item.currency
+  /** Limits as typed (exact, up to the decimals an amount takes). */
   const money = (value: string) =>
     formatNumber(value, { locale, decimals: EARN_DECIMALS, minDecimals: 0 })
   const time = (ms: number) => formatDateTime(ms, locale, timeZone)
@@ -303,7 +313,7 @@ function PurchaseForm({
           term={mining ? labels.availableSpot : labels.availableFinancial}
           testId="available"
         >
-          {available === null ? '–' : `${money(available)} ${coin}`}
+          {available === null ? '–' : `${formatBalance(available, { locale })} ${coin}`}
           {short && onTransfer ? (
             <>
               {' '}
@@ -318,7 +328,7 @@ function PurchaseForm({
           ) : null}
         </FigureRow>
         <FigureRow term={labels.expected} testId="expected">
-          {expected === null ? '–' : `${money(expected)} ${coin}`}
+          {expected === null ? '–' : `${formatAmount(expected, { locale })} ${coin}`}
         </FigureRow>
       </Figures>
       <Rules>

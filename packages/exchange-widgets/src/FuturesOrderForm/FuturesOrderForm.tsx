@@ -9,7 +9,7 @@ import {
 } from '@bourse/rules'
 import type { PositionSide, TriggerReference } from '@bourse/rules/contracts'
 import { decimalsOf } from '@bourse/rules/decimal'
-import { NumberInput, formatNumber } from '@bourse/ui'
+import { NO_VALUE, NumberInput, formatBalance, formatPrice, formatTotal } from '@bourse/ui'
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { submitFieldErrors } from '../shared/submitError/submitError'
 import {
@@ -45,7 +45,6 @@ export {
 } from './FuturesOrderForm.labels'
 export type { FuturesOrderFormLabelsInput, FuturesOrderFormProps } from './FuturesOrderForm.types'
 
-const USDT_SHOWN = 8
 const REFERENCES: readonly TriggerReference[] = ['last', 'mark']
 /** The cost rows of the summary: the estimate's figure (also the row's test id) and its term. */
 const COST_ROWS = [
@@ -140,10 +139,12 @@ export function FuturesOrderForm({
   const disabled = loading
   const pricePlaces = pricePrecision ?? decimalsOf(market.tickSize)
 
-  const num = (value: string, decimals: number, minDecimals = 0) =>
-    formatNumber(value, { locale, decimals, minDecimals })
-  const usdt = (value: string) => `${num(value, USDT_SHOWN, 2)} ${market.quote}`
-  const priceText = (value: string) => num(value, pricePlaces, pricePlaces)
+  /** A cost row: `–` until it can be worked out from valid (never negative) input (docs/adr/0029). */
+  const cost = (value: string | undefined, fee: boolean) => {
+    const text = formatTotal(value, { locale, fee })
+    return value === undefined || text === NO_VALUE ? NO_VALUE : `${text} ${market.quote}`
+  }
+  const priceText = (value: string) => formatPrice(value, { locale, precision: pricePlaces })
 
   const messageValues = { min: market.minLots, max: market.maxLots, tick: market.tickSize }
   const errorFor = (field: FuturesOrderField): string | undefined => {
@@ -340,7 +341,7 @@ export function FuturesOrderForm({
         <Summary>
           {COST_ROWS.map(([figure, term]) => (
             <FigureRow key={figure} term={labels[term]} testId={figure}>
-              {estimate ? usdt(estimate[figure]) : '–'}
+              {cost(estimate?.[figure], figure === 'fee')}
             </FigureRow>
           ))}
           <FigureRow term={labels.liquidationPrice} testId="liquidation">
@@ -353,7 +354,11 @@ export function FuturesOrderForm({
           <AvailableRow
             term={labels.available}
             loading={loading}
-            value={loggedIn && available !== null ? usdt(available) : '–'}
+            value={
+              loggedIn && available !== null
+                ? `${formatBalance(available, { locale })} ${market.quote}`
+                : '–'
+            }
             link={
               loggedIn && onTransfer
                 ? { text: labels.transfer, label: labels.transferLong, onClick: () => onTransfer() }

@@ -9,6 +9,8 @@ import { type FuturesOrdersView, formatMessage } from '@bourse/rules'
 import { compare, decimalsOf } from '@bourse/rules/decimal'
 import {
   formatDateTime,
+  formatAmount,
+  formatFee,
   formatNumber,
   formatPercent,
   type TableColumn,
@@ -77,7 +79,6 @@ export type FuturesOrdersTableProps = ServerRecordsTableProps & {
 }
 
 const DEFAULT_DECIMALS = 4
-const AMOUNT_DECIMALS = 8
 const noIds: readonly string[] = []
 const noMarkets: readonly FuturesMarket[] = []
 
@@ -144,8 +145,8 @@ export function FuturesOrdersTable({
     const m = byMarket.get(symbol)
     return formatDecimal(value, m ? decimalsOf(m.tickSize) : DEFAULT_DECIMALS, locale)
   }
-  const money = (value: string, signed = false) =>
-    formatNumber(value, { locale, decimals: AMOUNT_DECIMALS, minDecimals: 2, signed })
+  const money = (value: string, signed = false) => formatAmount(value, { locale, signed })
+  const fee = (value: string) => formatFee(value, { locale })
   const time = (ms: number | null) =>
     ms === null ? <Muted>—</Muted> : formatDateTime(ms, locale, timeZone)
   const sideLabel = (side: PositionSide) => (side === 'long' ? labels.long : labels.short)
@@ -211,9 +212,9 @@ export function FuturesOrdersTable({
     align: 'right',
     render: (o) => (
       <FeeLines>
-        <span>{formatMessage(labels.openFee, { fee: money(o.openFee) })}</span>
-        <span>{formatMessage(labels.closeFee, { fee: money(o.closeFee) })}</span>
-        <Small>{formatMessage(labels.holdingFee, { fee: money(o.holdingFee) })}</Small>
+        <span>{formatMessage(labels.openFee, { fee: fee(o.openFee) })}</span>
+        <span>{formatMessage(labels.closeFee, { fee: fee(o.closeFee) })}</span>
+        <Small>{formatMessage(labels.holdingFee, { fee: fee(o.holdingFee) })}</Small>
       </FeeLines>
     ),
   }

@@ -1,6 +1,13 @@
 import type { MarketInfo, OrderSide, SpotCancelReason, SpotOrder } from '@bourse/api-client'
 import { filledPercent, formatMessage, type OrdersSortKey } from '@bourse/rules'
-import { formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
+import {
+  formatAmount,
+  formatDateTime,
+  formatFee,
+  formatNumber,
+  type TableColumn,
+  type Tone,
+} from '@bourse/ui'
 import { RowActionButton } from '../shared/actionRecords'
 import { formatDecimal } from '../shared/marketFormat'
 import { Muted, statusColumn } from '../shared/RecordsPanel'
@@ -175,20 +182,18 @@ export function ordersColumns({
       prop: 'filledQuote',
       label: labels.total,
       align: 'right',
-      render: (o) => num(o.filledQuote, precisionOf(o.symbol).price),
+      render: (o) => formatAmount(o.filledQuote, { locale }),
     },
     {
       prop: 'fee',
       label: labels.fee,
       align: 'right',
-      render: (o) => {
-        const p = precisionOf(o.symbol)
-        return (
-          <>
-            {num(o.fee, o.feeAsset === p.base ? p.quantity : p.price)} <Muted>{o.feeAsset}</Muted>
-          </>
-        )
-      },
+      // a fee too small for four decimals says so ("< 0.0001"), never "0.00000" (docs/adr/0029)
+      render: (o) => (
+        <>
+          {formatFee(o.fee, { locale })} <Muted>{o.feeAsset}</Muted>
+        </>
+      ),
     },
     statusColumn<SpotOrder>({
       label: labels.status,

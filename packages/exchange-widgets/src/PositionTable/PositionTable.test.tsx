@@ -72,7 +72,7 @@ describe('<PositionTableConnected />', () => {
     await waitFor(() => expect(ids()).toEqual(['BTCUSDTShort10x', 'BTCUSDTLong10x']))
     // A live-figures push replaces the row in place.
     push(stream, { ...long, unrealisedPnl: '-2.5', roe: '-0.1322' })
-    expect(await screen.findByText('-2.5000')).toBeInTheDocument()
+    expect(await screen.findByText('-2.50')).toBeInTheDocument()
     expect(ids()).toEqual(['BTCUSDTShort10x', 'BTCUSDTLong10x'])
     // A pending limit order is no position; a liquidation removes its row.
     push(stream, futuresOrderFixture({ id: 'p-10', status: 'pending', openedAt: null }))

@@ -1,7 +1,14 @@
 import type { FuturesMarket, FuturesOrder } from '@bourse/api-client'
 import { formatMessage, sortPositions } from '@bourse/rules'
 import { add, compare, decimalsOf, mul } from '@bourse/rules/decimal'
-import { Badge, Button, formatDateTime, type TableColumn } from '@bourse/ui'
+import {
+  Badge,
+  Button,
+  formatAmount,
+  formatDateTime,
+  formatFee,
+  type TableColumn,
+} from '@bourse/ui'
 import { useMemo, useState, type HTMLAttributes } from 'react'
 import {
   ActionRecords,
@@ -77,7 +84,6 @@ export type PositionTableProps = Omit<HTMLAttributes<HTMLElement>, 'children'> &
   }
 
 const DEFAULT_PRICE_DECIMALS = 2
-const USDT_DECIMALS_SHOWN = 4
 const noIds: readonly string[] = []
 const noMarkets: readonly FuturesMarket[] = []
 const noPrecision: Readonly<Record<string, number>> = {}
@@ -134,7 +140,8 @@ export function PositionTable({
   const priceText = (symbol: string, value: string | null) =>
     value === null ? '–' : formatDecimal(value, placesOf(symbol), locale)
   const usdt = (value: string | null, signed = false) =>
-    value === null ? '–' : formatDecimal(value, USDT_DECIMALS_SHOWN, locale, { signed })
+    value === null ? '–' : formatAmount(value, { locale, signed })
+  const feeText = (value: string | null) => (value === null ? '–' : formatFee(value, { locale }))
   const percent = (fraction: string | null, signed = false) =>
     fraction === null ? '–' : `${formatDecimal(mul(fraction, '100'), 2, locale, { signed })}%`
   const priceColumn = priceColumns<FuturesOrder>(priceText)
@@ -226,9 +233,11 @@ export function PositionTable({
       align: 'right',
       render: (p) => (
         <Stack>
-          <span>{formatMessage(labels.openFee, { fee: usdt(p.openFee) })}</span>
-          <span>{formatMessage(labels.estimatedCloseFee, { fee: usdt(p.estimatedCloseFee) })}</span>
-          <Muted>{formatMessage(labels.holdingFee, { fee: usdt(p.holdingFee) })}</Muted>
+          <span>{formatMessage(labels.openFee, { fee: feeText(p.openFee) })}</span>
+          <span>
+            {formatMessage(labels.estimatedCloseFee, { fee: feeText(p.estimatedCloseFee) })}
+          </span>
+          <Muted>{formatMessage(labels.holdingFee, { fee: feeText(p.holdingFee) })}</Muted>
         </Stack>
       ),
     },

@@ -6,7 +6,7 @@ import type {
   RobotStrategyId,
   SpotOrder,
 } from '@bourse/api-client'
-import { Alert, Badge, Button, formatNumber, Skeleton } from '@bourse/ui'
+import { Alert, Badge, Button, formatAmount, Skeleton } from '@bourse/ui'
 import { useId, useState, type HTMLAttributes } from 'react'
 import type { LabelsInput } from '../shared/labels'
 import { useWidgetLabels } from '../shared/widgetMessages'
@@ -145,7 +145,7 @@ export function RobotPanel({
   const [dismissedRunId, setDismissedRunId] = useState<string | null>(null)
   const showRun = run && (run.status === 'running' || run.id !== dismissedRunId) ? run : null
 
-  const money = (value: string) => formatNumber(value, { locale, decimals: 4, minDecimals: 2 })
+  const money = (value: string) => formatAmount(value, { locale })
   const quoteAmount = (value: string, asset = market.quote) => `${money(value)} ${asset}`
 
   let body

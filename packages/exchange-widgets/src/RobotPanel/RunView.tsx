@@ -1,6 +1,6 @@
 import type { MarketInfo, RobotRun, RobotStep, RobotStrategy, SpotOrder } from '@bourse/api-client'
 import { profitTone, robotTimeline } from '@bourse/rules'
-import { Button, ConfirmModal, Countdown, formatNumber, formatTime } from '@bourse/ui'
+import { Button, ConfirmModal, Countdown, formatAmount, formatTime } from '@bourse/ui'
 import { useId, useState } from 'react'
 import { formatDecimal, formatPercent } from '../shared/marketFormat'
 import type { RobotPanelProps } from './RobotPanel'
@@ -130,7 +130,7 @@ export function RunView({
           <dt>{labels.profit}</dt>
           <dd>
             <Toned $tone={tone}>
-              {`${formatNumber(run.profit, { locale, decimals: 4, minDecimals: 2, signed: true })} ${quote}`}
+              {`${formatAmount(run.profit, { locale, signed: true })} ${quote}`}
             </Toned>
           </dd>
         </div>

@@ -2,7 +2,16 @@ import type { SecondDirection, SecondOrder, SecondProduct } from '@bourse/api-cl
 import { formatMessage, mergeSecondOrder } from '@bourse/rules'
 import { secondAmountError, secondFee, secondSettlement } from '@bourse/rules/contracts'
 import { add, compare, isDecimal } from '@bourse/rules/decimal'
-import { Empty, NumberInput, Skeleton, formatNumber, formatPercent } from '@bourse/ui'
+import {
+  Empty,
+  NumberInput,
+  Skeleton,
+  formatAmount,
+  formatBalance,
+  formatFee,
+  formatNumber,
+  formatPercent,
+} from '@bourse/ui'
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { WidgetError } from '../shared/LiveStatus'
 import { Toned } from '../shared/frame.styles'
@@ -98,7 +107,9 @@ export function SecondContractTicket({
   const asset = offer?.asset ?? 'USDT'
   const num = (value: string, decimals: number, minDecimals = 0) =>
     formatNumber(value, { locale, decimals, minDecimals })
-  const money = (value: string) => num(value, AMOUNT_DECIMALS, 2)
+  /** Amounts, fees and balances by the display rule (docs/adr/0029). */
+  const money = (value: string) => formatAmount(value, { locale })
+  const feeText = (value: string) => formatFee(value, { locale })
   const pct = (ratio: string) => formatPercent(ratio, { locale, decimals: 2, minDecimals: 0 })
 
   // The user's contracts: the ones given, with the ones bought here merged in (a later status wins).
@@ -295,9 +306,9 @@ export function SecondContractTicket({
             testId="fee"
           >
             {fee !== null
-              ? `${money(fee)} ${asset}`
+              ? `${feeText(fee)} ${asset}`
               : product?.feeType === 'fixed'
-                ? `${money(product.fee)} ${asset}`
+                ? `${feeText(product.fee)} ${asset}`
                 : '–'}
           </FigureRow>
           <FigureRow term={labels.profitIfWin} testId="profit">
@@ -315,7 +326,7 @@ export function SecondContractTicket({
           {loggedIn ? (
             <AvailableRow
               term={labels.available}
-              value={available === null ? '–' : `${money(available)} ${asset}`}
+              value={available === null ? '–' : `${formatBalance(available, { locale })} ${asset}`}
               link={
                 onTransfer
                   ? {

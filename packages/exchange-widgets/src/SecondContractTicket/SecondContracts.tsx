@@ -1,7 +1,7 @@
 import type { SecondDirection, SecondOrder } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import { compare } from '@bourse/rules/decimal'
-import { Badge, Countdown, formatNumber, type Tone } from '@bourse/ui'
+import { Badge, Countdown, formatAmount, formatPrice, type Tone } from '@bourse/ui'
 import { Toned } from '../shared/frame.styles'
 import type { SecondContractTicketLabels } from './SecondContractTicket.labels'
 import {
@@ -12,7 +12,7 @@ import {
   Muted,
 } from './SecondContractTicket.styles'
 
-/** Decimals of stake amounts. */
+/** Decimals a stake can be typed with (shown by the display rule, docs/adr/0029). */
 export const AMOUNT_DECIMALS = 8
 
 const RESULT_TONE: Record<NonNullable<SecondOrder['result']>, Tone> = {
@@ -52,9 +52,8 @@ export function SecondContracts({
   now,
   labels,
 }: SecondContractsProps) {
-  const num = (value: string, decimals: number, minDecimals = 0) =>
-    formatNumber(value, { locale, decimals, minDecimals })
-  const money = (value: string) => num(value, AMOUNT_DECIMALS, 2)
+  const money = (value: string) => formatAmount(value, { locale })
+  const price = (value: string) => formatPrice(value, { locale, precision: pricePrecision })
   const directionName = (d: SecondDirection) =>
     d === 'up' ? labels.directionUp : labels.directionDown
   return (
@@ -101,10 +100,8 @@ export function SecondContracts({
               )}
             </span>
             <Muted>
-              {labels.buyPrice} {o.buyPrice ? num(o.buyPrice, pricePrecision, pricePrecision) : '–'}
-              {o.settlementPrice
-                ? ` → ${num(o.settlementPrice, pricePrecision, pricePrecision)}`
-                : ''}
+              {labels.buyPrice} {o.buyPrice ? price(o.buyPrice) : '–'}
+              {o.settlementPrice ? ` → ${price(o.settlementPrice)}` : ''}
             </Muted>
             <span>
               {o.status === 'settled' && o.profit !== null ? (
@@ -117,13 +114,7 @@ export function SecondContracts({
                         : 'neutral'
                   }
                 >
-                  {formatNumber(o.profit, {
-                    locale,
-                    decimals: AMOUNT_DECIMALS,
-                    minDecimals: 2,
-                    signed: true,
-                  })}{' '}
-                  {asset}
+                  {formatAmount(o.profit, { locale, signed: true })} {asset}
                 </Toned>
               ) : null}
             </span>

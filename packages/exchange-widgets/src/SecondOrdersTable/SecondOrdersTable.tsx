@@ -1,7 +1,15 @@
 import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { MarketInfo, SecondOrder, SecondOrdersSummary, SecondStatus } from '@bourse/api-client'
 import { compare } from '@bourse/rules/decimal'
-import { Countdown, formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
+import {
+  Countdown,
+  formatAmount,
+  formatDateTime,
+  formatFee,
+  formatNumber,
+  type TableColumn,
+  type Tone,
+} from '@bourse/ui'
 import { useMemo, type HTMLAttributes } from 'react'
 import { formatDecimal } from '../shared/marketFormat'
 import { Toned } from '../shared/frame.styles'
@@ -74,7 +82,6 @@ export type SecondOrdersTableProps = Omit<HTMLAttributes<HTMLElement>, 'children
   }
 
 const DEFAULT_DECIMALS = 4
-const AMOUNT_DECIMALS = 8
 const noMarkets: readonly MarketInfo[] = []
 
 const STATUS_TONE: Record<SecondStatus, Tone> = {
@@ -126,8 +133,7 @@ export function SecondOrdersTable({
       formatDecimal(value, byMarket.get(symbol)?.pricePrecision ?? DEFAULT_DECIMALS, locale)
     )
   const priceColumn = priceColumns<SecondOrder>(price)
-  const money = (value: string, signed = false) =>
-    formatNumber(value, { locale, decimals: AMOUNT_DECIMALS, minDecimals: 2, signed })
+  const money = (value: string, signed = false) => formatAmount(value, { locale, signed })
   const statusLabel: Record<SecondStatus, string> = {
     pending: labels.statusPending,
     holding: labels.statusHolding,
@@ -183,7 +189,7 @@ export function SecondOrdersTable({
         </>
       ),
     },
-    { prop: 'fee', label: labels.fee, align: 'right', render: (o) => money(o.fee) },
+    { prop: 'fee', label: labels.fee, align: 'right', render: (o) => formatFee(o.fee, { locale }) },
     statusColumn<SecondOrder>({
       label: labels.status,
       tone: STATUS_TONE,

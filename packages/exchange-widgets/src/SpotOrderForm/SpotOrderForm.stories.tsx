@@ -35,7 +35,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Types a limit buy, reads the total and the maker fee, places it; the quantity clears. */
+/**
+ * Types a limit buy, reads the total and the maker fee (0.000008 BTC, too small for four
+ * decimals: "< 0.0001 BTC"), places it; the quantity clears.
+ */
 export const BuyLimit: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -46,7 +49,7 @@ export const BuyLimit: Story = {
     await expect(canvas.getByTestId('total')).toHaveTextContent('640.00 USDT')
     // Below the best ask, the order rests: maker rate, paid in the BTC received.
     await expect(canvas.getByText('Est. fee (maker)')).toBeVisible()
-    await expect(canvas.getByTestId('fee')).toHaveTextContent('0.000008 BTC')
+    await expect(canvas.getByTestId('fee')).toHaveTextContent('< 0.0001 BTC')
     await expect(canvas.getByTestId('available')).toHaveTextContent('8,214.56 USDT')
 
     await orderForm.submits(canvas, args, 'Buy BTC', {
@@ -61,12 +64,27 @@ export const BuyLimit: Story = {
   },
 }
 
+/** A negative quantity being typed ("-", then "-0.5") shows no total and no fee until it is valid. */
+export const NegativeQuantity: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeInto(canvas, 'Price', '64000')
+    await typeInto(canvas, 'Quantity', '-')
+    await expect(canvas.getByTestId('total')).toHaveTextContent('–')
+    await typeInto(canvas, 'Quantity', '-0.5')
+    await expect(canvas.getByTestId('total')).toHaveTextContent(/^[^-]*–[^-]*$/)
+    await expect(canvas.getByTestId('fee')).not.toHaveTextContent('-')
+    await typeInto(canvas, 'Quantity', '0.5')
+    await expect(canvas.getByTestId('total')).toHaveTextContent('32,000.00 USDT')
+  },
+}
+
 /** A sell at the best bid takes liquidity: taker fee, in USDT. */
 export const SellLimit: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('tab', { name: 'Sell' }))
-    await expect(canvas.getByTestId('available')).toHaveTextContent('0.01998 BTC')
+    await expect(canvas.getByTestId('available')).toHaveTextContent('0.0199 BTC')
     await typeInto(canvas, 'Price', '64250.45')
     await typeInto(canvas, 'Quantity', '0.01')
     await expect(canvas.getByTestId('total')).toHaveTextContent('642.5045 USDT')
@@ -96,7 +114,7 @@ export const MarketBuyByTotal: Story = {
     await typeInto(canvas, 'Total', '100')
     // 100 / 64,250.50 = 0.0015564 -> 0.00155 whole lots
     await expect(canvas.getByTestId('estimated-quantity')).toHaveTextContent('≈ 0.00155 BTC')
-    await expect(canvas.getByTestId('fee')).toHaveTextContent('0.00000155 BTC')
+    await expect(canvas.getByTestId('fee')).toHaveTextContent('< 0.0001 BTC')
     await orderForm.submits(canvas, args, 'Buy BTC', {
       side: 'buy',
       type: 'market',

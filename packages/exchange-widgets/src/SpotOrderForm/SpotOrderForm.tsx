@@ -174,9 +174,7 @@ export function SpotOrderForm({
             term={form.labels.available}
             loading={form.loading}
             value={
-              form.available === null
-                ? '–'
-                : `${form.num(form.available, 8, form.side === 'buy' ? market.pricePrecision : 0)} ${form.spendAsset}`
+              form.available === null ? '–' : `${form.balance(form.available)} ${form.spendAsset}`
             }
             link={
               loggedIn && onDepositRequest
@@ -216,7 +214,7 @@ export function SpotOrderForm({
           ) : null}
           {form.rate !== null ? (
             <FigureRow term={form.taker ? form.labels.feeTaker : form.labels.feeMaker} testId="fee">
-              {form.fee === null ? '–' : `${form.num(form.fee, 8)} ${form.feeAsset}`}
+              {form.fee === null ? '–' : `${form.feeText(form.fee)} ${form.feeAsset}`}
             </FigureRow>
           ) : null}
         </Summary>
@@ -257,7 +255,7 @@ export function SpotOrderForm({
                 : form.labels.confirmBelow,
               {
                 percent: form.num(form.confirm.percent, 2),
-                lastPrice: form.num(lastPrice ?? '', market.pricePrecision, market.pricePrecision),
+                lastPrice: lastPrice ? form.priceText(lastPrice) : '–',
               },
             )
           : null}

@@ -1,7 +1,6 @@
 import type { OrderSide, SpotOrderType } from '@bourse/api-client'
 import {
   formatMessage,
-  amountPrecision,
   crossesBook,
   farFromMarket,
   feeEstimate,
@@ -16,7 +15,14 @@ import {
   type SpotOrderField,
 } from '@bourse/rules'
 import { div, isDecimal, isZero, roundToStep } from '@bourse/rules/decimal'
-import { formatNumber } from '@bourse/ui'
+import {
+  formatBalance,
+  formatNumber,
+  formatPrice,
+  formatTotal,
+  NO_VALUE,
+  nonNegative,
+} from '@bourse/ui'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { refusalMessage, useEntryFeedback, usePriceFill } from '../shared/OrderEntry'
 import { useWidgetLabels } from '../shared/widgetMessages'
@@ -157,8 +163,20 @@ export function useSpotOrderForm({
 
   const num = (value: string, decimals: number, minDecimals = 0) =>
     formatNumber(value, { locale, decimals, minDecimals })
-  const qty = (value: string) => num(value, market.quantityPrecision, market.quantityPrecision)
-  const quoteNum = (value: string) => num(value, amountPrecision(market), market.pricePrecision)
+  /** What the user has: a balance, cut to four decimals, never rounded up (docs/adr/0029). */
+  const balance = (value: string) => formatBalance(value, { locale })
+  /** The last price in the confirmation, on the market's tick. */
+  const priceText = (value: string) => formatPrice(value, { locale, tickSize: market.tickSize })
+  const places = market.quantityPrecision
+  /** A quantity in the market's lot precision; `–` for a negative one being typed. */
+  const qty = (value: string) =>
+    nonNegative(value) === null
+      ? NO_VALUE
+      : formatNumber(value, { locale, decimals: places, minDecimals: places })
+  /** The total in the quote asset: an amount by the display rule, `–` while the input is not valid. */
+  const quoteNum = (value: string) => formatTotal(value, { locale })
+  /** The fee: "< 0.0001" when tiny, `–` while the input is not valid (docs/adr/0029). */
+  const feeText = (value: string) => formatTotal(value, { locale, fee: true })
 
   const onPercent = ({ value }: { value: number }) => {
     resetFeedback()
@@ -246,15 +264,18 @@ export function useSpotOrderForm({
     loading,
     disabled,
     marketIssue,
-    estimatedQuantity,
-    total,
+    estimatedQuantity: nonNegative(estimatedQuantity),
+    total: nonNegative(total),
     taker,
     rate,
-    fee,
+    fee: nonNegative(fee),
     feeAsset,
     max,
     sliderValue,
     num,
+    balance,
+    priceText,
+    feeText,
     qty,
     quoteNum,
     resetFeedback,

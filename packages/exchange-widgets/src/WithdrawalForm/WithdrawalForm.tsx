@@ -2,7 +2,18 @@ import type { Withdrawal } from '@bourse/api-client'
 import { formatMessage } from '@bourse/rules'
 import { truncateDecimal } from '@bourse/rules/decimal'
 import { quoteWithdrawal } from '@bourse/rules/wallet'
-import { Alert, Button, formatNumber, Input, Modal, NumberInput, Select } from '@bourse/ui'
+import {
+  Alert,
+  Button,
+  formatBalance,
+  formatFee,
+  formatNumber,
+  formatTotal,
+  Input,
+  Modal,
+  NumberInput,
+  Select,
+} from '@bourse/ui'
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { AddressChain } from '../AddressManager'
 import { FigureRow } from '../shared/OrderEntry'
@@ -332,13 +343,13 @@ export function WithdrawalForm({
         />
         <Figures>
           <FigureRow term={labels.available} testId="available">
-            {available === null ? '–' : `${money(available)} ${coin}`}
+            {available === null ? '–' : `${formatBalance(available, { locale })} ${coin}`}
           </FigureRow>
           <FigureRow term={labels.fee} testId="fee">
-            {money(quote.fee)} {coin}
+            {formatFee(quote.fee, { locale })} {coin}
           </FigureRow>
           <FigureRow term={labels.arrival} testId="arrival">
-            {money(quote.arrival)} {coin}
+            {formatTotal(quote.arrival, { locale })} {coin}
           </FigureRow>
           <FigureRow term={labels.remaining} testId="remaining">
             {usdt(limits.remainingUsdt)} USDT

@@ -2,7 +2,7 @@ import type { LabelsInput, LabelsOf } from '../shared/labels'
 import type { Withdrawal, WithdrawalStatus } from '@bourse/api-client'
 import { shortenAddress, type WithdrawalRecordsFilters } from '@bourse/rules'
 import { chainRule, maskCardNumber, WALLET_COINS } from '@bourse/rules/wallet'
-import { formatDateTime, formatNumber, type TableColumn, type Tone } from '@bourse/ui'
+import { formatAmount, formatDateTime, formatFee, type TableColumn, type Tone } from '@bourse/ui'
 import type { HTMLAttributes } from 'react'
 import {
   defaultRecordsStateLabels,
@@ -86,12 +86,8 @@ export function WithdrawalRecords({
     withdrawn: labels.statusWithdrawn,
     rejected: labels.statusRejected,
   }
-  const money = (w: Withdrawal, value: string) =>
-    formatNumber(value, {
-      locale,
-      decimals: chainRule(w.coin, w.chain)?.decimals ?? 8,
-      minDecimals: 2,
-    })
+  /** Amounts and fees by the display rule (docs/adr/0029): four decimals, a tiny fee says so. */
+  const money = (value: string) => formatAmount(value, { locale })
 
   const columns: TableColumn<Withdrawal>[] = [
     {
@@ -125,13 +121,13 @@ export function WithdrawalRecords({
       // Only a bank withdrawal has a holder; a chain address has none.
       render: (w) => (w.method === 'bank' && w.realName ? w.realName : <Muted>—</Muted>),
     },
-    { prop: 'amount', label: labels.amount, align: 'right', render: (w) => money(w, w.amount) },
-    { prop: 'fee', label: labels.fee, align: 'right', render: (w) => money(w, w.fee) },
+    { prop: 'amount', label: labels.amount, align: 'right', render: (w) => money(w.amount) },
+    { prop: 'fee', label: labels.fee, align: 'right', render: (w) => formatFee(w.fee, { locale }) },
     {
       prop: 'arrivalAmount',
       label: labels.arrival,
       align: 'right',
-      render: (w) => money(w, w.arrivalAmount),
+      render: (w) => money(w.arrivalAmount),
     },
     statusColumn<Withdrawal>({ label: labels.status, tone: STATUS_TONE, text: statusLabel }),
     {

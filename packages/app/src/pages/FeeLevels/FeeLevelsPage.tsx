@@ -1,7 +1,15 @@
 import type { FeeLevel, MyFeeLevel } from '@bourse/api-client'
 import { useWidgets } from '@bourse/exchange-widgets'
 import { compare, div, mul, normalizeDecimal, sub } from '@bourse/rules/decimal'
-import { Button, Empty, formatDateTime, formatNumber, formatPercent, Table } from '@bourse/ui'
+import {
+  Button,
+  Empty,
+  formatAmount,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  Table,
+} from '@bourse/ui'
 import type { TableColumn } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
@@ -41,7 +49,7 @@ function MyLevel({
       />
     )
   const data: MyFeeLevel = mine.data
-  const btc = (value: string) => formatNumber(value, { locale, decimals: 8 })
+  const btc = (value: string) => formatAmount(value, { locale })
   const { current, next, pending } = data
   const percent = next ? progressPercent(data.volume30dBtc, next.minVolumeBtc) : '100'
   const remaining = next ? sub(next.minVolumeBtc, data.volume30dBtc) : '0'

@@ -136,7 +136,7 @@ describe('<SpotTradingPage />', () => {
     )
     fireEvent.click(screen.getByRole('tab', { name: 'Balances' }))
     const table = await screen.findByRole('table', { name: 'Spot balances' })
-    await waitFor(() => expect(within(table).getAllByText('10,000.00000000')).not.toHaveLength(0))
+    await waitFor(() => expect(within(table).getAllByText('10,000.00')).not.toHaveLength(0))
     expect(screen.queryByRole('button', { name: 'Get demo funds' })).toBeNull()
   })
 

@@ -1,6 +1,6 @@
 import type { FinanceOrder, MiningOrderStatus } from '@bourse/api-client'
 import type { TableColumn, Tone } from '@bourse/ui'
-import { Badge, Button, formatDateTime, formatNumber, formatPercent } from '@bourse/ui'
+import { Badge, Button, formatAmount, formatDateTime, formatPercent } from '@bourse/ui'
 
 /*
  * What the earn widgets (product cards, order tables, order detail) show alike: amounts with
@@ -70,13 +70,14 @@ export function EarnStatusBadge({ status }: { status: EarnStatus }) {
 }
 
 /**
- * The formats of the earn widgets in `locale` (and `timeZone` for times): an amount up to 8
- * decimals without trailing zeros (`coin` after it when given), a rate up to 2 decimals, a time.
+ * The formats of the earn widgets in `locale` (and `timeZone` for times): an amount by the display
+ * rule (four decimals, truncated, docs/adr/0029; `coin` after it when given), a rate up to 2
+ * decimals, a time.
  */
 export function earnFormats(locale: string, timeZone?: string) {
   return {
     money: (value: string, coin?: string) => {
-      const figure = formatNumber(value, { locale, decimals: 8, minDecimals: 0 })
+      const figure = formatAmount(value, { locale })
       return coin === undefined ? figure : `${figure} ${coin}`
     },
     percent: (ratio: string) => formatPercent(ratio, { locale, decimals: 2, minDecimals: 0 }),

@@ -1,20 +1,12 @@
 import type { MarketInfo, SpotBalance } from '@bourse/api-client'
-import {
-  balanceOf,
-  formatDecimal,
-  useWidgets,
-  type SpotBalancesState,
-} from '@bourse/exchange-widgets'
-import { Button, Empty, Table, type TableColumn } from '@bourse/ui'
+import { balanceOf, useWidgets, type SpotBalancesState } from '@bourse/exchange-widgets'
+import { Button, Empty, formatBalance, Table, type TableColumn } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../router/paths'
 import { balanceColumns } from '../../../wallet/balanceColumns'
 
 type BalanceRow = SpotBalance & { actions: string }
-
-/** Balances shown with 8 decimals at most, the precision the ledger keeps. */
-const ASSET_DECIMALS = 8
 
 /**
  * The spot account on the desk: the market's two assets first, then the rest, each with what is
@@ -33,7 +25,7 @@ export default function SpotBalances({
   const others = state.balances.filter((b) => b.asset !== market.base && b.asset !== market.quote)
   const rows: BalanceRow[] = [...mine, ...others].map((b) => ({ ...b, actions: b.asset }))
 
-  const amount = (value: string) => formatDecimal(value, ASSET_DECIMALS, locale)
+  const amount = (value: string) => formatBalance(value, { locale })
   const columns: TableColumn<BalanceRow>[] = [
     ...balanceColumns<BalanceRow>(
       {

@@ -36,9 +36,9 @@ describe('<AssetRecordsPage />', () => {
     expect(sent.ledgerBodies.at(-1)).toEqual({ pageIndex: 1, pageSize: 20 })
     const [first, second] = rows('Asset records').map((r) => within(r))
     expect(first?.getByText('Deposit')).toBeVisible()
-    expect(first?.getByText('+100')).toBeVisible()
+    expect(first?.getByText('+100.00')).toBeVisible()
     expect(second?.getByText('Withdrawal fee')).toBeVisible()
-    expect(second?.getByText('-1')).toBeVisible()
+    expect(second?.getByText('-1.00')).toBeVisible()
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Account' }), {
       target: { value: 'contract' },
@@ -87,7 +87,7 @@ describe('<AssetRecordsPage />', () => {
     await waitFor(() => expect(rows('Transfers')).toHaveLength(1))
     const [row] = rows('Transfers').map((r) => within(r))
     expect(row?.getByText('Spot → Contract')).toBeVisible()
-    expect(row?.getByText('250.5')).toBeVisible()
+    expect(row?.getByText('250.50')).toBeVisible()
     expect(sent.transferBodies.at(-1)).toEqual({ pageIndex: 1, pageSize: 20 })
   })
 

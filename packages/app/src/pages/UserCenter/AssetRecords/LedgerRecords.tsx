@@ -1,7 +1,14 @@
 import { ledgerTypeValues, type LedgerEntry, type WalletAccount } from '@bourse/api-client'
 import { useWidgets } from '@bourse/exchange-widgets'
 import { profitTone } from '@bourse/rules'
-import { formatDateTime, formatNumber, Input, Select, type TableColumn } from '@bourse/ui'
+import {
+  formatBalance,
+  formatDateTime,
+  formatFee,
+  Input,
+  Select,
+  type TableColumn,
+} from '@bourse/ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { WALLET_ACCOUNTS } from '../../../wallet/balances'
@@ -10,8 +17,6 @@ import { usePagedRecords } from '../../../wallet/usePagedRecords'
 import { Filters, Records } from '../shared/AssetRecords.styles'
 import { PagedRecordsTable } from '../shared/PagedRecordsTable'
 import { Toned } from '../shared/RobotRuns.styles'
-
-const AMOUNT_DECIMALS = 8
 
 export type LedgerRecordsProps = {
   /** Only this account's entries, without an account filter (the financial records). */
@@ -36,7 +41,7 @@ export function LedgerRecords({ account, caption }: LedgerRecordsProps) {
     }),
   )
   const set = (patch: Partial<LedgerFilters>) => setFilters((f) => ({ ...f, ...patch }))
-  const amount = (value: string) => formatNumber(value, { locale, decimals: AMOUNT_DECIMALS })
+  const amount = (value: string) => formatBalance(value, { locale })
 
   const columns: TableColumn<LedgerEntry>[] = [
     {
@@ -60,9 +65,7 @@ export function LedgerRecords({ account, caption }: LedgerRecordsProps) {
       label: t('records.table.amount'),
       align: 'right',
       render: (e) => (
-        <Toned $tone={profitTone(e.amount)}>
-          {formatNumber(e.amount, { locale, decimals: AMOUNT_DECIMALS, signed: true })}
-        </Toned>
+        <Toned $tone={profitTone(e.amount)}>{formatFee(e.amount, { locale, signed: true })}</Toned>
       ),
     },
     {

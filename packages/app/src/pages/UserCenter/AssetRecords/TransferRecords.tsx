@@ -1,12 +1,11 @@
 import type { Transfer } from '@bourse/api-client'
 import { useWidgets } from '@bourse/exchange-widgets'
-import { formatDateTime, formatNumber, type TableColumn } from '@bourse/ui'
+import { formatAmount, formatDateTime, type TableColumn } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import { usePagedRecords } from '../../../wallet/usePagedRecords'
 import { Direction, Records } from '../shared/AssetRecords.styles'
 import { PagedRecordsTable } from '../shared/PagedRecordsTable'
 
-const AMOUNT_DECIMALS = 8
 const NO_FILTERS = {}
 
 /** The user's transfers between their accounts (`POST /app/account/transfer/records`), paged. */
@@ -36,7 +35,7 @@ export function TransferRecords({ caption }: { caption: string }) {
       prop: 'amount',
       label: t('records.table.amount'),
       align: 'right',
-      render: (r) => formatNumber(r.amount, { locale, decimals: AMOUNT_DECIMALS }),
+      render: (r) => formatAmount(r.amount, { locale }),
     },
   ]
   return (

@@ -1,14 +1,10 @@
 import type { WalletAccount, WalletBalance, WalletCoin } from '@bourse/api-client'
-import { Empty, formatNumber, Table, type TableColumn } from '@bourse/ui'
+import { Empty, formatAmount, formatBalance, Table, type TableColumn } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../../router/paths'
 import { balanceColumns } from '../../../wallet/balanceColumns'
 import { coinActions } from '../../../wallet/balances'
 import { Actions, RowLink } from './Assets.styles'
-
-/** Amounts show up to 8 decimals (cut, never rounded up); USDT values 4 (docs/adr/0011). */
-const AMOUNT_DECIMALS = 8
-const VALUE_DECIMALS = 4
 
 /** A balance with a column of its own for the row's links. */
 type Row = WalletBalance & { actions?: undefined }
@@ -35,7 +31,8 @@ export function AccountBalances({
   caption,
 }: AccountBalancesProps) {
   const { t } = useTranslation()
-  const amount = (value: string) => formatNumber(value, { locale, decimals: AMOUNT_DECIMALS })
+  /** Balances and their USDT value: four decimals, cut, never rounded up (docs/adr/0029). */
+  const amount = (value: string) => formatBalance(value, { locale })
   const columns: TableColumn<Row>[] = [
     ...balanceColumns<Row>(
       {
@@ -50,8 +47,7 @@ export function AccountBalances({
       prop: 'valueUsdt',
       label: t('assets.table.value'),
       align: 'right',
-      render: (b) =>
-        formatNumber(b.valueUsdt, { locale, decimals: VALUE_DECIMALS, minDecimals: 2 }),
+      render: (b) => formatAmount(b.valueUsdt, { locale }),
     },
     {
       prop: 'actions',

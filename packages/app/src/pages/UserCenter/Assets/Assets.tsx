@@ -1,6 +1,6 @@
 import type { WalletAccount } from '@bourse/api-client'
 import { AssetAllocation, useWidgets } from '@bourse/exchange-widgets'
-import { Button, Checkbox, Empty, formatDateTime, formatNumber } from '@bourse/ui'
+import { Button, Checkbox, Empty, formatBalance, formatDateTime } from '@bourse/ui'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -48,15 +48,14 @@ export function AssetsPage() {
   const coins = useApiData((signal) => client.get('/app/wallet/coins', { signal, silent: true }))
   const overview = wallet.overview
   const summary = overview?.accounts.find((a) => a.account === account)
-  const usdt = (value: string) => formatNumber(value, { locale, decimals: 4, minDecimals: 2 })
-  const btc = (value: string) => formatNumber(value, { locale, decimals: 8 })
+  const balance = (value: string) => formatBalance(value, { locale })
 
   const accountPanel = (
     <>
       <Toolbar>
         <Totals>
           <dt>{t('assets.accountTotal', { account: t(`assets.account.${account}`) })}</dt>
-          <dd>{summary ? `${usdt(summary.totalUsdt)} USDT` : '–'}</dd>
+          <dd>{summary ? `${balance(summary.totalUsdt)} USDT` : '–'}</dd>
         </Totals>
         <Checkbox
           label={t('assets.hideSmall')}
@@ -96,9 +95,9 @@ export function AssetsPage() {
             <Columns $align="center" aria-busy={wallet.status === 'loading' || undefined}>
               <Totals>
                 <dt>{t('assets.total.usdt')}</dt>
-                <Grand>{overview ? `${usdt(overview.totalUsdt)} USDT` : '–'}</Grand>
+                <Grand>{overview ? `${balance(overview.totalUsdt)} USDT` : '–'}</Grand>
                 <dt>{t('assets.total.btc')}</dt>
-                <Secondary>{overview ? `≈ ${btc(overview.totalBtc)} BTC` : '–'}</Secondary>
+                <Secondary>{overview ? `≈ ${balance(overview.totalBtc)} BTC` : '–'}</Secondary>
                 {overview ? (
                   <>
                     <dt>{t('assets.total.valuedAt')}</dt>

@@ -1,5 +1,5 @@
 import type { MarketInfo, RobotRun } from '@bourse/api-client'
-import { formatDecimal, formatPercent, useWidgets } from '@bourse/exchange-widgets'
+import { formatPercent, useWidgets } from '@bourse/exchange-widgets'
 import { profitTone } from '@bourse/rules'
 import {
   Badge,
@@ -9,6 +9,7 @@ import {
   formatDateTime,
   Table,
   type TableColumn,
+  formatAmount,
 } from '@bourse/ui'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,8 +18,7 @@ import { paths } from '../../../router/paths'
 import { RecordsPager } from '../shared/RecordsPager'
 import { Root, Toned } from '../shared/RobotRuns.styles'
 
-/** Amounts in the quote asset (USDT), shown with the display precision (spec §9). */
-const AMOUNT_DECIMALS = 4
+/** Amounts are in the quote asset (USDT), shown by the display rule (docs/adr/0029). */
 const QUOTE = 'USDT'
 
 type Page = { list: RobotRun[]; total: number }
@@ -107,8 +107,7 @@ export function RobotRuns({ loggedIn, onLogin }: RobotRunsProps) {
     )
   }
 
-  const amount = (value: string, signed = false) =>
-    formatDecimal(value, AMOUNT_DECIMALS, locale, { signed })
+  const amount = (value: string, signed = false) => formatAmount(value, { locale, signed })
   const strategyText: Record<RobotRun['strategy'], string> = {
     grid: t('widget.robot.strategyGrid'),
     mean_reversion: t('widget.robot.strategyMeanReversion'),
