@@ -2,7 +2,14 @@
 // Browser benchmarks run in Debian's Chromium (CHROMIUM_PATH) against pages built from
 // bench/browser with Vite, served on loopback. Results also go to bench/results/latest.json.
 import { spawnSync } from 'node:child_process'
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -293,6 +300,26 @@ const benches = [
     async run() {
       const { embedSize } = await import('./embed-size.mjs')
       return embedSize()
+    },
+  },
+  {
+    name: 'lighthouse',
+    title:
+      'Lighthouse (desktop preset), median of 3 runs: /, /currencyTransaction, /contractTransaction',
+    // Its own server and Chromium (bench/lighthouse.mjs); needs the built app.
+    browser: false,
+    async run() {
+      run('node', ['bench/lighthouse.mjs'])
+      const { routes } = JSON.parse(
+        readFileSync(path.join(root, 'bench/results/lighthouse/summary.json'), 'utf8'),
+      )
+      return {
+        figures: routes,
+        checks: routes.flatMap((r) => [
+          [`${r.route} performance`, r.score, '>= 90', r.score >= 90],
+          [`${r.route} cumulative layout shift`, r.cls, '<= 0.05', r.cls <= 0.05],
+        ]),
+      }
     },
   },
 ]

@@ -19,10 +19,11 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const routes = [
   // The home page loads the `desk` locale bundle with its chunk (the market list's texts).
   { route: '/', page: 'src/pages/Home/index.ts', bundles: ['desk'] },
-  // The desks carry 4 KB more for now (issue #19's widget locales, storage namespace, worker
-  // start-up); issue #21 splits the desks' first load and brings them back under the default.
-  { route: '/currencyTransaction', page: 'src/pages/SpotTrading/index.ts', budgetKb: 205 },
-  { route: '/contractTransaction', page: 'src/pages/FuturesTrading/index.ts', budgetKb: 205 },
+  // The spot desk still carries 3 KB more (its order form's confirmation dialog and the demo
+  // funds offer are static imports of the page); issue #21 left it at 203 until the desk layout
+  // splits them out. The futures desk is back under the default.
+  { route: '/currencyTransaction', page: 'src/pages/SpotTrading/index.ts', budgetKb: 203 },
+  { route: '/contractTransaction', page: 'src/pages/FuturesTrading/index.ts' },
 ]
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)

@@ -1,8 +1,13 @@
 import { recordingStorage } from '@bourse/api-client/mocks'
+import { LOCAL_FAVOURITES_KEY } from '@bourse/exchange-widgets'
 import { describe, expect, it } from 'vitest'
 import { LEGACY_STORAGE_KEYS, migrateStorage } from './migrateStorage'
 
 describe('migrateStorage', () => {
+  it("moves the favourites to the market list's own key", () => {
+    expect(LEGACY_STORAGE_KEYS).toContainEqual(['bourse.favourites', LOCAL_FAVOURITES_KEY])
+  })
+
   it('moves the site’s pre-namespace keys under bourse: once, so a visitor stays signed in', () => {
     const storage = recordingStorage({
       token: 'tok',

@@ -1,5 +1,4 @@
 import { storageKey, TICKET_STORAGE_KEY } from '@bourse/api-client'
-import { LOCAL_FAVOURITES_KEY } from '@bourse/exchange-widgets'
 
 /**
  * The site's keys before every Bourse key moved under `bourse:` (ADR 0020), and where each went.
@@ -11,7 +10,9 @@ export const LEGACY_STORAGE_KEYS: ReadonlyArray<readonly [legacy: string, curren
   ['theme', storageKey('theme')],
   ['upDown', storageKey('upDown')],
   ['lang', storageKey('lang')],
-  ['bourse.favourites', LOCAL_FAVOURITES_KEY],
+  // The market list's LOCAL_FAVOURITES_KEY, written out: importing it would pull the market
+  // list's favourites module (and its rules) into the entry chunk (migrateStorage.test.ts).
+  ['bourse.favourites', storageKey('favourites')],
 ]
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

@@ -1,7 +1,7 @@
 import { useServerClock, WidgetsProvider } from '@bourse/exchange-widgets'
-import { Button, Modal, useToast } from '@bourse/ui'
+import { useToast } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { apiClient } from '../../api/client'
@@ -9,6 +9,7 @@ import { getSiteStream } from '../../api/stream'
 import { onApiError } from '../../errors/errorBus'
 import { localeOf } from '../../i18n/i18n'
 import { readLanguage } from '../../i18n/languages'
+import { retryImport } from '../../router/retryImport'
 import { useWidgetMessages } from '../../i18n/widgetMessages'
 import { appStore } from '../../session/atoms'
 import { errorCodeMessage, errorMessage } from '../../errors/errorMessage'
@@ -42,27 +43,23 @@ function ApiErrorToasts() {
   return null
 }
 
-/** `login.session.expired`: an alert whose only way out is to reload (spec §8). */
-function SessionExpiredAlert() {
-  const { t } = useTranslation()
+/**
+ * `login.session.expired` (spec §8): the alert and its dialog are fetched only when a session
+ * expires, not with every page's first load.
+ */
+const SessionExpiredAlert = lazy(() =>
+  retryImport(() => import('./SessionExpiredAlert')).then((m) => ({
+    default: m.SessionExpiredAlert,
+  })),
+)
+
+function SessionExpired() {
   const expired = useAtomValue(sessionExpiredAtom)
+  if (!expired) return null
   return (
-    <Modal
-      open={expired}
-      title={t('session.expired.title')}
-      size="sm"
-      closeOnBackdrop={false}
-      closeLabel={t('common.close')}
-      onClose={() => window.location.reload()}
-      role="alertdialog"
-      footer={
-        <Button variant="primary" onClick={() => window.location.reload()}>
-          {t('session.expired.relogin')}
-        </Button>
-      }
-    >
-      {t('session.expired.body')}
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionExpiredAlert />
+    </Suspense>
   )
 }
 
@@ -120,7 +117,7 @@ function Layout() {
       </Main>
       <Footer />
       <ApiErrorToasts />
-      <SessionExpiredAlert />
+      <SessionExpired />
       <ServiceWorkerUpdatePrompt />
       <UserEvents />
     </Shell>

@@ -117,10 +117,13 @@ export function ContactList({ contacts }: { contacts: Contacts }) {
   )
 }
 
-/** The header's customer-service button and its modal (online service, LINE, WhatsApp). */
-export function CustomerService() {
+/**
+ * The header's customer-service button and its modal (online service, LINE, WhatsApp).
+ * `defaultOpen`: the dialog opens as it mounts (the button was clicked while it loaded).
+ */
+export function CustomerService({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
   // Fetched when the header loads (spec §7), so the modal opens with its values ready.
   const contacts = useContacts()
   return (

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { themeModeAtom } from '../../preferences/preferences'
 import { loginHref, paths, registerHref } from '../../router/paths'
 import { loginFlagAtom, userInfoAtom } from '../../session/atoms'
-import { CustomerService } from '../CustomerService'
+import { CustomerServiceButton } from '../CustomerService'
 import {
   Actions,
   Bar,
@@ -78,7 +78,7 @@ export function Header() {
               </Button>
             </>
           )}
-          <CustomerService />
+          <CustomerServiceButton />
           <ThemeToggle />
           <LanguagePicker />
         </Actions>

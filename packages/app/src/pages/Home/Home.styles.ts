@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { styled } from 'styled-components'
+import { css, styled } from 'styled-components'
 
 export const Hero = styled.section`
   background:
@@ -43,7 +43,7 @@ export const Snapshot = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `
 
-export const SnapshotRow = styled(Link)`
+const snapshotRow = css`
   display: grid;
   grid-template-columns: 1fr auto auto;
   gap: ${({ theme }) => theme.space[8]};
@@ -57,6 +57,15 @@ export const SnapshotRow = styled(Link)`
   &:hover {
     border-color: ${({ theme }) => theme.color.borderStrong};
   }
+`
+
+export const SnapshotRow = styled(Link)`
+  ${snapshotRow}
+`
+
+/** The same box as `SnapshotRow`, holding placeholders while the markets load. */
+export const SnapshotSlot = styled.div`
+  ${snapshotRow}
 `
 
 export const Section = styled.section`
@@ -271,7 +280,7 @@ export const QuoteCards = styled.ul`
   list-style: none;
 `
 
-export const QuoteCard = styled(Link)`
+const quoteCard = css`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[7]};
@@ -293,6 +302,15 @@ export const QuoteCard = styled(Link)`
   }
 `
 
+export const QuoteCard = styled(Link)`
+  ${quoteCard}
+`
+
+/** The same box as `QuoteCard`, holding placeholders while the markets load. */
+export const QuoteSlot = styled.div`
+  ${quoteCard}
+`
+
 export const CardHead = styled.span`
   display: flex;
   align-items: center;
@@ -312,7 +330,7 @@ export const MoverList = styled.ol`
   list-style: none;
 `
 
-export const MoverRow = styled(Link)`
+const moverRow = css`
   display: grid;
   grid-template-columns: ${({ theme }) => theme.space[8]} 1fr 1fr auto;
   gap: ${({ theme }) => theme.space[6]};
@@ -331,6 +349,15 @@ export const MoverRow = styled(Link)`
   & > [data-price] {
     text-align: right;
   }
+`
+
+export const MoverRow = styled(Link)`
+  ${moverRow}
+`
+
+/** The same box as `MoverRow`, holding placeholders while the markets load. */
+export const MoverSlot = styled.div`
+  ${moverRow}
 `
 
 export const Entries = styled.div`

@@ -2,7 +2,7 @@ import type { PriceDirection } from '@bourse/rules'
 import { compare } from '@bourse/rules/decimal'
 import type { ReactNode } from 'react'
 import { formatCompact, formatDecimal, formatPercent, useWidgets } from '@bourse/exchange-widgets'
-import { Button, Empty, Spinner } from '@bourse/ui'
+import { Button, Empty, Skeleton, VisuallyHidden } from '@bourse/ui'
 import { useTranslation } from 'react-i18next'
 import type { MarketQuote } from '../../markets/topMovers'
 import { topByTurnover, topMovers } from '../../markets/topMovers'
@@ -14,14 +14,28 @@ import {
   ChangePill,
   MoverList,
   MoverRow,
+  MoverSlot,
   Movers,
   Price,
   QuoteCard,
   QuoteCards,
+  QuoteSlot,
   Snapshot,
   SnapshotRow,
+  SnapshotSlot,
   Ticker,
 } from './Home.styles'
+
+/**
+ * While the markets load, each list shows as many rows or cards as it will hold, built from the
+ * same boxes with a placeholder line in each, so nothing below moves when the figures arrive
+ * (layout shift). Hidden from assistive technology; the list says it is loading instead.
+ */
+/** How many gainers and losers each list shows. */
+const MOVERS = 5
+
+const placeholders = (count: number) => Array.from({ length: count }, (_, index) => index)
+const Line = ({ width }: { width: string }) => <Skeleton width={width} />
 
 /** Link to a market's spot trading page. */
 export const spotHref = (symbol: string) => `${paths.spot}?symbol=${encodeURIComponent(symbol)}`
@@ -49,6 +63,15 @@ export function HeroSnapshot({ live }: { live: LiveMarkets }) {
   const leaders = topByTurnover(live.markets, live.tickers, 3)
   return (
     <Snapshot aria-label={t('home.snapshot.label')} aria-busy={live.status === 'loading'}>
+      {live.status === 'loading'
+        ? placeholders(3).map((index) => (
+            <SnapshotSlot key={index} aria-hidden>
+              <Line width="6em" />
+              <Line width="5em" />
+              <ChangePill $tone="neutral">{'\u00a0'.repeat(8)}</ChangePill>
+            </SnapshotSlot>
+          ))
+        : null}
       {leaders.map((quote) => (
         <SnapshotRow key={quote.market.symbol} to={spotHref(quote.market.symbol)}>
           <Pair quote={quote} />
@@ -64,9 +87,25 @@ export function HeroSnapshot({ live }: { live: LiveMarkets }) {
   )
 }
 
-function LiveState({ live, children }: { live: LiveMarkets; children: ReactNode }) {
+function LiveState({
+  live,
+  loading,
+  children,
+}: {
+  live: LiveMarkets
+  /** The placeholder of the loaded content, as tall as it. */
+  loading: ReactNode
+  children: ReactNode
+}) {
   const { t } = useTranslation()
-  if (live.status === 'loading') return <Spinner label={t('common.loading')} />
+  if (live.status === 'loading') {
+    return (
+      <div role="status" aria-busy>
+        <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+        {loading}
+      </div>
+    )
+  }
   if (live.status === 'error') {
     return (
       <Empty
@@ -84,8 +123,28 @@ export function TopMarkets({ live }: { live: LiveMarkets }) {
   const { t } = useTranslation()
   const { locale } = useWidgets()
   const top = topByTurnover(live.markets, live.tickers, 6)
+  const loading = (
+    <QuoteCards aria-hidden>
+      {placeholders(6).map((index) => (
+        <li key={index}>
+          <QuoteSlot>
+            <CardHead>
+              <Ticker>
+                <Line width="5em" />
+              </Ticker>
+              <ChangePill $tone="neutral">{'\u00a0'.repeat(8)}</ChangePill>
+            </CardHead>
+            <Price data-price="" $tone="neutral">
+              {'\u00a0'}
+            </Price>
+            <small>{'\u00a0'}</small>
+          </QuoteSlot>
+        </li>
+      ))}
+    </QuoteCards>
+  )
   return (
-    <LiveState live={live}>
+    <LiveState live={live} loading={loading}>
       {top.length === 0 ? (
         <Empty title={t('home.overview.empty')} />
       ) : (
@@ -129,12 +188,26 @@ function MoverPanel({
   live: LiveMarkets
 }) {
   const { locale } = useWidgets()
+  const loading = (
+    <MoverList aria-hidden>
+      {placeholders(MOVERS).map((index) => (
+        <li key={index}>
+          <MoverSlot>
+            <span data-rank="">{index + 1}</span>
+            <Line width="5em" />
+            <Line width="4em" />
+            <ChangePill $tone="neutral">{'\u00a0'.repeat(8)}</ChangePill>
+          </MoverSlot>
+        </li>
+      ))}
+    </MoverList>
+  )
   return (
     <Panel aria-labelledby={id}>
       <PanelHead>
         <PanelTitle id={id}>{title}</PanelTitle>
       </PanelHead>
-      <LiveState live={live}>
+      <LiveState live={live} loading={loading}>
         {quotes.length === 0 ? (
           <Empty icon="info" title={none} />
         ) : (
@@ -163,7 +236,7 @@ function MoverPanel({
 /** The five biggest gainers and losers over 24 hours, live. */
 export function TopMovers({ live }: { live: LiveMarkets }) {
   const { t } = useTranslation()
-  const { gainers, losers } = topMovers(live.markets, live.tickers, 5)
+  const { gainers, losers } = topMovers(live.markets, live.tickers, MOVERS)
   return (
     <Movers>
       <MoverPanel
