@@ -1,11 +1,19 @@
-import { Button } from '@bourse/ui'
-import type { ReactNode } from 'react'
+import { Spinner } from '@bourse/ui'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Group, Panel, Separator } from 'react-resizable-panels'
-import { styled } from 'styled-components'
-import { Area, DeskFrame, handleStyle, StackedDesk, Tools, TopRow } from '../Desk.styles'
+import { retryImport } from '../../../router/retryImport'
+import { Area, Centre, DeskFrame, StackedDesk } from '../Desk.styles'
 import type { DeskName } from './deskLayout'
-import { useDeskLayout, useWideDesk } from './useDeskLayout'
+import { isWide, useWideDesk } from './useWideDesk'
+
+const loadResizableDesk = () => import('./ResizableDesk')
+/**
+ * The resizing library comes with the wide desk's panels in their own chunk, asked for as soon
+ * as the page's code runs on a wide screen: it arrives while the market list loads, and the
+ * route's first load stays within its budget. The desk keeps its height meanwhile.
+ */
+const ResizableDesk = lazy(() => retryImport(loadResizableDesk))
+if (isWide()) void loadResizableDesk().catch(() => undefined)
 
 /** One area of the desk: its accessible name and what it shows. */
 export type DeskSlot = { label: string; content: ReactNode }
@@ -27,12 +35,6 @@ export type DeskLayoutProps = {
   trades: DeskSlot
 }
 
-const Handle = styled(Separator)`
-  ${handleStyle}
-`
-
-const fill = { flex: 1, minHeight: 0 }
-
 /**
  * A trading desk. From 1280 px wide it is one screen under the header: the ticker across the
  * top, then the order book | the chart over the orders | the order form | markets over trades,
@@ -52,9 +54,6 @@ export function DeskLayout({
 }: DeskLayoutProps) {
   const { t } = useTranslation()
   const wide = useWideDesk()
-  const layout = useDeskLayout(desk)
-  const resize = (first: DeskSlot, second: DeskSlot) =>
-    t('trade.desk.resize', { first: first.label, second: second.label })
 
   if (!wide) {
     return (
@@ -90,68 +89,24 @@ export function DeskLayout({
   return (
     <DeskFrame>
       {top}
-      <TopRow>
-        <Area aria-label={ticker.label}>{ticker.content}</Area>
-        <Tools>
-          <Button variant="ghost" size="sm" onClick={layout.reset}>
-            {t('trade.desk.reset')}
-          </Button>
-        </Tools>
-      </TopRow>
-      <Group
-        id={`${desk}-desk-columns`}
-        orientation="horizontal"
-        style={fill}
-        defaultLayout={layout.defaults('columns')}
-        groupRef={layout.ref('columns')}
-        onLayoutChanged={layout.onChanged('columns')}
+      <Suspense
+        fallback={
+          <Centre $compact>
+            <Spinner label={t('common.loading')} />
+          </Centre>
+        }
       >
-        <Panel id="book" minSize="200px">
-          <Area aria-label={book.label}>{book.content}</Area>
-        </Panel>
-        <Handle aria-label={resize(book, chart)} />
-        <Panel id="centre" minSize="360px">
-          <Group
-            id={`${desk}-desk-centre`}
-            orientation="vertical"
-            defaultLayout={layout.defaults('centre')}
-            groupRef={layout.ref('centre')}
-            onLayoutChanged={layout.onChanged('centre')}
-          >
-            <Panel id="chart" minSize="160px">
-              <Area aria-label={chart.label}>{chart.content}</Area>
-            </Panel>
-            <Handle aria-label={resize(chart, orders)} />
-            <Panel id="orders" minSize="128px">
-              <Area aria-label={orders.label}>{orders.content}</Area>
-            </Panel>
-          </Group>
-        </Panel>
-        <Handle aria-label={resize(chart, form)} />
-        <Panel id="form" minSize="260px">
-          <Area $scroll aria-label={form.label}>
-            {form.content}
-          </Area>
-        </Panel>
-        <Handle aria-label={resize(form, markets)} />
-        <Panel id="side" minSize="200px">
-          <Group
-            id={`${desk}-desk-side`}
-            orientation="vertical"
-            defaultLayout={layout.defaults('side')}
-            groupRef={layout.ref('side')}
-            onLayoutChanged={layout.onChanged('side')}
-          >
-            <Panel id="markets" minSize="120px">
-              <Area aria-label={markets.label}>{markets.content}</Area>
-            </Panel>
-            <Handle aria-label={resize(markets, trades)} />
-            <Panel id="trades" minSize="120px">
-              <Area aria-label={trades.label}>{trades.content}</Area>
-            </Panel>
-          </Group>
-        </Panel>
-      </Group>
+        <ResizableDesk
+          desk={desk}
+          ticker={ticker}
+          book={book}
+          chart={chart}
+          form={form}
+          orders={orders}
+          markets={markets}
+          trades={trades}
+        />
+      </Suspense>
     </DeskFrame>
   )
 }

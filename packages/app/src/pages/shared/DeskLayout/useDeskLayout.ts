@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useGroupRef, type GroupImperativeHandle, type Layout } from 'react-resizable-panels'
 import { loginFlagAtom, userInfoAtom } from '../../../session/atoms'
-import { WIDE_DESK_QUERY } from '../Desk.styles'
 import {
   DESK_GROUPS,
   deskLayoutKey,
@@ -16,18 +15,6 @@ import {
 } from './deskLayout'
 
 const groupIds = Object.keys(DESK_GROUPS) as DeskGroupId[]
-
-function subscribeWide(onChange: () => void) {
-  const query = globalThis.matchMedia?.(WIDE_DESK_QUERY)
-  query?.addEventListener('change', onChange)
-  return () => query?.removeEventListener('change', onChange)
-}
-const isWide = () => globalThis.matchMedia?.(WIDE_DESK_QUERY).matches ?? false
-
-/** Whether the screen is wide enough for the one-screen, resizable desk. */
-export function useWideDesk(): boolean {
-  return useSyncExternalStore(subscribeWide, isWide, () => false)
-}
 
 /**
  * A desk's resizable groups, remembered per desk and user: each group's opening sizes and ref, a
