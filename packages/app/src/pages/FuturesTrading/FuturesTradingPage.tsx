@@ -1,5 +1,5 @@
 import type { MarketInfo } from '@bourse/api-client'
-import { FuturesOrderFormConnected, TradeTapeConnected } from '@bourse/exchange-widgets'
+import { FuturesOrderFormConnected } from '@bourse/exchange-widgets'
 import { Button, Empty, Tabs } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
@@ -10,7 +10,12 @@ import { withLocale } from '../../i18n/i18n'
 import { loginFlagAtom } from '../../session/atoms'
 import { OrdersBody } from '../shared/Desk.styles'
 import { DeskLayout } from '../shared/DeskLayout'
-import { MarketStatusNotice, useMarketSlots, usePickedPrice } from '../shared/MarketPanels'
+import {
+  MarketStatusNotice,
+  TradeTape,
+  useMarketSlots,
+  usePickedPrice,
+} from '../shared/MarketPanels'
 import { deskHref, MarketShell, PanelFallback } from '../shared/MarketShell'
 import { PanelTabs } from '../shared/Page.styles'
 import { ProductBar, TapeBox } from './FuturesTrading.styles'
@@ -111,7 +116,9 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
         {product === 'perpetual' && perpetualTab === 'trades' ? (
           // The market's latest trades, public like the tape beside the book.
           <TapeBox>
-            <TradeTapeConnected symbol={symbol} market={market} />
+            <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+              <TradeTape symbol={symbol} market={market} />
+            </Suspense>
           </TapeBox>
         ) : !loggedIn ? (
           <Empty

@@ -1,10 +1,11 @@
 import type { MarketInfo } from '@bourse/api-client'
-import { OrderBookConnected, TickerConnected, TradeTapeConnected } from '@bourse/exchange-widgets'
+import { OrderBookConnected, TickerConnected } from '@bourse/exchange-widgets'
 import { Tabs } from '@bourse/ui'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { withLocale } from '../../i18n/i18n'
+import { retryImport } from '../../router/retryImport'
 import { loginFlagAtom } from '../../session/atoms'
 import { selectedPriceAtom, selectPriceAtom } from '../../trading/atoms'
 import { ChartBox, Notice } from './Desk.styles'
@@ -20,6 +21,8 @@ import { PanelTabs } from './Page.styles'
 const CandleChartConnected = lazy(withLocale(['desk'], () => import('./lazy/CandlePanel')))
 const DepthChartConnected = lazy(withLocale(['desk'], () => import('./lazy/DepthPanel')))
 const MarketListConnected = lazy(withLocale(['desk'], () => import('./lazy/MarketList')))
+/** The trade tape too (its texts are in the core bundle); the futures orders' trades tab shares it. */
+export const TradeTape = lazy(() => retryImport(() => import('./lazy/TradeTape')))
 
 /**
  * The charts' own header bar (`ChartHeader` of the widgets: a medium control, its padding and
@@ -159,7 +162,11 @@ export function useMarketSlots(
     },
     trades: {
       label: t('widget.trades.title'),
-      content: <TradeTapeConnected symbol={symbol} market={market} />,
+      content: (
+        <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+          <TradeTape symbol={symbol} market={market} />
+        </Suspense>
+      ),
     },
   }
 }
