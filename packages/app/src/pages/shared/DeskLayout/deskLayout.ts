@@ -13,7 +13,7 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** The desk's groups, each with its panels in order and their default sizes (percentages). */
 export const DESK_GROUPS = {
-  columns: { book: 19, centre: 42, form: 21, side: 18 },
+  columns: { book: 18, centre: 42, form: 20, side: 20 },
   centre: { chart: 60, orders: 40 },
   side: { markets: 50, trades: 50 },
 } as const satisfies DeskLayouts
