@@ -23,7 +23,9 @@ test('visitors see live, moving prices on the quotes page and can open a market'
   await expect(page).toHaveURL(/\/currencyTransaction\?symbol=ETHUSDT/)
 })
 
-test('the spot desk shows a live book, candles, the depth chart as their second view, and trades', async ({ page }) => {
+test('the spot desk shows a live book, candles, the depth chart as their second view, and trades', async ({
+  page,
+}) => {
   await page.goto('/currencyTransaction?symbol=BTCUSDT')
   const book = page.locator('section[aria-label="Order book"]').first()
   await expect(book).toBeVisible()
