@@ -1,10 +1,9 @@
 import { styled } from 'styled-components'
 
-/** The perpetual / second-contract switch above the desk. */
+/** The perpetual / second-contract switch: beside the ticker, or above a stacked desk. */
 export const ProductBar = styled.div`
   flex: none;
   padding: ${({ theme }) => `0 ${theme.space[4]}`};
-  background: ${({ theme }) => theme.color.bgCanvas};
 `
 
 /** The latest-trades tab: the orders area's height, so the virtualised tape knows its window. */

@@ -154,22 +154,20 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
     <>
       <DeskLayout
         desk="futures"
-        top={
-          <>
-            <ProductBar>
-              <Tabs
-                label={t('trade.futures.products')}
-                items={[
-                  { value: 'perpetual', label: t('trade.futures.perpetual') },
-                  { value: 'second', label: t('trade.futures.second') },
-                ]}
-                value={product}
-                onChange={({ value }) => setProduct(value as Product)}
-              />
-            </ProductBar>
-            <MarketStatusNotice market={market} />
-          </>
+        tools={
+          <ProductBar>
+            <Tabs
+              label={t('trade.futures.products')}
+              items={[
+                { value: 'perpetual', label: t('trade.futures.perpetual') },
+                { value: 'second', label: t('trade.futures.second') },
+              ]}
+              value={product}
+              onChange={({ value }) => setProduct(value as Product)}
+            />
+          </ProductBar>
         }
+        top={<MarketStatusNotice market={market} />}
         {...slots}
         form={{
           label: product === 'perpetual' ? t('trade.futures.perpetual') : t('trade.futures.second'),

@@ -44,6 +44,7 @@ export const TopRow = styled.div`
 export const Tools = styled.div`
   display: flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
   padding: 0 ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.bgSurface};
   border-radius: ${({ theme }) => theme.radius.md};

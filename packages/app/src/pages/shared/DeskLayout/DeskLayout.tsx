@@ -23,6 +23,8 @@ export type DeskLayoutProps = {
   desk: DeskName
   /** Bars and notices above the desk (product switch, market status, demo funds): inside its height. */
   top?: ReactNode
+  /** Switches of the desk (the futures products): beside the ticker on a wide screen, above it otherwise. */
+  tools?: ReactNode
   ticker: DeskSlot
   book: DeskSlot
   /** The chart panel (candles and depth as its views). */
@@ -44,6 +46,7 @@ export type DeskLayoutProps = {
 export function DeskLayout({
   desk,
   top,
+  tools,
   ticker,
   book,
   chart,
@@ -58,6 +61,7 @@ export function DeskLayout({
   if (!wide) {
     return (
       <>
+        {tools}
         {top}
         <StackedDesk>
           <Area $area="ticker" aria-label={ticker.label}>
@@ -98,6 +102,7 @@ export function DeskLayout({
       >
         <ResizableDesk
           desk={desk}
+          tools={tools}
           ticker={ticker}
           book={book}
           chart={chart}

@@ -20,6 +20,7 @@ const fill = { flex: 1, minHeight: 0 }
  */
 export default function ResizableDesk({
   desk,
+  tools,
   ticker,
   book,
   chart,
@@ -38,6 +39,7 @@ export default function ResizableDesk({
       <TopRow>
         <Area aria-label={ticker.label}>{ticker.content}</Area>
         <Tools>
+          {tools}
           <Button variant="ghost" size="sm" onClick={layout.reset}>
             {t('trade.desk.reset')}
           </Button>
