@@ -23,13 +23,17 @@ test('visitors see live, moving prices on the quotes page and can open a market'
   await expect(page).toHaveURL(/\/currencyTransaction\?symbol=ETHUSDT/)
 })
 
-test('the spot desk shows a live book, depth chart, candles and trades', async ({ page }) => {
+test('the spot desk shows a live book, candles, the depth chart as their second view, and trades', async ({
+  page,
+}) => {
   await page.goto('/currencyTransaction?symbol=BTCUSDT')
   const book = page.locator('section[aria-label="Order book"]').first()
   await expect(book).toBeVisible()
   await expect.poll(() => book.getByRole('button').count(), { timeout: 20_000 }).toBeGreaterThan(20)
-  await expect(page.getByRole('img', { name: /bid/i }).first()).toBeVisible()
   await expect(page.locator('canvas').first()).toBeVisible()
+  // Depth is the chart panel's second view (ADR 0027).
+  await page.getByRole('tab', { name: message('en', 'widget.depth.title') }).click()
+  await expect(page.getByRole('img', { name: /bid/i }).first()).toBeVisible()
   await expect
     .poll(() => page.getByRole('table').last().getByRole('row').count(), { timeout: 20_000 })
     .toBeGreaterThan(3)

@@ -1,14 +1,15 @@
 import { styled } from 'styled-components'
 
-/** The perpetual / second-contract switch above the desk. */
+/** The perpetual / second-contract switch: beside the ticker, or above a stacked desk. */
 export const ProductBar = styled.div`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} 0`};
-  background: ${({ theme }) => theme.color.bgCanvas};
+  flex: none;
+  padding: ${({ theme }) => `0 ${theme.space[4]}`};
 `
 
-/** The latest-trades tab: a fixed height, so the virtualised tape knows its window. */
+/** The latest-trades tab: the orders area's height, so the virtualised tape knows its window. */
 export const TapeBox = styled.div`
   display: flex;
   flex-direction: column;
-  height: calc(${({ theme }) => theme.space[12]} * 6);
+  flex: 1;
+  min-height: calc(${({ theme }) => theme.space[12]} * 2);
 `

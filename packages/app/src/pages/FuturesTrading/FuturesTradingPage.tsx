@@ -1,5 +1,5 @@
 import type { MarketInfo } from '@bourse/api-client'
-import { FuturesOrderFormConnected, TradeTapeConnected } from '@bourse/exchange-widgets'
+import { FuturesOrderFormConnected } from '@bourse/exchange-widgets'
 import { Button, Empty, Tabs } from '@bourse/ui'
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
@@ -8,8 +8,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { loginHrefFrom, paths } from '../../router/paths'
 import { withLocale } from '../../i18n/i18n'
 import { loginFlagAtom } from '../../session/atoms'
-import { Area, Desk, OrdersBody } from '../shared/Desk.styles'
-import { MarketPanels, MarketStatusNotice, usePickedPrice } from '../shared/MarketPanels'
+import { OrdersBody } from '../shared/Desk.styles'
+import { DeskLayout } from '../shared/DeskLayout'
+import {
+  MarketStatusNotice,
+  TradeTape,
+  useMarketSlots,
+  usePickedPrice,
+} from '../shared/MarketPanels'
 import { deskHref, MarketShell, PanelFallback } from '../shared/MarketShell'
 import { PanelTabs } from '../shared/Page.styles'
 import { ProductBar, TapeBox } from './FuturesTrading.styles'
@@ -48,117 +54,127 @@ function FuturesDesk({ market }: { market: MarketInfo }) {
   const priceFromBook = usePickedPrice(symbol)
   const setProduct = (next: Product) => void navigate(futuresHref(symbol, next), { replace: true })
 
-  return (
+  const slots = useMarketSlots(
+    market,
+    (next) => void navigate(futuresHref(next, product), { replace: true }),
+  )
+
+  const form =
+    product === 'perpetual' ? (
+      <FuturesOrderFormConnected
+        key={symbol}
+        symbol={symbol}
+        pricePrecision={market.pricePrecision}
+        loggedIn={loggedIn}
+        priceFromBook={priceFromBook}
+        onLogin={toLogin}
+        onTransfer={() => setTransfer({ from: 'spot', to: 'contract' })}
+        onPlaced={() => setRefresh((n) => n + 1)}
+      />
+    ) : (
+      <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+        <SecondTicket
+          key={symbol}
+          symbol={symbol}
+          pairName={pair}
+          pricePrecision={market.pricePrecision}
+          loggedIn={loggedIn}
+          onLogin={toLogin}
+          onTransfer={() => setTransfer({ from: 'spot', to: 'second' })}
+          onPlaced={() => setRefresh((n) => n + 1)}
+        />
+      </Suspense>
+    )
+
+  const orders = (
     <>
-      <ProductBar>
-        <Tabs
-          label={t('trade.futures.products')}
-          items={[
-            { value: 'perpetual', label: t('trade.futures.perpetual') },
-            { value: 'second', label: t('trade.futures.second') },
-          ]}
-          value={product}
-          onChange={({ value }) => setProduct(value as Product)}
-        />
-      </ProductBar>
-      <MarketStatusNotice market={market} />
-      <Desk>
-        <MarketPanels
-          market={market}
-          onSelectMarket={(next) => void navigate(futuresHref(next, product), { replace: true })}
-        />
-        <Area
-          $area="form"
-          aria-label={
-            product === 'perpetual' ? t('trade.futures.perpetual') : t('trade.futures.second')
-          }
-        >
-          {product === 'perpetual' ? (
-            <FuturesOrderFormConnected
-              key={symbol}
-              symbol={symbol}
-              pricePrecision={market.pricePrecision}
-              loggedIn={loggedIn}
-              priceFromBook={priceFromBook}
-              onLogin={toLogin}
-              onTransfer={() => setTransfer({ from: 'spot', to: 'contract' })}
-              onPlaced={() => setRefresh((n) => n + 1)}
-            />
-          ) : (
+      <PanelTabs>
+        {product === 'perpetual' ? (
+          <Tabs
+            label={t('trade.orders')}
+            items={[
+              { value: 'positions', label: t('trade.tabs.positions') },
+              { value: 'current', label: t('trade.tabs.current') },
+              { value: 'closed', label: t('trade.tabs.closed') },
+              { value: 'history', label: t('trade.tabs.history') },
+              { value: 'trades', label: t('widget.trades.title') },
+            ]}
+            value={perpetualTab}
+            onChange={({ value }) => setPerpetualTab(value as PerpetualTab)}
+          />
+        ) : (
+          // The ticket shows the contracts still running; the records page every one.
+          <Tabs
+            label={t('trade.orders')}
+            items={[{ value: 'records', label: t('trade.second.records') }]}
+            value="records"
+            onChange={() => undefined}
+          />
+        )}
+      </PanelTabs>
+      <OrdersBody>
+        {product === 'perpetual' && perpetualTab === 'trades' ? (
+          // The market's latest trades, public like the tape beside the book.
+          <TapeBox>
             <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
-              <SecondTicket
+              <TradeTape symbol={symbol} market={market} />
+            </Suspense>
+          </TapeBox>
+        ) : !loggedIn ? (
+          <Empty
+            title={t('common.loginToView')}
+            action={<Button onClick={toLogin}>{t('header.login')}</Button>}
+          />
+        ) : (
+          <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+            {product === 'second' ? (
+              <SecondRecords
                 key={symbol}
                 symbol={symbol}
-                pairName={pair}
-                pricePrecision={market.pricePrecision}
-                loggedIn={loggedIn}
-                onLogin={toLogin}
-                onTransfer={() => setTransfer({ from: 'spot', to: 'second' })}
-                onPlaced={() => setRefresh((n) => n + 1)}
+                markets={deskMarkets}
+                refreshKey={refresh}
               />
-            </Suspense>
-          )}
-        </Area>
-        <Area $area="orders" aria-label={t('trade.orders')}>
-          <PanelTabs>
-            {product === 'perpetual' ? (
-              <Tabs
-                label={t('trade.orders')}
-                items={[
-                  { value: 'positions', label: t('trade.tabs.positions') },
-                  { value: 'current', label: t('trade.tabs.current') },
-                  { value: 'closed', label: t('trade.tabs.closed') },
-                  { value: 'history', label: t('trade.tabs.history') },
-                  { value: 'trades', label: t('widget.trades.title') },
-                ]}
-                value={perpetualTab}
-                onChange={({ value }) => setPerpetualTab(value as PerpetualTab)}
+            ) : perpetualTab === 'positions' ? (
+              <Positions symbol={symbol} refreshKey={refresh} onLogin={toLogin} />
+            ) : perpetualTab !== 'trades' ? (
+              <FuturesOrders
+                key={`${symbol}:${perpetualTab}`}
+                view={perpetualTab}
+                symbol={symbol}
+                refreshKey={refresh}
               />
-            ) : (
-              // The ticket shows the contracts still running; the records page every one.
-              <Tabs
-                label={t('trade.orders')}
-                items={[{ value: 'records', label: t('trade.second.records') }]}
-                value="records"
-                onChange={() => undefined}
-              />
-            )}
-          </PanelTabs>
-          <OrdersBody>
-            {product === 'perpetual' && perpetualTab === 'trades' ? (
-              // The market's latest trades, public like the tape beside the book.
-              <TapeBox>
-                <TradeTapeConnected symbol={symbol} market={market} />
-              </TapeBox>
-            ) : !loggedIn ? (
-              <Empty
-                title={t('common.loginToView')}
-                action={<Button onClick={toLogin}>{t('header.login')}</Button>}
-              />
-            ) : (
-              <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
-                {product === 'second' ? (
-                  <SecondRecords
-                    key={symbol}
-                    symbol={symbol}
-                    markets={deskMarkets}
-                    refreshKey={refresh}
-                  />
-                ) : perpetualTab === 'positions' ? (
-                  <Positions symbol={symbol} refreshKey={refresh} onLogin={toLogin} />
-                ) : perpetualTab !== 'trades' ? (
-                  <FuturesOrders
-                    key={`${symbol}:${perpetualTab}`}
-                    view={perpetualTab}
-                    symbol={symbol}
-                    refreshKey={refresh}
-                  />
-                ) : null}
-              </Suspense>
-            )}
-          </OrdersBody>
-        </Area>
-      </Desk>
+            ) : null}
+          </Suspense>
+        )}
+      </OrdersBody>
+    </>
+  )
+
+  return (
+    <>
+      <DeskLayout
+        desk="futures"
+        tools={
+          <ProductBar>
+            <Tabs
+              label={t('trade.futures.products')}
+              items={[
+                { value: 'perpetual', label: t('trade.futures.perpetual') },
+                { value: 'second', label: t('trade.futures.second') },
+              ]}
+              value={product}
+              onChange={({ value }) => setProduct(value as Product)}
+            />
+          </ProductBar>
+        }
+        top={<MarketStatusNotice market={market} />}
+        {...slots}
+        form={{
+          label: product === 'perpetual' ? t('trade.futures.perpetual') : t('trade.futures.second'),
+          content: form,
+        }}
+        orders={{ label: t('trade.orders'), content: orders }}
+      />
       {transfer ? (
         <Suspense fallback={null}>
           <TransferDialog

@@ -2,6 +2,7 @@ import { styled } from 'styled-components'
 
 export const DemoFunds = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[5]};

@@ -11,8 +11,9 @@ import { retryImport } from '../../router/retryImport'
 import { loginFlagAtom } from '../../session/atoms'
 import { PanelTabs } from '../shared/Page.styles'
 import { DemoFundsOffer } from './DemoFundsOffer'
-import { Area, Desk, OrdersBody } from '../shared/Desk.styles'
-import { MarketPanels, MarketStatusNotice, usePickedPrice } from '../shared/MarketPanels'
+import { OrdersBody } from '../shared/Desk.styles'
+import { DeskLayout } from '../shared/DeskLayout'
+import { MarketStatusNotice, useMarketSlots, usePickedPrice } from '../shared/MarketPanels'
 import { deskHref, MarketShell, PanelFallback } from '../shared/MarketShell'
 
 /**
@@ -51,91 +52,101 @@ function SpotDesk({ market }: { market: MarketInfo }) {
   const toRobotKey = useCallback(() => void navigate(paths.accountSet), [navigate])
   const pickedPrice = usePickedPrice(symbol)
 
-  return (
+  const slots = useMarketSlots(market, (next) => void navigate(spotHref(next), { replace: true }))
+
+  const form = (
     <>
-      <MarketStatusNotice market={market} />
-      {loggedIn ? <DemoFundsOffer balances={balances} /> : null}
-      <Desk>
-        <MarketPanels
-          market={market}
-          onSelectMarket={(next) => void navigate(spotHref(next), { replace: true })}
+      <PanelTabs>
+        <Tabs
+          label={t('trade.mode.label')}
+          items={[
+            { value: 'manual', label: t('trade.mode.manual') },
+            { value: 'quant', label: t('trade.mode.quant') },
+          ]}
+          value={mode}
+          onChange={({ value }) => setMode(value as Mode)}
         />
-        <Area $area="form" aria-label={t('trade.mode.label')}>
-          <PanelTabs>
-            <Tabs
-              label={t('trade.mode.label')}
-              items={[
-                { value: 'manual', label: t('trade.mode.manual') },
-                { value: 'quant', label: t('trade.mode.quant') },
-              ]}
-              value={mode}
-              onChange={({ value }) => setMode(value as Mode)}
-            />
-          </PanelTabs>
-          {mode === 'manual' ? (
-            <SpotOrderFormConnected
-              key={symbol}
-              market={market}
-              loggedIn={loggedIn}
-              balances={balances}
-              pickedPrice={pickedPrice}
-              onLogin={toLogin}
-              onDepositRequest={toDeposit}
-            />
-          ) : (
-            <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
-              <RobotPanelConnected
-                key={symbol}
-                market={market}
-                loggedIn={loggedIn}
-                balances={balances}
-                onLogin={toLogin}
-                onGetKeyRequest={toRobotKey}
-              />
-            </Suspense>
-          )}
-        </Area>
-        <Area $area="orders" aria-label={t('trade.orders')}>
-          <PanelTabs>
-            <Tabs
-              label={t('trade.orders')}
-              items={[
-                { value: 'current', label: t('trade.tabs.current') },
-                { value: 'history', label: t('trade.tabs.history') },
-                { value: 'balances', label: t('trade.balances.tab') },
-              ]}
-              value={tab}
-              onChange={({ value }) => setTab(value as OrdersTab)}
-            />
-          </PanelTabs>
-          <OrdersBody>
-            {tab === 'balances' ? (
-              loggedIn ? (
-                <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
-                  <SpotBalances market={market} state={balances} />
-                </Suspense>
-              ) : (
-                <Empty
-                  title={t('common.loginToView')}
-                  action={<Button onClick={toLogin}>{t('header.login')}</Button>}
-                />
-              )
-            ) : (
-              <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
-                <OrdersTableConnected
-                  key={`${symbol}:${tab}`}
-                  mode={tab}
-                  symbol={symbol}
-                  markets={deskMarkets}
-                  loggedIn={loggedIn}
-                  onLogin={toLogin}
-                />
-              </Suspense>
-            )}
-          </OrdersBody>
-        </Area>
-      </Desk>
+      </PanelTabs>
+      {mode === 'manual' ? (
+        <SpotOrderFormConnected
+          key={symbol}
+          market={market}
+          loggedIn={loggedIn}
+          balances={balances}
+          pickedPrice={pickedPrice}
+          onLogin={toLogin}
+          onDepositRequest={toDeposit}
+        />
+      ) : (
+        <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+          <RobotPanelConnected
+            key={symbol}
+            market={market}
+            loggedIn={loggedIn}
+            balances={balances}
+            onLogin={toLogin}
+            onGetKeyRequest={toRobotKey}
+          />
+        </Suspense>
+      )}
     </>
+  )
+
+  const orders = (
+    <>
+      <PanelTabs>
+        <Tabs
+          label={t('trade.orders')}
+          items={[
+            { value: 'current', label: t('trade.tabs.current') },
+            { value: 'history', label: t('trade.tabs.history') },
+            { value: 'balances', label: t('trade.balances.tab') },
+          ]}
+          value={tab}
+          onChange={({ value }) => setTab(value as OrdersTab)}
+        />
+      </PanelTabs>
+      <OrdersBody>
+        {tab === 'balances' ? (
+          loggedIn ? (
+            <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+              <SpotBalances market={market} state={balances} />
+            </Suspense>
+          ) : (
+            <Empty
+              title={t('common.loginToView')}
+              action={<Button onClick={toLogin}>{t('header.login')}</Button>}
+            />
+          )
+        ) : (
+          <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+            <OrdersTableConnected
+              key={`${symbol}:${tab}`}
+              mode={tab}
+              symbol={symbol}
+              markets={deskMarkets}
+              loggedIn={loggedIn}
+              onLogin={toLogin}
+            />
+          </Suspense>
+        )}
+      </OrdersBody>
+    </>
+  )
+
+  return (
+    <DeskLayout
+      desk="spot"
+      top={
+        <>
+          <MarketStatusNotice market={market} />
+          {loggedIn ? <DemoFundsOffer balances={balances} /> : null}
+        </>
+      }
+      {...slots}
+      form={{ label: t('trade.mode.label'), content: form }}
+      orders={{ label: t('trade.orders'), content: orders }}
+    />
   )
 }
 

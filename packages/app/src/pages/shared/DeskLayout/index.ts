@@ -1,0 +1,2 @@
+export { DeskLayout } from './DeskLayout'
+export type { DeskLayoutProps, DeskSlot } from './DeskLayout'
