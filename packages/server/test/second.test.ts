@@ -122,7 +122,7 @@ describe('second contracts through every state (pending, holding, settling, sett
       .get(Number(order.id)) as { user_id: number }
     const off = s.app.bourse.ctx.publisher.subscribe(`user:${user_id}`, (_, event) => {
       const e = event as { type: string; order?: { id: string; status: string } }
-      if (e.type === 'second' && e.order?.id === order.id) seen.push(e.order.status)
+      if (e.type === 'second' && e.order && e.order.id === order.id) seen.push(e.order.status)
     })
     s.app.bourse.modules.markets.setStatus('BTCUSDT', 2)
     s.advance(30_000)
