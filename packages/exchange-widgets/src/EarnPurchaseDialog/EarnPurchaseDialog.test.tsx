@@ -45,7 +45,9 @@ const confirm = () => fireEvent.click(dialog().getByRole('button', { name: 'Conf
 describe('<EarnPurchaseDialogConnected />', () => {
   it('shows the spot balance for mining and the financial balance for savings', async () => {
     const { calls } = setup(savingsOffer())
-    await waitFor(() => expect(dialog().getByTestId('available')).toHaveTextContent('2,500.00 USDT'))
+    await waitFor(() =>
+      expect(dialog().getByTestId('available')).toHaveTextContent('2,500.00 USDT'),
+    )
     expect(calls.map((c) => c.query)).toContainEqual({ account: 'financial' })
     expect(calls.some((c) => c.path === '/app/spot/balances')).toBe(false)
   })
