@@ -134,7 +134,8 @@ for (const size of SCREENS) {
       const spotRow = orders(page, lang).getByRole('row').nth(1)
       await expect(spotRow).toContainText('BTC', LOADED)
       await onScreen(page, buy, 'spot submit')
-      await onScreen(page, spotRow, 'first open spot order')
+      // A wide table scrolls sideways inside its panel: the row's first cells are what shows.
+      await onScreen(page, spotRow.getByRole('cell').first(), 'first open spot order')
       await page.screenshot({ path: testInfo.outputPath(`spot-${lang}.png`) })
 
       await page.goto(FUTURES)
@@ -149,7 +150,7 @@ for (const size of SCREENS) {
       })
       const position = positions.getByRole('row').filter({ hasText: 'BTC' }).first()
       await onScreen(page, open, 'futures submit')
-      await onScreen(page, position, 'first open position')
+      await onScreen(page, position.getByRole('cell').first(), 'first open position')
       await page.screenshot({ path: testInfo.outputPath(`futures-${lang}.png`) })
     })
   }
