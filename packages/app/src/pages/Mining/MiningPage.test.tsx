@@ -111,7 +111,7 @@ describe('<MiningPage />', () => {
       },
     ])
     expect(await screen.findByText('Purchase confirmed.')).toBeVisible()
-    expect(await within(mine).findByText('150.5 USDT')).toBeVisible()
+    expect(await within(mine).findByText('150.50 USDT')).toBeVisible()
   })
 
   it('refuses below the range before sending, and shows a server refusal translated', async () => {
