@@ -19,7 +19,6 @@ import { useUserEvents } from '../../session/userEvents'
 import { Footer } from '../Footer'
 import { FrozenBanner } from '../FrozenBanner'
 import { Header } from '../Header'
-import { ServiceWorkerUpdatePrompt } from '../../pwa/UpdatePrompt'
 import { Main, ProgressBar, Shell, SkipLink } from './AppLayout.styles'
 
 /** Every route change scrolls to the top (spec §2); a change of only the query keeps the place. */
@@ -50,6 +49,13 @@ function ApiErrorToasts() {
 const SessionExpiredAlert = lazy(() =>
   retryImport(() => import('./SessionExpiredAlert')).then((m) => ({
     default: m.SessionExpiredAlert,
+  })),
+)
+
+/** The "new version" prompt renders only once a service worker waits: not on the first load. */
+const ServiceWorkerUpdatePrompt = lazy(() =>
+  retryImport(() => import('../../pwa/UpdatePrompt')).then((m) => ({
+    default: m.ServiceWorkerUpdatePrompt,
   })),
 )
 
@@ -118,7 +124,9 @@ function Layout() {
       <Footer />
       <ApiErrorToasts />
       <SessionExpired />
-      <ServiceWorkerUpdatePrompt />
+      <Suspense fallback={null}>
+        <ServiceWorkerUpdatePrompt />
+      </Suspense>
       <UserEvents />
     </Shell>
   )
