@@ -102,11 +102,16 @@ describe('locales', () => {
     expect(seen.filter((key, i) => seen.indexOf(key) !== i)).toEqual([])
   })
 
-  it('keeps the contract error messages in the core, available before any page loads', () => {
+  it('keeps the contract error messages in the errors part, loaded right after the first render, and the generic and network ones in the core', () => {
+    const errorsPart = file('errors/', 'en')
     const outside = Object.keys(english).filter(
-      (k) => k.startsWith('errors.') && !(k in englishCore),
+      (k) => k.startsWith('errors.') && !(k in englishCore) && !(k in errorsPart),
     )
     expect(outside).toEqual([])
+    expect(Object.keys(errorsPart).every((k) => k.startsWith('errors.'))).toBe(true)
+    for (const key of ['errors.fallback', 'errors.network.timeout', 'errors.network.error']) {
+      expect(englishCore).toHaveProperty([key])
+    }
   })
 
   it('uses static feature.area.phrase keys', () => {
