@@ -6,6 +6,7 @@ import { applyDocumentLanguage, isLanguageCode, languages } from './languages'
 import { retryImport } from '../router/retryImport'
 import type accountEn from './locales/account/en.json'
 import type contentEn from './locales/content/en.json'
+import type deskEn from './locales/desk/en.json'
 import type errorsEn from './locales/errors/en.json'
 import type en from './locales/en.json'
 
@@ -22,6 +23,7 @@ export type WidgetResources = { [K in keyof WidgetMessages as `widget.${K}`]: Wi
 export type AppResources = typeof en &
   typeof accountEn &
   typeof contentEn &
+  typeof deskEn &
   typeof errorsEn &
   WidgetResources
 export type AppKey = keyof AppResources
@@ -90,10 +92,10 @@ export const localeLoaders: Record<LanguageCode, Loader> = {
  * Keys that only lazily loaded code uses live in a bundle beside the core locale, so that the
  * pages a visitor lands on download only the text they show: `account` (user-centre pages and the
  * record panels of the trading desks), `content` (information, legal, earn and fee pages), `desk`
- * (the market list and charts, which load after a trading desk and with the home and quotes
- * pages), `errors` (the wording of error codes, loaded right after the first render: only the
+ * (the market list and charts, which load after a trading desk, and the home and quotes pages'
+ * own texts, which load with those pages), `errors` (the wording of error codes, loaded right after the first render: only the
  * generic and network errors are in the core). Each bundle is the app's file plus the widgets'
- * part of the same name (`desk` is only the widgets'; `content` and `errors` only the app's).
+ * part of the same name (`content` and `errors` are only the app's).
  * Every key is in exactly one file (locales.test.ts).
  */
 export type LocaleBundle = 'account' | 'content' | 'desk' | 'errors'

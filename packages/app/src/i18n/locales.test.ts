@@ -18,7 +18,7 @@ const files = import.meta.glob<Record<string, string>>(['./locales/*.json', './l
 })
 
 /** The core locale (`''`) and the bundles loaded with lazy modules (see LocaleBundle). */
-const groups = ['', 'account/', 'content/', 'errors/'] as const
+const groups = ['', 'account/', 'content/', 'desk/', 'errors/'] as const
 
 /** The widgets' texts, from their package (its own test checks each part's keys). */
 const widgetTexts: Record<LanguageCode, Record<string, string>> = {

@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
             path: paths.feedback,
             lazy: page(() => import('../pages/Feedback'), ['content', 'account']),
           },
-          { path: paths.freeze, lazy: page(() => import('../pages/Freeze')) },
+          { path: paths.freeze, lazy: page(() => import('../pages/Freeze'), ['account']) },
           {
             id: 'userCenter',
             lazy: page(() => import('../layout/UserCenterLayout'), ['account']),
