@@ -90,8 +90,8 @@ export const localeLoaders: Record<LanguageCode, Loader> = {
 
 /**
  * Keys that only lazily loaded code uses live in a bundle beside the core locale, so that the
- * pages a visitor lands on download only the text they show: `account` (user-centre pages and the
- * record panels of the trading desks), `content` (information, legal, earn and fee pages), `desk`
+ * pages a visitor lands on download only the text they show: `account` (user-centre pages, the
+ * sign-in, registration and password pages and the record panels of the trading desks), `content` (information, legal, earn and fee pages), `desk`
  * (the market list and charts, which load after a trading desk, and the home and quotes pages'
  * own texts, which load with those pages), `errors` (the wording of error codes, loaded right after the first render: only the
  * generic and network errors are in the core). Each bundle is the app's file plus the widgets'
