@@ -7,7 +7,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { apiClient } from '../../api/client'
 import { getSiteStream } from '../../api/stream'
 import { onApiError } from '../../errors/errorBus'
-import { localeOf } from '../../i18n/i18n'
+import { localeOf, withLocale } from '../../i18n/i18n'
 import { readLanguage } from '../../i18n/languages'
 import { retryImport } from '../../router/retryImport'
 import { useWidgetMessages } from '../../i18n/widgetMessages'
@@ -43,13 +43,13 @@ function ApiErrorToasts() {
 }
 
 /**
- * `login.session.expired` (spec §8): the alert and its dialog are fetched only when a session
- * expires, not with every page's first load.
+ * `login.session.expired` (spec §8): the alert and its dialog, with their texts (the `account`
+ * bundle), are fetched only when a session expires, not with every page's first load.
  */
-const SessionExpiredAlert = lazy(() =>
-  retryImport(() => import('./SessionExpiredAlert')).then((m) => ({
-    default: m.SessionExpiredAlert,
-  })),
+const SessionExpiredAlert = lazy(
+  withLocale(['account'], () =>
+    import('./SessionExpiredAlert').then((m) => ({ default: m.SessionExpiredAlert })),
+  ),
 )
 
 /** The "new version" prompt renders only once a service worker waits: not on the first load. */
