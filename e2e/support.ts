@@ -54,7 +54,7 @@ export function message(lang: string, key: string): string {
     : path.join(root, 'packages/app/src/i18n/locales')
   const files = widget
     ? ['core.json', 'desk.json', 'account.json']
-    : [`${lang}.json`, ...['account', 'content'].map((b) => `${b}/${lang}.json`)]
+    : [`${lang}.json`, ...['account', 'content', 'desk', 'errors'].map((b) => `${b}/${lang}.json`)]
   const wanted = widget ? key.slice('widget.'.length) : key
   for (const file of files) {
     const full = path.join(dir, file)

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { initI18n } from './i18n/i18n'
+import { initI18n, loadLocaleBundle } from './i18n/i18n'
 import { readLanguage } from './i18n/languages'
 import { captureInstallPrompt } from './pwa/installPrompt'
 import { migrateStorage } from './storage/migrateStorage'
@@ -11,6 +11,9 @@ async function boot(): Promise<void> {
   migrateStorage()
   // The language is chosen before the first render so nothing flashes in English.
   await initI18n(readLanguage())
+  // The wording of error codes is not on the way to the first paint: it downloads beside the
+  // first render (until it is in, a failed call shows the server's message or the generic one).
+  loadLocaleBundle('errors').catch(() => undefined)
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from index.html')
   const root = createRoot(container)

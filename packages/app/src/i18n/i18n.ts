@@ -6,6 +6,8 @@ import { applyDocumentLanguage, isLanguageCode, languages } from './languages'
 import { retryImport } from '../router/retryImport'
 import type accountEn from './locales/account/en.json'
 import type contentEn from './locales/content/en.json'
+import type deskEn from './locales/desk/en.json'
+import type errorsEn from './locales/errors/en.json'
 import type en from './locales/en.json'
 
 /** The app's one i18next namespace. */
@@ -18,7 +20,12 @@ export type WidgetResources = { [K in keyof WidgetMessages as `widget.${K}`]: Wi
  * Every key of the app: the core locale, loaded before the first render, and the bundles that
  * load with the lazy routes and panels using them; the widgets' texts under `widget.`.
  */
-export type AppResources = typeof en & typeof accountEn & typeof contentEn & WidgetResources
+export type AppResources = typeof en &
+  typeof accountEn &
+  typeof contentEn &
+  typeof deskEn &
+  typeof errorsEn &
+  WidgetResources
 export type AppKey = keyof AppResources
 
 type Resources = Record<string, string>
@@ -83,13 +90,15 @@ export const localeLoaders: Record<LanguageCode, Loader> = {
 
 /**
  * Keys that only lazily loaded code uses live in a bundle beside the core locale, so that the
- * pages a visitor lands on download only the text they show: `account` (user-centre pages and the
- * record panels of the trading desks), `content` (information, legal, earn and fee pages), `desk`
- * (the market list and charts, which load after a trading desk and with the home and quotes
- * pages). Each bundle is the app's file plus the widgets' part of the same name (`desk` is only
- * the widgets'). Every key is in exactly one file (locales.test.ts).
+ * pages a visitor lands on download only the text they show: `account` (user-centre pages, the
+ * sign-in, registration and password pages and the record panels of the trading desks), `content` (information, legal, earn and fee pages), `desk`
+ * (the market list and charts, which load after a trading desk, and the home and quotes pages'
+ * own texts, which load with those pages), `errors` (the wording of error codes, loaded right after the first render: only the
+ * generic and network errors are in the core). Each bundle is the app's file plus the widgets'
+ * part of the same name (`content` and `errors` are only the app's).
+ * Every key is in exactly one file (locales.test.ts).
  */
-export type LocaleBundle = 'account' | 'content' | 'desk'
+export type LocaleBundle = 'account' | 'content' | 'desk' | 'errors'
 
 const bundleLoaders = import.meta.glob<Resources>('./locales/*/*.json', { import: 'default' })
 const loadedBundles = new WeakMap<I18n, Map<string, Promise<void>>>()
@@ -121,7 +130,7 @@ export async function loadLocaleBundle(
   const appPart = bundleLoaders[`./locales/${id}.json`]
   const appLoader: Loader | undefined = appPart && (() => appPart().then((r) => ({ default: r })))
   const load: Loader | undefined =
-    bundle === 'content' || !isLanguageCode(code)
+    bundle === 'content' || bundle === 'errors' || !isLanguageCode(code)
       ? appLoader
       : // The table of the widgets' parts is itself a small chunk, kept out of the entry.
         () =>

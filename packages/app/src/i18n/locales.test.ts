@@ -18,7 +18,7 @@ const files = import.meta.glob<Record<string, string>>(['./locales/*.json', './l
 })
 
 /** The core locale (`''`) and the bundles loaded with lazy modules (see LocaleBundle). */
-const groups = ['', 'account/', 'content/'] as const
+const groups = ['', 'account/', 'content/', 'desk/', 'errors/'] as const
 
 /** The widgets' texts, from their package (its own test checks each part's keys). */
 const widgetTexts: Record<LanguageCode, Record<string, string>> = {
@@ -102,11 +102,16 @@ describe('locales', () => {
     expect(seen.filter((key, i) => seen.indexOf(key) !== i)).toEqual([])
   })
 
-  it('keeps the contract error messages in the core, available before any page loads', () => {
+  it('keeps the contract error messages in the errors part, loaded right after the first render, and the generic and network ones in the core', () => {
+    const errorsPart = file('errors/', 'en')
     const outside = Object.keys(english).filter(
-      (k) => k.startsWith('errors.') && !(k in englishCore),
+      (k) => k.startsWith('errors.') && !(k in englishCore) && !(k in errorsPart),
     )
     expect(outside).toEqual([])
+    expect(Object.keys(errorsPart).every((k) => k.startsWith('errors.'))).toBe(true)
+    for (const key of ['errors.fallback', 'errors.network.timeout', 'errors.network.error']) {
+      expect(englishCore).toHaveProperty([key])
+    }
   })
 
   it('uses static feature.area.phrase keys', () => {

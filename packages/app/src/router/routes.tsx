@@ -42,9 +42,9 @@ export const routes: RouteObject[] = [
           { path: paths.feeLevels, lazy: page(() => import('../pages/FeeLevels'), ['content']) },
           { path: paths.about, lazy: page(() => import('../pages/About'), ['content']) },
           { path: paths.download, lazy: page(() => import('../pages/Download'), ['content']) },
-          { path: paths.login, lazy: page(() => import('../pages/Login')) },
-          { path: paths.register, lazy: page(() => import('../pages/Register')) },
-          { path: paths.forget, lazy: page(() => import('../pages/ForgotPassword')) },
+          { path: paths.login, lazy: page(() => import('../pages/Login'), ['account']) },
+          { path: paths.register, lazy: page(() => import('../pages/Register'), ['account']) },
+          { path: paths.forget, lazy: page(() => import('../pages/ForgotPassword'), ['account']) },
           {
             path: paths.notices,
             lazy: page(() => import('../pages/Articles/NoticeList'), ['content']),
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
             path: paths.feedback,
             lazy: page(() => import('../pages/Feedback'), ['content', 'account']),
           },
-          { path: paths.freeze, lazy: page(() => import('../pages/Freeze')) },
+          { path: paths.freeze, lazy: page(() => import('../pages/Freeze'), ['account']) },
           {
             id: 'userCenter',
             lazy: page(() => import('../layout/UserCenterLayout'), ['account']),

@@ -1,5 +1,6 @@
 import { formatMessage, amountPrecision } from '@bourse/rules'
-import { Alert, ConfirmModal, NumberInput, Slider } from '@bourse/ui'
+import { Alert, NumberInput, Slider } from '@bourse/ui'
+import { lazy, Suspense } from 'react'
 import {
   AvailableRow,
   FigureRow,
@@ -19,6 +20,11 @@ import {
 import { ErrorText } from './SpotOrderForm.styles'
 import type { SpotOrderFormProps } from './SpotOrderForm.types'
 import { useSpotOrderForm } from './useSpotOrderForm'
+
+const loadConfirm = () => import('./SpotOrderConfirm')
+/** The confirmation dialog's chunk: fetched on the first hover or focus of the form. */
+const SpotOrderConfirm = lazy(loadConfirm)
+const preloadConfirm = () => void loadConfirm()
 
 export { defaultSpotOrderFormLabels, type SpotOrderFormLabels } from './SpotOrderForm.labels'
 export type {
@@ -71,7 +77,12 @@ export function SpotOrderForm({
       {form.marketIssue ? (
         <Alert tone="warning">{form.labels.errors[form.marketIssue.code]}</Alert>
       ) : null}
-      <Form noValidate onSubmit={form.submit}>
+      <Form
+        noValidate
+        onSubmit={form.submit}
+        onPointerEnter={preloadConfirm}
+        onFocus={preloadConfirm}
+      >
         {form.type === 'limit' ? (
           <NumberInput
             ref={form.priceRef}
@@ -239,17 +250,14 @@ export function SpotOrderForm({
         />
       </Form>
 
-      <ConfirmModal
-        open={form.confirm !== null}
-        title={form.labels.confirmTitle}
-        confirmLabel={form.labels.confirm}
-        cancelLabel={form.labels.cancel}
-        closeLabel={form.labels.close}
-        onCancel={() => form.setConfirm(null)}
-        onConfirm={() => void form.send()}
-      >
-        {form.confirm
-          ? formatMessage(
+      {form.confirm ? (
+        <Suspense fallback={null}>
+          <SpotOrderConfirm
+            labels={form.labels}
+            onCancel={() => form.setConfirm(null)}
+            onConfirm={() => void form.send()}
+          >
+            {formatMessage(
               form.confirm.direction === 'above'
                 ? form.labels.confirmAbove
                 : form.labels.confirmBelow,
@@ -257,9 +265,10 @@ export function SpotOrderForm({
                 percent: form.num(form.confirm.percent, 2),
                 lastPrice: lastPrice ? form.priceText(lastPrice) : '–',
               },
-            )
-          : null}
-      </ConfirmModal>
+            )}
+          </SpotOrderConfirm>
+        </Suspense>
+      ) : null}
     </Root>
   )
 }

@@ -7,7 +7,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { apiClient } from '../../api/client'
 import { getSiteStream } from '../../api/stream'
 import { onApiError } from '../../errors/errorBus'
-import { localeOf } from '../../i18n/i18n'
+import { localeOf, withLocale } from '../../i18n/i18n'
 import { readLanguage } from '../../i18n/languages'
 import { retryImport } from '../../router/retryImport'
 import { useWidgetMessages } from '../../i18n/widgetMessages'
@@ -19,7 +19,6 @@ import { useUserEvents } from '../../session/userEvents'
 import { Footer } from '../Footer'
 import { FrozenBanner } from '../FrozenBanner'
 import { Header } from '../Header'
-import { ServiceWorkerUpdatePrompt } from '../../pwa/UpdatePrompt'
 import { Main, ProgressBar, Shell, SkipLink } from './AppLayout.styles'
 
 /** Every route change scrolls to the top (spec §2); a change of only the query keeps the place. */
@@ -44,12 +43,19 @@ function ApiErrorToasts() {
 }
 
 /**
- * `login.session.expired` (spec §8): the alert and its dialog are fetched only when a session
- * expires, not with every page's first load.
+ * `login.session.expired` (spec §8): the alert and its dialog, with their texts (the `account`
+ * bundle), are fetched only when a session expires, not with every page's first load.
  */
-const SessionExpiredAlert = lazy(() =>
-  retryImport(() => import('./SessionExpiredAlert')).then((m) => ({
-    default: m.SessionExpiredAlert,
+const SessionExpiredAlert = lazy(
+  withLocale(['account'], () =>
+    import('./SessionExpiredAlert').then((m) => ({ default: m.SessionExpiredAlert })),
+  ),
+)
+
+/** The "new version" prompt renders only once a service worker waits: not on the first load. */
+const ServiceWorkerUpdatePrompt = lazy(() =>
+  retryImport(() => import('../../pwa/UpdatePrompt')).then((m) => ({
+    default: m.ServiceWorkerUpdatePrompt,
   })),
 )
 
@@ -118,7 +124,9 @@ function Layout() {
       <Footer />
       <ApiErrorToasts />
       <SessionExpired />
-      <ServiceWorkerUpdatePrompt />
+      <Suspense fallback={null}>
+        <ServiceWorkerUpdatePrompt />
+      </Suspense>
       <UserEvents />
     </Shell>
   )

@@ -10,7 +10,6 @@ import { withLocale } from '../../i18n/i18n'
 import { retryImport } from '../../router/retryImport'
 import { loginFlagAtom } from '../../session/atoms'
 import { PanelTabs } from '../shared/Page.styles'
-import { DemoFundsOffer } from './DemoFundsOffer'
 import { OrdersBody } from '../shared/Desk.styles'
 import { DeskLayout } from '../shared/DeskLayout'
 import { MarketStatusNotice, useMarketSlots, usePickedPrice } from '../shared/MarketPanels'
@@ -23,6 +22,10 @@ import { deskHref, MarketShell, PanelFallback } from '../shared/MarketShell'
 const OrdersTableConnected = lazy(withLocale(['account'], () => import('./lazy/OrdersTable')))
 const RobotPanelConnected = lazy(withLocale(['account'], () => import('./lazy/RobotPanel')))
 const SpotBalances = lazy(() => retryImport(() => import('./lazy/SpotBalances')))
+/** The demo funds offer, for a signed-in account only (and shown only on a demo server). */
+const DemoFundsOffer = lazy(() =>
+  retryImport(() => import('./DemoFundsOffer')).then((m) => ({ default: m.DemoFundsOffer })),
+)
 
 const spotHref = (symbol: string) => deskHref(paths.spot, symbol)
 
@@ -140,7 +143,11 @@ function SpotDesk({ market }: { market: MarketInfo }) {
       top={
         <>
           <MarketStatusNotice market={market} />
-          {loggedIn ? <DemoFundsOffer balances={balances} /> : null}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <DemoFundsOffer balances={balances} />
+            </Suspense>
+          ) : null}
         </>
       }
       {...slots}
