@@ -28,7 +28,7 @@ export const Default: Story = {
       'USDT',
       'TRC20',
       'TJRabP…RTv8',
-      '250 USDT',
+      '250.00 USDT',
       '7/12',
       'In progress',
     ])

@@ -68,7 +68,7 @@ describe('<DepositRecordsConnected />', () => {
       }),
     )
     await waitFor(() => expect(rows()).toHaveLength(3))
-    expect(rows()[0]).toHaveTextContent('42 USDT')
+    expect(rows()[0]).toHaveTextContent('42.00 USDT')
     expect(screen.getByText('Page 1 of 1 · 3 rows')).toBeInTheDocument()
   })
 })

@@ -46,7 +46,7 @@ export const Default: Story = {
     await expect(region).toHaveTextContent('0.5% a day')
     await expect(region).toHaveTextContent('Next payout11/18/2026, 17:00:00')
     await expect(region).toHaveTextContent('Refund time12/15/2026, 16:00:00')
-    await expect(region).toHaveTextContent('Earned10 USDT')
+    await expect(region).toHaveTextContent('Earned10.00 USDT')
   },
 }
 
@@ -55,10 +55,10 @@ export const Savings: Story = {
   args: { value: { kind: 'savings', order: at(financeOrdersFixture, 0) } },
   play: async ({ canvasElement }) => {
     const region = facts(canvasElement)
-    await expect(region).toHaveTextContent('Purchase amount1,000 USDT')
+    await expect(region).toHaveTextContent('Purchase amount1,000.00 USDT')
     await expect(region).toHaveTextContent('8% a year')
     await expect(region).toHaveTextContent('Due time12/16/2026, 16:00:00')
-    await expect(region).toHaveTextContent('Earnings generated0.21917808 USDT')
+    await expect(region).toHaveTextContent('Earnings generated0.2191 USDT')
   },
 }
 
@@ -68,7 +68,7 @@ export const SettledEarly: Story = {
   play: async ({ canvasElement }) => {
     const region = facts(canvasElement)
     await expect(region).toHaveTextContent('Settled early')
-    await expect(region).toHaveTextContent('Earnings generated0 USDT')
+    await expect(region).toHaveTextContent('Earnings generated0.00 USDT')
     await expect(
       within(region).getByText(
         'Transferred out before the due time: the principal came back with no interest.',

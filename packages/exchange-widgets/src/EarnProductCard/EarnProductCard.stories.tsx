@@ -74,8 +74,8 @@ export const Savings: Story = {
     const card = canvas.getByRole('article', { name: 'USDT Fixed 30' })
     await expect(card).toHaveTextContent('8%')
     await expect(canvas.getByRole('progressbar', { name: '33.33% sold' })).toBeVisible()
-    await expect(card).toHaveTextContent('1,500,000 USDT')
-    await expect(card).toHaveTextContent('1,000,000 USDT')
+    await expect(card).toHaveTextContent('1,500,000.00 USDT')
+    await expect(card).toHaveTextContent('1,000,000.00 USDT')
     await expect(card).toHaveTextContent('11/18/2026, 16:00:00')
     await userEvent.click(canvas.getByRole('button', { name: 'Buy' }))
     await expect(args.onAction).toHaveBeenCalledWith({ offer: args.offer })
@@ -88,7 +88,7 @@ export const NearlySold: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('progressbar', { name: '84.99% sold' })).toBeVisible()
-    await expect(canvas.getByText('120,000.5 USDT')).toBeVisible()
+    await expect(canvas.getByText('120,000.50 USDT')).toBeVisible()
   },
 }
 

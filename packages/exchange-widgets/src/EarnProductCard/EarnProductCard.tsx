@@ -84,7 +84,7 @@ export function EarnProductCard({
 }: EarnProductCardProps) {
   const labels = useWidgetLabels(defaultEarnProductCardLabels, earnProductCardLabelKeys, labelsProp)
   const titleId = useId()
-  const { money, percent, time } = earnFormats(locale, timeZone)
+  const { money, limit, percent, time } = earnFormats(locale, timeZone)
   const available = isOfferAvailable(offer)
   const closedText =
     offer.kind === 'savings' && offer.product.isOpen ? labels.soldOut : labels.closed
@@ -103,7 +103,7 @@ export function EarnProductCard({
         <FactList $columnGap={5}>
           <dt>{labels.range}</dt>
           <dd>
-            {money(pool.minAmount)} – {money(pool.maxAmount)} {pool.currency}
+            {limit(pool.minAmount)} – {limit(pool.maxAmount)} {pool.currency}
           </dd>
           <dt>{labels.currency}</dt>
           <dd>{pool.currency}</dd>
@@ -153,7 +153,7 @@ export function EarnProductCard({
           <dd>{days(product.termDays)}</dd>
           <dt>{labels.range}</dt>
           <dd>
-            {money(product.minAmount)} – {money(product.maxAmount)} {product.currency}
+            {limit(product.minAmount)} – {limit(product.maxAmount)} {product.currency}
           </dd>
           <dt>{labels.released}</dt>
           <dd>

@@ -47,7 +47,7 @@ export const Default: Story = {
   play: async ({ args }) => {
     const view = dialog()
     await expect(screen.getByRole('dialog', { name: 'Mine in USDT Steady 30' })).toBeVisible()
-    await expect(view.getByTestId('available')).toHaveTextContent('2,500 USDT')
+    await expect(view.getByTestId('available')).toHaveTextContent('2,500.00 USDT')
     await expect(view.getByText(/Mining starts at 11\/18\/2026, 16:00:00/)).toBeVisible()
     await expect(
       view.getByText(/Daily earnings are paid from 11\/18\/2026, 17:00:00/),
@@ -56,7 +56,7 @@ export const Default: Story = {
       view.getByText(/The principal is locked until 12\/18\/2026, 16:00:00/),
     ).toBeVisible()
     await typeAmount('123.45678901')
-    await expect(view.getByTestId('expected')).toHaveTextContent('18.5185182 USDT')
+    await expect(view.getByTestId('expected')).toHaveTextContent('18.5185 USDT')
     await confirm()
     await expect(args.onSubmit).toHaveBeenCalledWith({
       kind: 'mining',
@@ -117,7 +117,7 @@ export const Max: Story = {
       dialog().getByRole('button', { name: 'Max USDT: the most you can put in' }),
     )
     await expect(amount()).toHaveValue('2500')
-    await expect(dialog().getByTestId('expected')).toHaveTextContent('375 USDT')
+    await expect(dialog().getByTestId('expected')).toHaveTextContent('375.00 USDT')
   },
 }
 
@@ -140,7 +140,7 @@ export const Savings: Story = {
       view.getByText('A transfer out before the due time returns the principal with no interest.'),
     ).toBeVisible()
     await typeAmount('1000')
-    await expect(view.getByTestId('expected')).toHaveTextContent('6.57534246 USDT')
+    await expect(view.getByTestId('expected')).toHaveTextContent('6.5753 USDT')
     await confirm()
     await expect(args.onSubmit).toHaveBeenCalledWith({
       kind: 'savings',

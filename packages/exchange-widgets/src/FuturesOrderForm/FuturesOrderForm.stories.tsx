@@ -76,8 +76,8 @@ export const ShortMarket: Story = {
     await pick(canvas, 'Leverage', '20x')
     await typeInto(canvas, 'Lots', '5')
     // 5 x 0.001 x 64,250.5 = 321.2525; / 20 = 16.062625; fee 0.16062625
-    await expect(canvas.getByTestId('margin')).toHaveTextContent('16.062625 USDT')
-    await expect(canvas.getByTestId('total')).toHaveTextContent('16.22325125 USDT')
+    await expect(canvas.getByTestId('margin')).toHaveTextContent('16.0626 USDT')
+    await expect(canvas.getByTestId('total')).toHaveTextContent('16.2232 USDT')
     // (321.2525 + 16.062625) / (0.005 x 1.005) = 67127.388… -> 67,127.38 (down to the tick)
     await expect(canvas.getByTestId('liquidation')).toHaveTextContent('67,127.38 USDT')
     await orderForm.submits(canvas, args, 'Open short', {

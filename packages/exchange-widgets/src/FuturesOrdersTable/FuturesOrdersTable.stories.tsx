@@ -82,13 +82,13 @@ export const Closed: Story = {
       '64,900.00',
       '3',
       '0.001',
-      '+5.60265',
+      '+5.6026',
       '+29.64%',
       'Take profit',
     ])
     // The close fee apart from the open fee and the holding fees.
     await expect(cells(rows[0])[10]).toMatch(/^Open [\d.]+Close [\d.]+Holding [\d.]+$/)
-    await expect(cells(rows[1])).toEqual(expect.arrayContaining(['Stop loss', '-2.57875']))
+    await expect(cells(rows[1])).toEqual(expect.arrayContaining(['Stop loss', '-2.5787']))
     await expect(cells(rows[2])).toEqual(
       expect.arrayContaining(['Liquidation', '-1.28', '-100.00%']),
     )

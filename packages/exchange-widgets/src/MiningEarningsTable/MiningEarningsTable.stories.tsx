@@ -33,11 +33,11 @@ export const Default: Story = {
       'USDT Steady 30',
       'Earnings',
       'Day 2',
-      '5 USDT',
+      '5.00 USDT',
       '11/17/2026, 17:00:00',
     ])
     await expect(cells(rows[2])).toEqual(
-      expect.arrayContaining(['Principal returned', '—', '2 ETH']),
+      expect.arrayContaining(['Principal returned', '—', '2.00 ETH']),
     )
     await expect(cells(rows[3])).toEqual(expect.arrayContaining(['Rebate', '0.02 ETH']))
   },

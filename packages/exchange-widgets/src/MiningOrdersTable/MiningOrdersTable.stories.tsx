@@ -24,17 +24,17 @@ export const Default: Story = {
   play: records.playRows('My mining', 2, async ({ args, canvas, rows }) => {
     await expect(records.cells(rows[0])).toEqual([
       'USDT Steady 30',
-      '1,000 USDT',
+      '1,000.00 USDT',
       'Mining',
       '11/15/2026, 11:06:40',
       '11/15/2026, 16:00:00',
       '12/15/2026, 16:00:00',
-      '150 USDT',
-      '10 USDT',
+      '150.00 USDT',
+      '10.00 USDT',
       'Details',
     ])
     await expect(records.cells(rows[1])).toEqual(
-      expect.arrayContaining(['ETH Sprint 7', '2 ETH', 'Finished', '0.112 ETH']),
+      expect.arrayContaining(['ETH Sprint 7', '2.00 ETH', 'Finished', '0.112 ETH']),
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Details of ETH Sprint 7' }))
     await expect(args.onOpen).toHaveBeenCalledWith({ order: miningOrdersFixture[1] })

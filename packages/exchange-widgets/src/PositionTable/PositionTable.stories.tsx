@@ -50,7 +50,7 @@ export const Positions: Story = {
     // The contract multiplier: the base quantity of one lot.
     await expect(column(rows, 2)).toEqual(['0.001', '0.001', '0.01'])
     await expect(column(rows, 3)).toEqual(['63,000.00', '64,000.00', '3,100.00'])
-    await expect(column(rows, 7)).toEqual(['+3.7515', '-0.5010', '-1.0210'])
+    await expect(column(rows, 7)).toEqual(['+3.7515', '-0.501', '-1.021'])
     await expect(column(rows, 8)).toEqual(['+19.84%', '-39.14%', '-13.20%'])
     await expect(column(rows, 10)).toEqual(['56,984.93', '64,318.40', '3,238.49'])
     await expect(column(rows, 11)).toEqual([
@@ -59,7 +59,7 @@ export const Positions: Story = {
       '– / 3,200.00Mark',
     ])
     // The close (settlement) fee the server estimates at the mark price, before closing.
-    await expect(column(rows, 12)?.[2]).toBe('Open 0.0775Est. close 0.0780Holding 0.0156')
+    await expect(column(rows, 12)?.[2]).toBe('Open 0.0775Est. close 0.078Holding 0.0156')
     await expect(column(rows, 13)?.[0]).toBe('11/18/2026, 10:56:40')
 
     await userEvent.click(canvas.getByRole('button', { name: 'Close Short ETHUSDT' }))

@@ -24,18 +24,18 @@ export const Default: Story = {
   play: records.playRows('My savings', 3, async ({ args, canvas, rows }) => {
     await expect(records.cells(rows[0])).toEqual([
       'USDT Fixed 30',
-      '1,000 USDT',
+      '1,000.00 USDT',
       '8%',
       'Purchasing',
       '11/16/2026, 11:06:40',
       '12/16/2026, 16:00:00',
-      '6.57534246 USDT',
-      '0.21917808 USDT',
+      '6.5753 USDT',
+      '0.2191 USDT',
       'Transfer outDetails',
     ])
     await expect(records.cells(rows[1])).toEqual(expect.arrayContaining(['Settled', 'Details']))
     await expect(records.cells(rows[2])).toEqual(
-      expect.arrayContaining(['Settled early', '0 USDT']),
+      expect.arrayContaining(['Settled early', '0.00 USDT']),
     )
     await expect(canvas.getAllByRole('button', { name: /^Transfer out/ })).toHaveLength(1)
 
@@ -60,7 +60,7 @@ export const Confirming: Story = {
     )
     const dialog = await screen.findByRole('dialog', { name: 'Transfer out early?' })
     await expect(dialog).toHaveTextContent(
-      'The 1,000 USDT principal of USDT Fixed 30 returns to your financial account now. No interest will be paid: it is paid only at the due time (12/16/2026, 16:00:00).',
+      'The 1,000.00 USDT principal of USDT Fixed 30 returns to your financial account now. No interest will be paid: it is paid only at the due time (12/16/2026, 16:00:00).',
     )
   },
 }

@@ -89,7 +89,7 @@ export const SellLimit: Story = {
     await typeInto(canvas, 'Quantity', '0.01')
     await expect(canvas.getByTestId('total')).toHaveTextContent('642.5045 USDT')
     await expect(canvas.getByText('Est. fee (taker)')).toBeVisible()
-    await expect(canvas.getByTestId('fee')).toHaveTextContent('0.6425045 USDT')
+    await expect(canvas.getByTestId('fee')).toHaveTextContent('0.6425 USDT')
     await orderForm.submits(canvas, args, 'Sell BTC', {
       side: 'sell',
       type: 'limit',

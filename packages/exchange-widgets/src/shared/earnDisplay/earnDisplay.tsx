@@ -1,6 +1,13 @@
 import type { FinanceOrder, MiningOrderStatus } from '@bourse/api-client'
 import type { TableColumn, Tone } from '@bourse/ui'
-import { Badge, Button, formatAmount, formatDateTime, formatPercent } from '@bourse/ui'
+import {
+  Badge,
+  Button,
+  formatAmount,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+} from '@bourse/ui'
 
 /*
  * What the earn widgets (product cards, order tables, order detail) show alike: amounts with
@@ -71,8 +78,9 @@ export function EarnStatusBadge({ status }: { status: EarnStatus }) {
 
 /**
  * The formats of the earn widgets in `locale` (and `timeZone` for times): an amount by the display
- * rule (four decimals, truncated, docs/adr/0029; `coin` after it when given), a rate up to 2
- * decimals, a time.
+ * rule (four decimals, truncated, docs/adr/0029; `coin` after it when given), an exact limit (min /
+ * max amount, every digit: a minimum cut to four decimals would mislead), a rate up to 2 decimals,
+ * a time.
  */
 export function earnFormats(locale: string, timeZone?: string) {
   return {
@@ -80,6 +88,8 @@ export function earnFormats(locale: string, timeZone?: string) {
       const figure = formatAmount(value, { locale })
       return coin === undefined ? figure : `${figure} ${coin}`
     },
+    /** An exact limit the user must type (min / max amount): every digit, up to 8 (ADR 0029). */
+    limit: (value: string) => formatNumber(value, { locale, decimals: 8, minDecimals: 0 }),
     percent: (ratio: string) => formatPercent(ratio, { locale, decimals: 2, minDecimals: 0 }),
     time: (ms: number) => formatDateTime(ms, locale, timeZone),
   }
