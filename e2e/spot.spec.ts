@@ -149,13 +149,15 @@ test('a new user gets demo funds, buys at market, sells with a resting limit tha
   await openOrdersTab(page, 'trade.balances.tab')
   const table = page.getByRole('table', { name: m('trade.balances.title') })
   const row = (asset: string) => table.getByRole('row').filter({ hasText: asset }).first()
-  // The server's decimal string as the table shows it: grouped, 8 places (no float on the way).
-  const eight = (value: string) => {
+  // The server's decimal string as the table shows it (ADR 0029): grouped, cut to four places,
+  // at least two (no float, no rounding up on the way).
+  const shown = (value: string) => {
     const [whole = '0', fraction = ''] = value.split('.')
-    return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(8, '0')}`
+    const places = fraction.slice(0, 4).replace(/0+$/, '').padEnd(2, '0')
+    return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${places}`
   }
-  await expect(row('USDT')).toContainText(eight(usdt?.total ?? '0'))
-  await expect(row('BTC')).toContainText(eight(btc?.total ?? '0'))
+  await expect(row('USDT')).toContainText(shown(usdt?.total ?? '0'))
+  await expect(row('BTC')).toContainText(shown(btc?.total ?? '0'))
 })
 
 test('the quantitative robot runs a whole cycle on the accelerated clock and its orders join the records', async ({
