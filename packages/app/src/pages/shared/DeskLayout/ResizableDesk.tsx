@@ -4,6 +4,7 @@ import { Group, Panel, Separator } from 'react-resizable-panels'
 import { styled } from 'styled-components'
 import { Area, handleStyle, Tools, TopRow } from '../Desk.styles'
 import type { DeskLayoutProps, DeskSlot } from './DeskLayout'
+import type { DeskGroupId } from './deskLayout'
 import { useDeskLayout } from './useDeskLayout'
 
 const Handle = styled(Separator)`
@@ -11,6 +12,43 @@ const Handle = styled(Separator)`
 `
 
 const fill = { flex: 1, minHeight: 0 }
+
+type DeskLayoutState = ReturnType<typeof useDeskLayout>
+
+/** Two panels one over the other, their border a separator: the chart over the orders, etc. */
+function Stack({
+  id,
+  group,
+  layout,
+  top,
+  bottom,
+  handleLabel,
+}: {
+  id: string
+  group: Exclude<DeskGroupId, 'columns'>
+  layout: DeskLayoutState
+  top: { id: string; minSize: string; slot: DeskSlot }
+  bottom: { id: string; minSize: string; slot: DeskSlot }
+  handleLabel: string
+}) {
+  return (
+    <Group
+      id={id}
+      orientation="vertical"
+      defaultLayout={layout.defaults(group)}
+      groupRef={layout.ref(group)}
+      onLayoutChanged={layout.onChanged(group)}
+    >
+      <Panel id={top.id} minSize={top.minSize}>
+        <Area aria-label={top.slot.label}>{top.slot.content}</Area>
+      </Panel>
+      <Handle aria-label={handleLabel} />
+      <Panel id={bottom.id} minSize={bottom.minSize}>
+        <Area aria-label={bottom.slot.label}>{bottom.slot.content}</Area>
+      </Panel>
+    </Group>
+  )
+}
 
 /**
  * The wide desk's panels (loaded with the desk, in a chunk of their own with the resizing
@@ -58,21 +96,14 @@ export default function ResizableDesk({
         </Panel>
         <Handle aria-label={resize(book, chart)} />
         <Panel id="centre" minSize="360px">
-          <Group
+          <Stack
             id={`${desk}-desk-centre`}
-            orientation="vertical"
-            defaultLayout={layout.defaults('centre')}
-            groupRef={layout.ref('centre')}
-            onLayoutChanged={layout.onChanged('centre')}
-          >
-            <Panel id="chart" minSize="160px">
-              <Area aria-label={chart.label}>{chart.content}</Area>
-            </Panel>
-            <Handle aria-label={resize(chart, orders)} />
-            <Panel id="orders" minSize="128px">
-              <Area aria-label={orders.label}>{orders.content}</Area>
-            </Panel>
-          </Group>
+            group="centre"
+            layout={layout}
+            top={{ id: 'chart', minSize: '160px', slot: chart }}
+            bottom={{ id: 'orders', minSize: '128px', slot: orders }}
+            handleLabel={resize(chart, orders)}
+          />
         </Panel>
         <Handle aria-label={resize(chart, form)} />
         <Panel id="form" minSize="260px">
@@ -82,21 +113,14 @@ export default function ResizableDesk({
         </Panel>
         <Handle aria-label={resize(form, markets)} />
         <Panel id="side" minSize="200px">
-          <Group
+          <Stack
             id={`${desk}-desk-side`}
-            orientation="vertical"
-            defaultLayout={layout.defaults('side')}
-            groupRef={layout.ref('side')}
-            onLayoutChanged={layout.onChanged('side')}
-          >
-            <Panel id="markets" minSize="120px">
-              <Area aria-label={markets.label}>{markets.content}</Area>
-            </Panel>
-            <Handle aria-label={resize(markets, trades)} />
-            <Panel id="trades" minSize="120px">
-              <Area aria-label={trades.label}>{trades.content}</Area>
-            </Panel>
-          </Group>
+            group="side"
+            layout={layout}
+            top={{ id: 'markets', minSize: '120px', slot: markets }}
+            bottom={{ id: 'trades', minSize: '120px', slot: trades }}
+            handleLabel={resize(markets, trades)}
+          />
         </Panel>
       </Group>
     </>
