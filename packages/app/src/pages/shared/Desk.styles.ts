@@ -121,12 +121,24 @@ export const Notice = styled.p`
   font-size: ${({ theme }) => theme.font.size.md};
 `
 
-/** A centred state: a desk's whole height (the market shell), or a panel's box (`$compact`). */
+/**
+ * A centred state: a desk's whole height (the market shell), or a panel's box (`$compact`). The
+ * desk's is a fixed height, not a share of the page (`flex: none`: a flex basis would override
+ * it), so the footer is below the fold before the desk arrives and does not move when it does.
+ */
 export const Centre = styled.div<{ $compact?: boolean }>`
   display: grid;
-  flex: 1;
   place-items: center;
-  ${({ $compact }) => ($compact ? 'min-height: 0;' : deskHeight)}
+  ${({ $compact }) =>
+    $compact
+      ? css`
+          flex: 1;
+          min-height: 0;
+        `
+      : css`
+          flex: none;
+          ${deskHeight}
+        `}
 `
 
 /** The orders area's body under its tabs: it takes the rest of the area and scrolls. */
