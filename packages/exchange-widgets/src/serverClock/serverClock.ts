@@ -95,19 +95,29 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
   const deviceNow = options.deviceNow ?? (() => Date.now())
   const size = options.window ?? 8
   let samples: ClockSample[] = []
-  let stamps: number[] = []
+  // What the round trips say, worked out when they change, not on every stream message.
+  let measured: number | null = null
+  let fastest = Infinity
+  const stamps: number[] = []
   let offset = 0
   let notified = 0
   const listeners = new Set<() => void>()
   const resyncListeners = new Set<() => void>()
 
-  const fastest = () => Math.min(...samples.map((s) => s.rtt))
+  const setSamples = (next: ClockSample[]) => {
+    samples = next
+    measured = estimateOffset(samples)
+    fastest = samples.length > 0 ? Math.min(...samples.map((s) => s.rtt)) : Infinity
+  }
+  const keepStamps = (keep: (bound: number) => boolean) => {
+    const kept = stamps.filter(keep)
+    stamps.length = 0
+    stamps.push(...kept)
+  }
   const lowerBound = () => (stamps.length > 0 ? Math.max(...stamps) : null)
 
   const update = () => {
-    const measured = estimateOffset(samples)
-    const bound = lowerBound()
-    offset = measured ?? bound ?? 0
+    offset = measured ?? lowerBound() ?? 0
     if (Math.abs(offset - notified) < NOTIFY_MS) return
     notified = offset
     for (const l of [...listeners]) l()
@@ -122,36 +132,37 @@ export function createServerClock(options: ServerClockOptions = {}): ServerClock
     synced: () => samples.length > 0,
     addRoundTrip(sentAt, serverTime, receivedAt) {
       const sample = roundTripSample(sentAt, serverTime, receivedAt)
-      const current = estimateOffset(samples)
       // Both readings are exact to within half their round trips: farther apart than that, one
       // of the clocks stepped, and the older readings describe a clock that is gone.
-      if (
-        current !== null &&
-        Math.abs(sample.offset - current) > sample.rtt / 2 + fastest() / 2 + STEP_TOLERANCE_MS
-      )
-        samples = []
-      samples = [...samples, sample].slice(-size)
+      const stepped =
+        measured !== null &&
+        Math.abs(sample.offset - measured) > sample.rtt / 2 + fastest / 2 + STEP_TOLERANCE_MS
+      setSamples([...(stepped ? [] : samples), sample].slice(-size))
       // Stamps from before a step would hold the lower bound too high.
-      stamps = stamps.filter((bound) => bound <= sample.offset + sample.rtt / 2 + STEP_TOLERANCE_MS)
+      keepStamps((bound) => bound <= sample.offset + sample.rtt / 2 + STEP_TOLERANCE_MS)
       update()
     },
     addServerStamp(serverTime, receivedAt) {
+      // Runs for every stream message: no allocation, no re-estimate.
       const bound = serverTime - receivedAt
-      stamps = [...stamps, bound].slice(-STAMP_WINDOW)
-      const measured = estimateOffset(samples)
+      stamps.push(bound)
+      if (stamps.length > STAMP_WINDOW) stamps.shift()
       if (measured === null) return update()
-      if (bound > measured + fastest() / 2 + STEP_TOLERANCE_MS) {
+      if (bound > measured + fastest / 2 + STEP_TOLERANCE_MS) {
         // The server is later than any reading allows: its clock moved forward (or the device's
         // back). The stamp is the best estimate until a round trip measures it again.
-        samples = []
-        stamps = [bound]
+        setSamples([])
+        stamps.length = 0
+        stamps.push(bound)
         update()
         return resync()
       }
       // Every recent stamp far below the estimate: the device's clock jumped forward.
-      const latest = lowerBound() as number
-      if (stamps.length >= 4 && latest < measured - fastest() / 2 - LAG_TOLERANCE_MS) {
-        stamps = []
+      if (
+        stamps.length >= 4 &&
+        (lowerBound() as number) < measured - fastest / 2 - LAG_TOLERANCE_MS
+      ) {
+        stamps.length = 0
         resync()
       }
     },
