@@ -9,6 +9,7 @@ import { getSiteStream } from '../../api/stream'
 import { onApiError } from '../../errors/errorBus'
 import { localeOf, withLocale } from '../../i18n/i18n'
 import { readLanguage } from '../../i18n/languages'
+import { useWaitingUpdate } from '../../pwa/updateStore'
 import { retryImport } from '../../router/retryImport'
 import { useWidgetMessages } from '../../i18n/widgetMessages'
 import { appStore } from '../../session/atoms'
@@ -52,12 +53,22 @@ const SessionExpiredAlert = lazy(
   ),
 )
 
-/** The "new version" prompt renders only once a service worker waits: not on the first load. */
+/** The "new version" prompt: its chunk is fetched only once a new service worker waits. */
 const ServiceWorkerUpdatePrompt = lazy(() =>
   retryImport(() => import('../../pwa/UpdatePrompt')).then((m) => ({
     default: m.ServiceWorkerUpdatePrompt,
   })),
 )
+
+function UpdateWaiting() {
+  const waiting = useWaitingUpdate()
+  if (!waiting) return null
+  return (
+    <Suspense fallback={null}>
+      <ServiceWorkerUpdatePrompt />
+    </Suspense>
+  )
+}
 
 function SessionExpired() {
   const expired = useAtomValue(sessionExpiredAtom)
@@ -124,9 +135,7 @@ function Layout() {
       <Footer />
       <ApiErrorToasts />
       <SessionExpired />
-      <Suspense fallback={null}>
-        <ServiceWorkerUpdatePrompt />
-      </Suspense>
+      <UpdateWaiting />
       <UserEvents />
     </Shell>
   )

@@ -1,8 +1,8 @@
-import { Spinner } from '@bourse/ui'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { retryImport } from '../../../router/retryImport'
-import { Area, Centre, DeskFrame, StackedDesk } from '../Desk.styles'
+import { Area, DeskFrame, StackedDesk } from '../Desk.styles'
+import { PanelFallback } from '../MarketShell'
 import type { DeskName } from './deskLayout'
 import { isWide, useWideDesk } from './useWideDesk'
 
@@ -43,48 +43,31 @@ export type DeskLayoutProps = {
  * each border draggable (and a focusable separator, resized with the arrow keys), the sizes
  * remembered per user, with a reset. Narrower, a stacked page with the order form first.
  */
-export function DeskLayout({
-  desk,
-  top,
-  tools,
-  ticker,
-  book,
-  chart,
-  form,
-  orders,
-  markets,
-  trades,
-}: DeskLayoutProps) {
+export function DeskLayout({ desk, top, tools, ...slots }: DeskLayoutProps) {
   const { t } = useTranslation()
   const wide = useWideDesk()
 
   if (!wide) {
+    // The order form first: on a narrow screen trading is what the page is for.
+    const stacked: [area: keyof typeof slots, slot: DeskSlot][] = [
+      ['ticker', slots.ticker],
+      ['form', slots.form],
+      ['book', slots.book],
+      ['chart', slots.chart],
+      ['orders', slots.orders],
+      ['markets', slots.markets],
+      ['trades', slots.trades],
+    ]
     return (
       <>
         {tools}
         {top}
         <StackedDesk>
-          <Area $area="ticker" aria-label={ticker.label}>
-            {ticker.content}
-          </Area>
-          <Area $area="form" $scroll aria-label={form.label}>
-            {form.content}
-          </Area>
-          <Area $area="book" aria-label={book.label}>
-            {book.content}
-          </Area>
-          <Area $area="chart" aria-label={chart.label}>
-            {chart.content}
-          </Area>
-          <Area $area="orders" aria-label={orders.label}>
-            {orders.content}
-          </Area>
-          <Area $area="markets" aria-label={markets.label}>
-            {markets.content}
-          </Area>
-          <Area $area="trades" aria-label={trades.label}>
-            {trades.content}
-          </Area>
+          {stacked.map(([area, slot]) => (
+            <Area key={area} $area={area} $scroll={area === 'form'} aria-label={slot.label}>
+              {slot.content}
+            </Area>
+          ))}
         </StackedDesk>
       </>
     )
@@ -93,24 +76,8 @@ export function DeskLayout({
   return (
     <DeskFrame>
       {top}
-      <Suspense
-        fallback={
-          <Centre $compact>
-            <Spinner label={t('common.loading')} />
-          </Centre>
-        }
-      >
-        <ResizableDesk
-          desk={desk}
-          tools={tools}
-          ticker={ticker}
-          book={book}
-          chart={chart}
-          form={form}
-          orders={orders}
-          markets={markets}
-          trades={trades}
-        />
+      <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+        <ResizableDesk desk={desk} tools={tools} {...slots} />
       </Suspense>
     </DeskFrame>
   )
