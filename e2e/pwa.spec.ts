@@ -80,11 +80,12 @@ test('after one visit the shell loads offline, the market panels say they are no
     await page.goto(SPOT)
     await expect(page.getByRole('banner')).toBeVisible()
     // The desk's code comes from the cache; its data cannot: the desk says so (the market's
-    // details are an API answer, so without them the page shows its load error and a retry;
+    // details are an API answer, so without them the page says it is offline, with a retry;
     // with them the live panels show reconnecting or stale), never a blank page.
     const notLive = new RegExp(
       [
         message('en', 'trade.spot.loadError'),
+        message('en', 'trade.spot.offline'),
         message('en', 'widget.reconnecting'),
         message('en', 'widget.stale'),
         message('en', 'widget.orderBook.error'),

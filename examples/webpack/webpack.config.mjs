@@ -55,7 +55,9 @@ export default {
       },
     ],
   },
-  optimization: { minimizer: [new EsbuildPlugin({ target: 'es2022' })] },
+  // `format: 'esm'` with `output.module`: the plugin's default (iife) wraps each ES-module chunk
+  // and drops its exports, so a lazily loaded chunk (the spot form's confirmation) never runs.
+  optimization: { minimizer: [new EsbuildPlugin({ target: 'es2022', format: 'esm' })] },
   plugins: [new HostPage()],
   performance: { hints: false },
 }
