@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { FakeClock } from '../src/clock'
@@ -142,6 +144,47 @@ describe('site', () => {
     expect(manifest.headers.get('content-type')).toContain('application/manifest+json')
     expect(manifest.headers.get('cache-control')).toBe('no-cache')
     expect(manifest.headers.get('service-worker-allowed')).toBeNull()
+  })
+
+  it("sends the compressed copy the browser accepts, with the original file's headers", async () => {
+    const dist = tempDir()
+    fs.mkdirSync(path.join(dist, 'assets'))
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+    const script = 'console.log("bourse");\n'.repeat(200)
+    const file = path.join(dist, 'assets', 'index-abc123.js')
+    fs.writeFileSync(file, script)
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script))
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script))
+    fs.writeFileSync(path.join(dist, 'sw.js'), script)
+    fs.writeFileSync(path.join(dist, 'sw.js.br'), zlib.brotliCompressSync(script))
+    const s = await start({ appDist: dist })
+    const get = (url: string, encoding: string) =>
+      // Node's fetch decodes what it is sent; the raw bytes say what came over the wire.
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(new URL(url, s.base), { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (chunk: Buffer) => chunks.push(chunk))
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+      })
+    const br = await get('/desktop/assets/index-abc123.js', 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toContain('javascript')
+    expect(br.headers['cache-control']).toContain('immutable')
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script)
+    const gz = await get('/desktop/assets/index-abc123.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(script)
+    const plain = await get('/desktop/assets/index-abc123.js', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(script)
+    const worker = await get('/desktop/sw.js', 'br')
+    expect(worker.headers['content-encoding']).toBe('br')
+    expect(worker.headers['content-type']).toContain('javascript')
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    expect(worker.headers['service-worker-allowed']).toBe('/')
   })
 
   it('explains how to build the app when it is missing', async () => {

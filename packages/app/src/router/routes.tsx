@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 import { AppLayout } from '../layout/AppLayout'
 import { RouteError } from '../layout/RouteError'
 import { withLocale, type LocaleBundle } from '../i18n/i18n'
+import { loadDesk } from '../pages/shared/deskPreload'
 import { paths } from './paths'
 import { rootLoader, shouldRevalidateRoot } from './rootLoader'
 
@@ -33,8 +34,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('../pages/Home'), ['desk']) },
           { path: paths.quotation, lazy: page(() => import('../pages/Quotation'), ['desk']) },
-          { path: paths.spot, lazy: page(() => import('../pages/SpotTrading')) },
-          { path: paths.futures, lazy: page(() => import('../pages/FuturesTrading')) },
+          {
+            path: paths.spot,
+            lazy: page(loadDesk('spot', () => import('../pages/SpotTrading'))),
+          },
+          {
+            path: paths.futures,
+            lazy: page(loadDesk('futures', () => import('../pages/FuturesTrading'))),
+          },
           {
             path: paths.mining,
             lazy: page(() => import('../pages/Mining'), ['content', 'account']),

@@ -22,7 +22,8 @@ function useElementHeight(initial: number) {
     const measure = () => {
       if (element.clientHeight > 0) setHeight(element.clientHeight)
     }
-    measure()
+    // The observer's first report comes after the browser's own layout: measuring here would
+    // force a layout in the middle of the page's commit.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()

@@ -31,7 +31,12 @@ export async function registerSite(
       index: false,
       wildcard: true,
       cacheControl: false,
-      setHeaders: (res, file) => {
+      // The build writes a Brotli and a gzip copy beside each text file (app scripts/compress.mjs):
+      // sent to a browser that accepts one, the plain file otherwise.
+      preCompressed: true,
+      setHeaders: (res, sent) => {
+        // The file sent may be a compressed copy (`sw.js.br`): its headers are the original's.
+        const file = sent.replace(/\.(br|gz)$/, '')
         // Vite fingerprints files under assets/; everything else may change between builds, the
         // service worker (sw.js) most of all: the browser must see each new version at once.
         res.setHeader(

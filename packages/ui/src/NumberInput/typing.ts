@@ -1,12 +1,21 @@
 import { add, compare, isDecimal, sub, truncateDecimal } from '@bourse/rules/decimal'
 
+type Separators = { decimal: string; group: string }
+
+/** Per locale: building a number format is slow, and every field's render asks. */
+const separatorsByLocale = new Map<string, Separators>()
+
 /** Decimal and group separators of a locale. */
-export function separators(locale: string): { decimal: string; group: string } {
+export function separators(locale: string): Separators {
+  const known = separatorsByLocale.get(locale)
+  if (known) return known
   const parts = new Intl.NumberFormat(locale).formatToParts(12345.6)
-  return {
+  const found = {
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
     group: parts.find((p) => p.type === 'group')?.value ?? ',',
   }
+  separatorsByLocale.set(locale, found)
+  return found
 }
 
 /**

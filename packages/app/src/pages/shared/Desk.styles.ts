@@ -1,7 +1,7 @@
 import { css, styled } from 'styled-components'
+import { WIDE_DESK_QUERY } from './deskWidth'
 
-/** At this width and above the desk is one resizable screen; below it, a stacked page. */
-export const WIDE_DESK_QUERY = '(min-width: 1280px)'
+export { WIDE_DESK_QUERY }
 
 /**
  * The height a desk takes: the viewport under the site header (`Header`: a large control, its padding

@@ -59,8 +59,12 @@ function useBoxHeight() {
   useLayoutEffect(() => {
     const box = ref.current
     if (!box) return undefined
-    setHeight(Math.floor(box.getBoundingClientRect().height))
-    if (typeof ResizeObserver === 'undefined') return undefined
+    if (typeof ResizeObserver === 'undefined') {
+      setHeight(Math.floor(box.getBoundingClientRect().height))
+      return undefined
+    }
+    // The observer reports the first size after the browser's own layout, before the paint:
+    // measuring here would force a layout of the whole desk in the middle of React's commit.
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setHeight(Math.floor(entry.contentRect.height))
     })

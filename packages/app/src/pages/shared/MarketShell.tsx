@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useApiData } from '../../hooks/useApiData'
 import { useOnline } from '../../hooks/useOnline'
 import { Centre } from './Desk.styles'
+import { takePreloadedMarkets } from './deskPreload'
 
 /** The market a visitor lands on without `?symbol=`. */
 export const DEFAULT_SYMBOL = 'BTCUSDT'
@@ -45,7 +46,9 @@ export function MarketShell({
   const { client } = useWidgets()
   const [params] = useSearchParams()
   const symbol = (params.get('symbol') ?? DEFAULT_SYMBOL).toUpperCase()
-  const markets = useApiData(() => client.get('/app/market/list'))
+  // The list the route asked for while its chunk loaded, on the first load; the server's again on
+  // a retry.
+  const markets = useApiData(() => takePreloadedMarkets() ?? client.get('/app/market/list'))
   const market =
     markets.status === 'ready' ? markets.data.find((m) => m.symbol === symbol) : undefined
   // Offline (the app shell came from the service worker; market data never does): say so, and

@@ -4,16 +4,15 @@ import { retryImport } from '../../../router/retryImport'
 import { Area, DeskFrame, StackedDesk } from '../Desk.styles'
 import { PanelFallback } from '../MarketShell'
 import type { DeskName } from './deskLayout'
-import { isWide, useWideDesk } from './useWideDesk'
+import { useWideDesk } from './useWideDesk'
 
-const loadResizableDesk = () => import('./ResizableDesk')
 /**
- * The resizing library comes with the wide desk's panels in their own chunk, asked for as soon
- * as the page's code runs on a wide screen: it arrives while the market list loads, and the
- * route's first load stays within its budget. The desk keeps its height meanwhile.
+ * The resizing library comes with the wide desk's panels in their own chunk, asked for by the
+ * route with the desk's other parts (`loadDesk`) as soon as the page's code is in: it arrives
+ * while the market list loads, and the route's first load stays within its budget. The desk keeps
+ * its height meanwhile.
  */
-const ResizableDesk = lazy(() => retryImport(loadResizableDesk))
-if (isWide()) void loadResizableDesk().catch(() => undefined)
+const ResizableDesk = lazy(() => retryImport(() => import('./ResizableDesk')))
 
 /** One area of the desk: its accessible name and what it shows. */
 export type DeskSlot = { label: string; content: ReactNode }
