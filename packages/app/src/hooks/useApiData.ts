@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 export type ApiDataState<T> =
   | { status: 'loading'; data: T | undefined; error: undefined }
@@ -35,7 +35,10 @@ export function useApiData<T>(
     }))
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: undefined })
+        if (controller.signal.aborted) return
+        // What the data shows (a whole desk, a table of 200 rows) renders as a transition:
+        // React yields to the browser between components instead of one long task.
+        startTransition(() => setState({ status: 'ready', data, error: undefined }))
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', data: undefined, error })

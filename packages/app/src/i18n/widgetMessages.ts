@@ -1,6 +1,6 @@
 import type { WidgetMessagesInput } from '@bourse/exchange-widgets'
 import type { i18n as I18n } from 'i18next'
-import { useMemo, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { NAMESPACE } from './i18n'
 
 const PREFIX = 'widget.'
@@ -52,5 +52,15 @@ function widgetMessagesStore(instance: I18n) {
  */
 export function useWidgetMessages(instance: I18n): WidgetMessagesInput {
   const store = useMemo(() => widgetMessagesStore(instance), [instance])
-  return useSyncExternalStore(store.subscribe, store.get)
+  const [messages, setMessages] = useState(store.get)
+  useEffect(() => {
+    // Texts that arrive re-render every widget on the page: as a transition, which React splits
+    // into short tasks (a store read with useSyncExternalStore re-renders in one, blocking, task).
+    const update = () => startTransition(() => setMessages(store.get()))
+    const unsubscribe = store.subscribe(update)
+    // Texts added between the first render and the subscription.
+    update()
+    return unsubscribe
+  }, [store])
+  return messages
 }

@@ -14,7 +14,7 @@ import {
   type MouseEventParams,
   type Time,
 } from 'lightweight-charts'
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { formatDecimal } from '../shared/marketFormat'
 import { ChartBadges, ChartFallback } from '../shared/ChartStates'
 import { observeTheme } from '../shared/observeTheme'
@@ -86,8 +86,10 @@ export function CandleChart({
   candlesRef.current = candles
   const [hovered, setHovered] = useState<number | null>(null)
 
-  // One chart per mount; options and data follow in the effects below.
-  useLayoutEffect(() => {
+  // One chart per mount; options and data follow in the effects below. Created after the page's
+  // commit and paint (a passive effect, its own task): the library measures its box and draws at
+  // once, and inside the commit the measure forced a layout of the whole page.
+  useEffect(() => {
     const container = containerRef.current
     if (!container) return undefined
     const colors = readChartColors(container)

@@ -57,6 +57,12 @@ describe('<SpotTradingPage />', () => {
 
   it('asks a visitor to log in to trade, and comes back afterwards', async () => {
     const { router } = renderRoutes(routes, ['/currencyTransaction?symbol=BTCUSDT'])
+    // Orders, history and balances: one prompt, without the orders table's chunk.
+    const orders = await screen.findByRole('region', { name: 'My orders' })
+    expect(await within(orders).findByText('Log in to see your records')).toBeInTheDocument()
+    fireEvent.click(within(orders).getByRole('tab', { name: 'Order history' }))
+    expect(within(orders).getByText('Log in to see your records')).toBeInTheDocument()
+    expect(within(orders).queryByRole('table')).toBeNull()
     fireEvent.click(await screen.findByRole('button', { name: 'Log in to trade' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toContain(

@@ -110,17 +110,17 @@ function SpotDesk({ market }: { market: MarketInfo }) {
         />
       </PanelTabs>
       <OrdersBody>
-        {tab === 'balances' ? (
-          loggedIn ? (
-            <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
-              <SpotBalances market={market} state={balances} />
-            </Suspense>
-          ) : (
-            <Empty
-              title={t('common.loginToView')}
-              action={<Button onClick={toLogin}>{t('header.login')}</Button>}
-            />
-          )
+        {!loggedIn ? (
+          // A visitor has no orders or balances: the prompt shows at once, without the table's
+          // chunk and texts (as on the futures desk).
+          <Empty
+            title={t('common.loginToView')}
+            action={<Button onClick={toLogin}>{t('header.login')}</Button>}
+          />
+        ) : tab === 'balances' ? (
+          <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
+            <SpotBalances market={market} state={balances} />
+          </Suspense>
         ) : (
           <Suspense fallback={<PanelFallback label={t('common.loading')} />}>
             <OrdersTableConnected

@@ -7,14 +7,24 @@ import { loadDesk, takePreloadedMarkets } from './deskPreload'
 vi.mock('./lazy/CandlePanel', () => ({}))
 vi.mock('./lazy/MarketList', () => ({}))
 vi.mock('./lazy/TradeTape', () => ({}))
-vi.mock('../SpotTrading/lazy/OrdersTable', () => ({}))
+const loaded = vi.hoisted(() => new Set<string>())
+vi.mock('../SpotTrading/lazy/OrdersTable', () => {
+  loaded.add('orders')
+  return {}
+})
 vi.mock('../FuturesTrading/lazy/Positions', () => ({}))
-vi.mock('../../i18n/i18n', () => ({ loadLocaleBundle: vi.fn(() => Promise.resolve()) }))
+vi.mock('../../i18n/i18n', () => ({
+  loadLocaleBundle: vi.fn((bundle: string) => {
+    loaded.add(`texts:${bundle}`)
+    return Promise.resolve()
+  }),
+}))
 
 const markets = [{ symbol: 'BTCUSDT' }] as MarketInfo[]
 
 afterEach(() => {
   takePreloadedMarkets()
+  apiClient.tokenStore.clear()
   vi.restoreAllMocks()
 })
 
@@ -48,6 +58,24 @@ describe('loadDesk', () => {
     await expect(loadDesk('spot', () => Promise.reject(new Error('chunk')))()).rejects.toThrow(
       'chunk',
     )
+  })
+})
+
+describe('the panels loadDesk asks for', () => {
+  // In this order: a module's chunk is fetched once.
+  it('leaves out the orders and the account texts for a visitor', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue(markets as never)
+    await loadDesk('spot', () => Promise.resolve({}))()
+    await vi.dynamicImportSettled()
+    expect(loaded).toEqual(new Set(['texts:desk']))
+  })
+
+  it('adds them when a ticket says the user is signed in', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue(markets as never)
+    apiClient.tokenStore.set('ticket-1')
+    await loadDesk('spot', () => Promise.resolve({}))()
+    await vi.dynamicImportSettled()
+    expect(loaded).toEqual(new Set(['texts:desk', 'texts:account', 'orders']))
   })
 })
 

@@ -17,16 +17,22 @@ type Desk = 'spot' | 'futures'
 function preloadPanels(desk: Desk): void {
   const parts: Promise<unknown>[] = [
     loadLocaleBundle('desk'),
-    loadLocaleBundle('account'),
     import('./lazy/MarketList'),
     import('./lazy/TradeTape'),
-    desk === 'spot'
-      ? import('../SpotTrading/lazy/OrdersTable')
-      : import('../FuturesTrading/lazy/Positions'),
     // The largest (the chart library), last.
     import('./lazy/CandlePanel'),
   ]
   if (isWide()) parts.unshift(import('./DeskLayout/ResizableDesk'))
+  // A visitor's desk shows a prompt to log in where the orders or positions go (a ticket kept
+  // from a previous visit says the user is probably signed in).
+  if (apiClient.tokenStore.get() !== null) {
+    parts.push(
+      loadLocaleBundle('account'),
+      desk === 'spot'
+        ? import('../SpotTrading/lazy/OrdersTable')
+        : import('../FuturesTrading/lazy/Positions'),
+    )
+  }
   for (const part of parts) part.catch(ignore)
 }
 

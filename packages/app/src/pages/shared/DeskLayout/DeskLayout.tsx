@@ -4,6 +4,7 @@ import { retryImport } from '../../../router/retryImport'
 import { Area, DeskFrame, StackedDesk } from '../Desk.styles'
 import { PanelFallback } from '../MarketShell'
 import type { DeskName } from './deskLayout'
+import { stagedSlots, useMountStage, type DeskArea } from './useMountStage'
 import { useWideDesk } from './useWideDesk'
 
 /**
@@ -46,32 +47,7 @@ export function DeskLayout({ desk, top, tools, ...slots }: DeskLayoutProps) {
   const { t } = useTranslation()
   const wide = useWideDesk()
 
-  if (!wide) {
-    // The order form first: on a narrow screen trading is what the page is for.
-    const stacked: [area: keyof typeof slots, slot: DeskSlot][] = [
-      ['ticker', slots.ticker],
-      ['form', slots.form],
-      ['book', slots.book],
-      ['chart', slots.chart],
-      ['orders', slots.orders],
-      ['markets', slots.markets],
-      ['trades', slots.trades],
-    ]
-    return (
-      <>
-        {tools}
-        {top}
-        <StackedDesk>
-          {stacked.map(([area, slot]) => (
-            <Area key={area} $area={area} $scroll={area === 'form'} aria-label={slot.label}>
-              {slot.content}
-            </Area>
-          ))}
-        </StackedDesk>
-      </>
-    )
-  }
-
+  if (!wide) return <Stacked tools={tools} top={top} slots={slots} />
   return (
     <DeskFrame>
       {top}
@@ -83,3 +59,36 @@ export function DeskLayout({ desk, top, tools, ...slots }: DeskLayoutProps) {
 }
 
 DeskLayout.displayName = 'DeskLayout'
+
+/** The narrow desk: one area under another, the order form first. */
+function Stacked({
+  tools,
+  top,
+  slots: allSlots,
+}: Pick<DeskLayoutProps, 'tools' | 'top'> & { slots: Record<DeskArea, DeskSlot> }) {
+  // The areas' contents mount one group per task (the order form's group first).
+  const slots = stagedSlots(allSlots, useMountStage())
+  // The order form first: on a narrow screen trading is what the page is for.
+  const stacked: [area: DeskArea, slot: DeskSlot][] = [
+    ['ticker', slots.ticker],
+    ['form', slots.form],
+    ['book', slots.book],
+    ['chart', slots.chart],
+    ['orders', slots.orders],
+    ['markets', slots.markets],
+    ['trades', slots.trades],
+  ]
+  return (
+    <>
+      {tools}
+      {top}
+      <StackedDesk>
+        {stacked.map(([area, slot]) => (
+          <Area key={area} $area={area} $scroll={area === 'form'} aria-label={slot.label}>
+            {slot.content}
+          </Area>
+        ))}
+      </StackedDesk>
+    </>
+  )
+}

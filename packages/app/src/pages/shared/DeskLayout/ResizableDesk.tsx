@@ -6,6 +6,7 @@ import { Area, handleStyle, Tools, TopRow } from '../Desk.styles'
 import type { DeskLayoutProps, DeskSlot } from './DeskLayout'
 import type { DeskGroupId } from './deskLayout'
 import { useDeskLayout } from './useDeskLayout'
+import { stagedSlots, useMountStage } from './useMountStage'
 
 const Handle = styled(Separator)`
   ${handleStyle}
@@ -56,18 +57,10 @@ function Stack({
  * order form | markets over trades, each border a separator dragged or moved with the arrow
  * keys, the sizes remembered per user.
  */
-export default function ResizableDesk({
-  desk,
-  tools,
-  ticker,
-  book,
-  chart,
-  form,
-  orders,
-  markets,
-  trades,
-}: Omit<DeskLayoutProps, 'top'>) {
+export default function ResizableDesk({ desk, tools, ...slots }: Omit<DeskLayoutProps, 'top'>) {
   const { t } = useTranslation()
+  // The panels' contents mount one group per task, from this first render of the panels.
+  const { ticker, book, chart, form, orders, markets, trades } = stagedSlots(slots, useMountStage())
   const layout = useDeskLayout(desk)
   const resize = (first: DeskSlot, second: DeskSlot) =>
     t('trade.desk.resize', { first: first.label, second: second.label })
