@@ -31,8 +31,10 @@ export function useFixedRowWindow({
     observer.current = null
     if (!element) return
     const measure = () => setViewport(element.clientHeight || FALLBACK_VIEWPORT)
-    measure()
-    if (typeof ResizeObserver !== 'undefined') {
+    // The observer's first report comes after the browser's own layout; measuring here would
+    // force a layout of the page in the middle of its commit.
+    if (typeof ResizeObserver === 'undefined') measure()
+    else {
       observer.current = new ResizeObserver(measure)
       observer.current.observe(element)
     }

@@ -149,7 +149,8 @@ describe('<SpotTradingPage />', () => {
   it('opens the quantitative robot with ?mode=quant', async () => {
     renderRoutes(routes, ['/currencyTransaction?symbol=BTCUSDT&mode=quant'])
     const entry = await screen.findByRole('region', { name: 'Trading mode' })
-    expect(within(entry).getByRole('tab', { name: 'Quantitative' })).toHaveAttribute(
+    // The form's area mounts in its own task after the desk's frame (useMountStage).
+    expect(await within(entry).findByRole('tab', { name: 'Quantitative' })).toHaveAttribute(
       'aria-selected',
       'true',
     )
