@@ -3,10 +3,10 @@ import widgetsEn from '@bourse/exchange-widgets/locales/en'
 import { BourseThemeProvider } from '@bourse/ui'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import i18next, { type i18n as I18n } from 'i18next'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { i18nOptions, loadLocaleBundle, localeLoaders } from './i18n'
+import { i18nOptions, loadLocaleBundle, localeLoaders, NAMESPACE } from './i18n'
 import { languageCodes, type LanguageCode } from './languages'
 import { retryLabel, useSiteLabels } from './siteLabels'
 import { useWidgetMessages, widgetMessagesOf } from './widgetMessages'
@@ -47,6 +47,29 @@ describe('the widgets’ texts given through WidgetsProvider messages', () => {
     expect(result.current).not.toBe(core)
     expect(result.current['secondOrdersTable.title']).toBe('秒合约记录')
     expect(result.current['accountTransfer.accounts.second']).toBe('秒合约')
+  })
+
+  it('takes the texts a bundle added between its first render and its subscription', async () => {
+    const i18n = await instance('ep')
+    // A child's layout effect runs after the hook's render read the texts and before the hook's
+    // own effect subscribes: a bundle the route asked for early often lands just then.
+    function Adder() {
+      useLayoutEffect(() => {
+        i18n.addResourceBundle('ep', NAMESPACE, { 'widget.probe.added': 'añadido' }, true, true)
+      }, [])
+      return null
+    }
+    function Probe() {
+      const messages = useWidgetMessages(i18n)
+      return (
+        <>
+          <Adder />
+          <p>{messages['probe.added'] ?? 'none'}</p>
+        </>
+      )
+    }
+    render(<Probe />)
+    expect(await screen.findByText('añadido')).toBeTruthy()
   })
 
   it('shows a widget in the active language, with the labels the site gives from its own keys', async () => {

@@ -26,12 +26,16 @@ function sameTexts(a: Record<string, unknown>, b: Record<string, unknown>): bool
 function widgetMessagesStore(instance: I18n) {
   let current: WidgetMessagesInput | undefined
   const get = () => (current ??= widgetMessagesOf(instance))
+  /** Reads the texts again; true when they changed. */
+  const refresh = () => {
+    const next = widgetMessagesOf(instance)
+    if (current && sameTexts(current, next)) return false
+    current = next
+    return true
+  }
   const subscribe = (notify: () => void) => {
     const update = () => {
-      const next = widgetMessagesOf(instance)
-      if (current && sameTexts(current, next)) return
-      current = next
-      notify()
+      if (refresh()) notify()
     }
     // The store's `added`: a lazily loaded bundle (`desk`, `account`) brought more of the
     // widgets' texts (i18next does not repeat the store's events on the instance).
@@ -42,7 +46,7 @@ function widgetMessagesStore(instance: I18n) {
       instance.off('languageChanged', update)
     }
   }
-  return { get, subscribe }
+  return { get, refresh, subscribe }
 }
 
 /**
@@ -58,8 +62,9 @@ export function useWidgetMessages(instance: I18n): WidgetMessagesInput {
     // into short tasks (a store read with useSyncExternalStore re-renders in one, blocking, task).
     const update = () => startTransition(() => setMessages(store.get()))
     const unsubscribe = store.subscribe(update)
-    // Texts added between the first render and the subscription.
-    update()
+    // Texts added between the first render and the subscription (a bundle the route asked for
+    // early often arrives then).
+    if (store.refresh()) update()
     return unsubscribe
   }, [store])
   return messages
