@@ -19,10 +19,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const routes = [
   // The home page loads the `desk` locale bundle with its chunk (the market list's texts).
   { route: '/', page: 'src/pages/Home/index.ts', bundles: ['desk'] },
-  // The spot desk is still 0.4 KB over the default (its order form and slider weigh more than the
-  // futures form); issue #21 left it at 201 after moving its confirmation dialog, the demo funds
-  // offer, the update prompt and the error texts out of the first load.
-  { route: '/currencyTransaction', page: 'src/pages/SpotTrading/index.ts', budgetKb: 201 },
+  { route: '/currencyTransaction', page: 'src/pages/SpotTrading/index.ts' },
   { route: '/contractTransaction', page: 'src/pages/FuturesTrading/index.ts' },
 ]
 
