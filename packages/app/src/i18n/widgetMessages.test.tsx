@@ -55,7 +55,13 @@ describe('the widgets’ texts given through WidgetsProvider messages', () => {
     // own effect subscribes: a bundle the route asked for early often lands just then.
     function Adder() {
       useLayoutEffect(() => {
-        i18n.addResourceBundle('ep', NAMESPACE, { 'widget.probe.added': 'añadido' }, true, true)
+        i18n.addResourceBundle(
+          'ep',
+          NAMESPACE,
+          { 'widget.secondOrdersTable.title': 'añadido' },
+          true,
+          true,
+        )
       }, [])
       return null
     }
@@ -64,7 +70,7 @@ describe('the widgets’ texts given through WidgetsProvider messages', () => {
       return (
         <>
           <Adder />
-          <p>{messages['probe.added'] ?? 'none'}</p>
+          <p>{messages['secondOrdersTable.title'] ?? 'none'}</p>
         </>
       )
     }
