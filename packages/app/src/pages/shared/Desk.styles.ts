@@ -1,7 +1,4 @@
 import { css, styled } from 'styled-components'
-import { WIDE_DESK_QUERY } from './deskWidth'
-
-export { WIDE_DESK_QUERY }
 
 /**
  * The height a desk takes: the viewport under the site header (`Header`: a large control, its padding

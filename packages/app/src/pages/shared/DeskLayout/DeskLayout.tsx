@@ -4,7 +4,7 @@ import { retryImport } from '../../../router/retryImport'
 import { Area, DeskFrame, StackedDesk } from '../Desk.styles'
 import { PanelFallback } from '../MarketShell'
 import type { DeskName } from './deskLayout'
-import { stagedSlots, useMountStage, type DeskArea } from './useMountStage'
+import { useStagedSlots, type DeskArea } from './useMountStage'
 import { useWideDesk } from './useWideDesk'
 
 /**
@@ -66,8 +66,7 @@ function Stacked({
   top,
   slots: allSlots,
 }: Pick<DeskLayoutProps, 'tools' | 'top'> & { slots: Record<DeskArea, DeskSlot> }) {
-  // The areas' contents mount one group per task (the order form's group first).
-  const slots = stagedSlots(allSlots, useMountStage())
+  const slots = useStagedSlots(allSlots)
   // The order form first: on a narrow screen trading is what the page is for.
   const stacked: [area: DeskArea, slot: DeskSlot][] = [
     ['ticker', slots.ticker],

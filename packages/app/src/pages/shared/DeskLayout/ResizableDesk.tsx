@@ -6,7 +6,7 @@ import { Area, handleStyle, Tools, TopRow } from '../Desk.styles'
 import type { DeskLayoutProps, DeskSlot } from './DeskLayout'
 import type { DeskGroupId } from './deskLayout'
 import { useDeskLayout } from './useDeskLayout'
-import { stagedSlots, useMountStage } from './useMountStage'
+import { useStagedSlots } from './useMountStage'
 
 const Handle = styled(Separator)`
   ${handleStyle}
@@ -59,8 +59,7 @@ function Stack({
  */
 export default function ResizableDesk({ desk, tools, ...slots }: Omit<DeskLayoutProps, 'top'>) {
   const { t } = useTranslation()
-  // The panels' contents mount one group per task, from this first render of the panels.
-  const { ticker, book, chart, form, orders, markets, trades } = stagedSlots(slots, useMountStage())
+  const { ticker, book, chart, form, orders, markets, trades } = useStagedSlots(slots)
   const layout = useDeskLayout(desk)
   const resize = (first: DeskSlot, second: DeskSlot) =>
     t('trade.desk.resize', { first: first.label, second: second.label })

@@ -37,6 +37,11 @@ export function useMountStage(): number {
   return stage
 }
 
+/** The desk's areas, each group mounted in its own task from this first render (`MOUNT_ORDER`). */
+export function useStagedSlots<S extends Record<DeskArea, DeskSlot>>(slots: S): S {
+  return stagedSlots(slots, useMountStage())
+}
+
 /** The desk's areas with the ones not mounted yet empty (their boxes keep their size). */
 export function stagedSlots<S extends Record<DeskArea, DeskSlot>>(slots: S, stage: number): S {
   const mounted = new Set(MOUNT_ORDER.slice(0, stage).flat())
