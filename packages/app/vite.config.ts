@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
@@ -38,6 +39,36 @@ function webManifestsPlugin(): Plugin {
   }
 }
 
+/**
+ * The page's canvas before the app's code runs: dark by default, light when the user chose it.
+ * Without it the page is white until the first render, a flash on every load of a site that opens
+ * dark. The theme script is inline (a file would block the first paint for a request); the server
+ * allows it by its hash.
+ */
+function firstPaintCanvasPlugin(): Plugin {
+  const { dark, light } = colorModes
+  const style =
+    `html{background:${dark.bgCanvas};color-scheme:dark}` +
+    `html[data-theme='light']{background:${light.bgCanvas};color-scheme:light}`
+  // Its comments stay in the source.
+  const themeScript = readFileSync(
+    fileURLToPath(new URL('./src/preferences/theme-boot.js', import.meta.url)),
+    'utf8',
+  )
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return {
+    name: 'bourse-first-paint-canvas',
+    transformIndexHtml: () => [
+      { tag: 'style', children: style, injectTo: 'head' },
+      { tag: 'script', children: themeScript, injectTo: 'head' },
+    ],
+  }
+}
+
 const apiTarget = process.env.BOURSE_API_TARGET ?? 'http://127.0.0.1:8080'
 
 export default defineConfig(({ command }) => ({
@@ -48,6 +79,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     webManifestsPlugin(),
+    firstPaintCanvasPlugin(),
     // The service worker (ADR 0030): it precaches the built files and answers navigations with
     // the cached index.html; it has no runtime route, so API answers, market data and the socket
     // always go to the network.

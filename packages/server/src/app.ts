@@ -2,6 +2,7 @@ import { KYC_PHOTO_MAX_BYTES } from '@bourse/rules/kyc'
 import path from 'node:path'
 import Fastify, { LogController } from 'fastify'
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
 import websocket from '@fastify/websocket'
 import { clientErrorHandler, DOCS_CSP_DIRECTIVES, frameworkErrors, registerEdge } from './web/edge'
 import { OffsetClock, systemClock, timerScheduler } from './clock'
@@ -202,6 +203,14 @@ export async function buildServer(
     if (isApiPath(req.url.split('?')[0] ?? '') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store')
     }
+  })
+
+  // Answers travel compressed only where a route asks for it (the contract's public reads, in
+  // router.ts): a candle history is 74 KB of JSON, 9 KB in Brotli. Requests are never inflated.
+  await app.register(compress, {
+    globalCompression: false,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
   })
 
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -57,6 +58,31 @@ function rawGet(
 }
 
 describe('security headers', () => {
+  it("allows the built page's inline scripts by their hash, and follows a rebuild", async () => {
+    const dist = fakeSite()
+    const index = path.join(dist, 'index.html')
+    const page = (script: string) =>
+      `<!doctype html><head><script>${script}</script><script type="module" src="/a.js"></script></head>`
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+    fs.writeFileSync(index, page('document.documentElement.dataset.theme = "light"'))
+    const s = await start({ appDist: dist })
+    const policy = async () => {
+      const response = await s.fetch('/')
+      await response.text()
+      return directives(response.headers.get('content-security-policy'))['script-src']
+    }
+    expect(await policy()).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      hash('document.documentElement.dataset.theme = "light"'),
+    ])
+    // A rebuild with another script: the old hash goes.
+    fs.writeFileSync(index, page('void 0'))
+    fs.utimesSync(index, new Date(), new Date(Date.now() + 5000))
+    expect(await policy()).toEqual(["'self'", "'wasm-unsafe-eval'", hash('void 0')])
+  })
+
   it('sends the site its policy: same-origin code, no framing, no plugins', async () => {
     const s = await start({ appDist: fakeSite() })
     for (const url of ['/', '/quotation', '/desktop/assets/main-abc123.js']) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkComponent, startServer } from './helpers'
+import { checkComponent, contract, startServer } from './helpers'
 import type { TestServer } from './helpers'
 
 let s: TestServer
@@ -214,5 +214,46 @@ describe('production mode', () => {
     } finally {
       await prod.close()
     }
+  })
+})
+
+describe('compression', () => {
+  const get = (path: string, encoding: string, ticket?: string) =>
+    fetch(new URL(`/api${path}`, s.base), {
+      headers: { 'accept-encoding': encoding, ...(ticket ? { ticket } : {}) },
+    })
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['br, gzip', 'br'],
+    ['identity', null],
+  ])('sends a public read in %s as %s', async (accepted, sent) => {
+    const plain = await (await get('/app/market/list', 'identity')).text()
+    expect(plain.length).toBeGreaterThan(1024)
+    const answer = await get('/app/market/list', accepted)
+    expect(answer.headers.get('content-encoding')).toBe(sent)
+    expect(await answer.text()).toBe(plain)
+  })
+
+  it("never compresses a signed-in user's answer", async () => {
+    // Sessions enough for their list to pass the size a public read is compressed from.
+    let ticket = ''
+    for (let i = 0; i < 10; i++) ticket = await s.login('demo@bourse.local', 'Demo1234')
+    const reads = contract.operations.filter(
+      (op) =>
+        op.method === 'GET' &&
+        op.security === 'ticket' &&
+        !op.parameters.some((p) => p.required) &&
+        !op.tags.includes('dev'),
+    )
+    let largest = 0
+    for (const op of reads) {
+      const answer = await get(op.path, 'br, gzip', ticket)
+      expect(answer.headers.get('content-encoding'), op.operationId).toBeNull()
+      largest = Math.max(largest, (await answer.text()).length)
+    }
+    // Large enough to be compressed if the rule let it.
+    expect(largest).toBeGreaterThan(1024)
   })
 })

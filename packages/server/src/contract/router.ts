@@ -130,6 +130,12 @@ export function registerContractRoutes(
       app.route({
         method: op.method,
         url: options.prefix + fastifyPath(op.path),
+        // Public reads (market data, content) are compressed. An answer that may be a signed-in
+        // user's is not: compressing a secret beside text the requester can make the server
+        // echo lets an observer of the sizes read the secret (BREACH).
+        ...(op.method === 'GET' && op.security === 'public' && !optionalAuth
+          ? { compress: {} }
+          : {}),
         ...(isBinaryOperation(op)
           ? {
               bodyLimit: binaryLimit,

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import { isIPv4, isIPv6 } from 'node:net'
 import type { Socket } from 'node:net'
+import path from 'node:path'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -35,6 +38,34 @@ export const SITE_CSP_DIRECTIVES = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 } as const satisfies Record<string, readonly string[]>
+
+/**
+ * The `'sha256-…'` sources of the inline scripts in the built site's index.html (the theme script
+ * that runs before the first paint, packages/app vite.config.ts): code of the bundle, as trusted
+ * as its files. Read again when the file changes, as after a rebuild while the server runs.
+ */
+export function inlineScriptHashes(indexFile: string): () => string[] {
+  let cached: { mtimeMs: number; hashes: string[] } | null = null
+  return () => {
+    let mtimeMs: number
+    try {
+      mtimeMs = fs.statSync(indexFile).mtimeMs
+    } catch {
+      return []
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = fs.readFileSync(indexFile, 'utf8')
+      const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        (m) =>
+          `'sha256-${createHash('sha256')
+            .update(m[1] ?? '')
+            .digest('base64')}'`,
+      )
+      cached = { mtimeMs, hashes }
+    }
+    return cached.hashes
+  }
+}
 
 /** The API reference page: inline styles, no script at all, never framed. */
 export const DOCS_CSP_DIRECTIVES = {
@@ -110,6 +141,7 @@ export async function registerEdge(
   ticketUser: TicketUser,
 ): Promise<void> {
   const allowed = config.corsOrigins
+  const siteScripts = inlineScriptHashes(path.join(config.appDist, 'index.html'))
   if (allowed.length > 0) {
     // First, so that a preflight is answered before the rate limit counts it, and so that every
     // answer (429 and 404 too) carries the headers a foreign page needs to read its envelope.
@@ -145,6 +177,7 @@ export async function registerEdge(
       useDefaults: false,
       directives: {
         ...SITE_CSP_DIRECTIVES,
+        'script-src': [...SITE_CSP_DIRECTIVES['script-src'], () => siteScripts().join(' ')],
         // Only behind TLS: on a plain-HTTP LAN install it would send every load to a dead port.
         ...(config.hstsMaxAge > 0 ? { 'upgrade-insecure-requests': [] } : {}),
       },
