@@ -42,7 +42,8 @@ export const SITE_CSP_DIRECTIVES = {
 /**
  * The `'sha256-…'` sources of the inline scripts in a built HTML file: the site's index.html (the
  * theme script that runs before the first paint, packages/app vite.config.ts), the Storybook's
- * manager and preview. Code of the build, as trusted as its files. Read again when the file changes, as after a rebuild while the server runs.
+ * manager and preview. Code of the build, as trusted as its files. Read again when the file
+ * changes, as after a rebuild while the server runs.
  */
 export function inlineScriptHashes(indexFile: string): () => string[] {
   let cached: { mtimeMs: number; hashes: string[] } | null = null
