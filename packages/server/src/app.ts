@@ -27,6 +27,7 @@ import type { MessageSender } from './modules/messages/sender'
 import { LogSmsSender, SmsChannel } from './modules/messages/sms'
 import type { SmsSender } from './modules/messages/sms'
 import { registerSite } from './web/site'
+import { isStorybookPath, registerStorybook } from './web/storybook'
 import { InProcessPublisher } from './ws/publisher'
 import type { Publisher } from './ws/publisher'
 import { registerSocket } from './ws/socket'
@@ -264,6 +265,13 @@ export async function buildServer(
   )
 
   const site = await registerSite(app, config.appDist)
+  // The design system's reference, for demos only: its pages share the site's origin, and so its
+  // storage, without being the site (ADR 0032).
+  if (config.demoMode)
+    await registerStorybook(app, {
+      dist: config.storybookDist,
+      extraDirectives: config.hstsMaxAge > 0 ? { 'upgrade-insecure-requests': [] } : {},
+    })
   // Unknown paths (and the site's pages, served from here) count against the limit too.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (req, reply) => {
     const url = req.url.split('?')[0] ?? '/'
@@ -272,8 +280,9 @@ export async function buildServer(
         .code(404)
         .send({ code: 'not.found', msg: `No such API path: ${req.method} ${url}`, data: null })
     }
-    // A missing asset must not be answered with HTML, or the browser reports a MIME error.
-    if (url.startsWith('/desktop/') && path.extname(url)) {
+    // A missing asset must not be answered with HTML, or the browser reports a MIME error; nor may
+    // a Storybook path (a missing file, or any in production) turn into the app's page.
+    if ((url.startsWith('/desktop/') && path.extname(url)) || isStorybookPath(url)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     }
     return site.serveIndex(reply)

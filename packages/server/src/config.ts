@@ -28,6 +28,8 @@ export interface ServerConfig {
   demoMode: boolean
   /** The built site (Vite output with base `/desktop/`). */
   appDist: string
+  /** The static Storybook (`npm run build-storybook`), served at `/storybook/` in demo mode. */
+  storybookDist: string
   /** The contract the routes are wired from. */
   openapiPath: string
   /** `smtp://user:pass@host:port` or `smtps://...`; without it e-mail goes to the demo outbox. */
@@ -233,6 +235,7 @@ const envSchema = z.object({
     .transform((v) => normalisePrefix(v ?? '/api')),
   DEMO_MODE: bool(false),
   APP_DIST: text(undefined),
+  STORYBOOK_DIST: text(undefined),
   OPENAPI_PATH: text(undefined),
   SMTP_URL: z
     .string()
@@ -335,6 +338,7 @@ export function loadConfig(
     apiPrefix: e.API_PREFIX,
     demoMode: e.DEMO_MODE,
     appDist: fromCwd(e.APP_DIST, path.join(repoRoot, 'packages/app/dist')),
+    storybookDist: fromCwd(e.STORYBOOK_DIST, path.join(repoRoot, 'storybook-static')),
     openapiPath: fromCwd(e.OPENAPI_PATH, path.join(repoRoot, 'openapi/exchange.yaml')),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Bourse <no-reply@bourse.local>',

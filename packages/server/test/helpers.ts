@@ -78,6 +78,7 @@ export async function startServer(
     port: 0,
     dataDir,
     appDist: path.join(dataDir, 'no-dist'),
+    storybookDist: path.join(dataDir, 'no-storybook'),
     logLevel: false,
     // History generation costs ~1.5 s; tests that look at history turn it on.
     marketBackfill: false,

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -194,6 +195,136 @@ describe('site', () => {
     expect(await response.text()).toContain('npm run build:app')
     // The API still works.
     expect((await s.call('getSystemConfig', { query: { key: 'custom_line' } })).status).toBe(200)
+  })
+})
+
+/** Parses a CSP `a b; c d e` into `{ a: ['b'], c: ['d', 'e'] }`. */
+const cspOf = (response: Response): Record<string, string[]> =>
+  Object.fromEntries(
+    (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...values]) => [name, values]),
+  )
+
+describe('Storybook', () => {
+  const managerScript = "import './sb-manager/globals-runtime.js'"
+  const previewScript = "window.CONFIG_TYPE = 'PRODUCTION'"
+  const hash = (script: string) =>
+    `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+  /** A stand-in for `storybook-static/`: the manager, the preview and one fingerprinted file. */
+  const fakeStorybook = () => {
+    const dist = path.join(tempDir(), 'storybook-static')
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true })
+    fs.mkdirSync(path.join(dist, 'sb-manager'))
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><title>Storybook</title><div id="root"></div><script type="module">${managerScript}</script>`,
+    )
+    fs.writeFileSync(
+      path.join(dist, 'iframe.html'),
+      `<!doctype html><script>${previewScript}</script><script type="module" src="./assets/iframe-abc123.js"></script>`,
+    )
+    fs.writeFileSync(path.join(dist, 'index.json'), '{"v":5,"entries":{}}')
+    fs.writeFileSync(path.join(dist, 'assets', 'iframe-abc123.js'), 'export {}')
+    fs.writeFileSync(path.join(dist, 'sb-manager', 'globals-runtime.js'), 'export {}')
+    return dist
+  }
+
+  it('serves the build at /storybook/: the manager at the prefix, files as they are', async () => {
+    const s = await start({ storybookDist: fakeStorybook() })
+    const manager = await s.fetch('/storybook/')
+    expect(manager.status).toBe(200)
+    expect(manager.headers.get('content-type')).toContain('text/html')
+    expect(manager.headers.get('cache-control')).toBe('no-cache')
+    expect(await manager.text()).toContain('<title>Storybook</title>')
+    const preview = await s.fetch('/storybook/iframe.html?id=ui-button--default')
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('cache-control')).toBe('no-cache')
+    expect(await preview.text()).toContain(previewScript)
+    const index = await s.fetch('/storybook/index.json')
+    expect(index.headers.get('content-type')).toContain('application/json')
+    expect(index.headers.get('cache-control')).toBe('no-cache')
+    // Vite fingerprints the preview's files; the manager's keep their names.
+    const asset = await s.fetch('/storybook/assets/iframe-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('content-type')).toContain('javascript')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const runtime = await s.fetch('/storybook/sb-manager/globals-runtime.js')
+    expect(runtime.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it("redirects /storybook to /storybook/, where the build's relative URLs resolve", async () => {
+    const s = await start({ storybookDist: fakeStorybook() })
+    for (const [from, to] of [
+      ['/storybook', '/storybook/'],
+      ['/storybook?path=/story/ui-button--default', '/storybook/?path=/story/ui-button--default'],
+    ] as const) {
+      const response = await s.fetch(from, { redirect: 'manual' })
+      expect(response.status, from).toBe(302)
+      expect(response.headers.get('location'), from).toBe(to)
+    }
+  })
+
+  it("answers 404 for a missing file, never the app's page", async () => {
+    const site = tempDir()
+    fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><div id="root"></div>')
+    const s = await start({ appDist: site, storybookDist: fakeStorybook() })
+    for (const url of [
+      '/storybook/missing.js',
+      '/storybook/assets/gone-123.js',
+      '/storybook/a/b',
+    ]) {
+      const response = await s.fetch(url)
+      expect(response.status, url).toBe(404)
+      expect(await response.text(), url).not.toContain('<div id="root">')
+    }
+  })
+
+  it("lets the manager frame its preview, runs only the build's inline scripts; the site keeps DENY", async () => {
+    const s = await start({ storybookDist: fakeStorybook() })
+    for (const url of [
+      '/storybook/',
+      '/storybook/iframe.html',
+      '/storybook/assets/iframe-abc123.js',
+    ]) {
+      const response = await s.fetch(url)
+      expect(response.status, url).toBe(200)
+      const csp = cspOf(response)
+      expect(csp['frame-ancestors'], url).toEqual(["'self'"])
+      expect(csp['frame-src'], url).toEqual(["'self'"])
+      expect(csp['script-src'], url).toEqual([
+        "'self'",
+        "'wasm-unsafe-eval'",
+        hash(managerScript),
+        hash(previewScript),
+      ])
+      expect(csp['script-src-attr'], url).toEqual(["'none'"])
+      expect(csp['object-src'], url).toEqual(["'none'"])
+      expect(response.headers.get('x-frame-options'), url).toBe('SAMEORIGIN')
+    }
+    for (const url of ['/', '/api/app/systemConfig/getByKey?key=demo_mode']) {
+      const response = await s.fetch(url)
+      expect(cspOf(response)['frame-ancestors'], url).toEqual(["'none'"])
+      expect(response.headers.get('x-frame-options'), url).toBe('DENY')
+    }
+  })
+
+  it('explains how to build it when the build is missing', async () => {
+    const s = await start()
+    const response = await s.fetch('/storybook/')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(await response.text()).toContain('npm run build-storybook')
+    expect((await s.fetch('/storybook/iframe.html')).status).toBe(404)
+  })
+
+  it('is not served outside demo mode', async () => {
+    const s = await start({ demoMode: false, storybookDist: fakeStorybook() })
+    for (const url of ['/storybook', '/storybook/', '/storybook/iframe.html']) {
+      expect((await s.fetch(url, { redirect: 'manual' })).status, url).toBe(404)
+    }
   })
 })
 

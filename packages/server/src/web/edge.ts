@@ -40,9 +40,10 @@ export const SITE_CSP_DIRECTIVES = {
 } as const satisfies Record<string, readonly string[]>
 
 /**
- * The `'sha256-…'` sources of the inline scripts in the built site's index.html (the theme script
- * that runs before the first paint, packages/app vite.config.ts): code of the bundle, as trusted
- * as its files. Read again when the file changes, as after a rebuild while the server runs.
+ * The `'sha256-…'` sources of the inline scripts in a built HTML file: the site's index.html (the
+ * theme script that runs before the first paint, packages/app vite.config.ts), the Storybook's
+ * manager and preview. Code of the build, as trusted as its files. Read again when the file
+ * changes, as after a rebuild while the server runs.
  */
 export function inlineScriptHashes(indexFile: string): () => string[] {
   let cached: { mtimeMs: number; hashes: string[] } | null = null
@@ -55,7 +56,9 @@ export function inlineScriptHashes(indexFile: string): () => string[] {
     }
     if (cached?.mtimeMs !== mtimeMs) {
       const html = fs.readFileSync(indexFile, 'utf8')
-      const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      // Every inline script, classic or module (`<script type="module">`); not those with a src.
+      const inline = /<script(?:\s(?![^>]*\bsrc\s*=)[^>]*)?>([\s\S]*?)<\/script>/g
+      const hashes = [...html.matchAll(inline)].map(
         (m) =>
           `'sha256-${createHash('sha256')
             .update(m[1] ?? '')

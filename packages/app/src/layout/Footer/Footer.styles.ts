@@ -38,7 +38,8 @@ export const FooterLink = styled(Link)`
   }
 `
 
-export const MailLink = styled.a`
+/** A link the router does not handle: the contact address, a page the server serves itself. */
+export const PlainLink = styled.a`
   color: inherit;
   text-decoration: none;
   &:hover {

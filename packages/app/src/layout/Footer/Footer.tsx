@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { CONTACT_EMAIL } from '../../config'
+import { useDemoMode } from '../../hooks/useDemoMode'
 import { themeModeAtom, upDownAtom } from '../../preferences/preferences'
 import { paths } from '../../router/paths'
 import { PageContainer } from '../shared.styles'
@@ -12,13 +13,17 @@ import {
   Columns,
   FooterLink,
   Heading,
-  MailLink,
+  PlainLink,
   Tagline,
 } from './Footer.styles'
 
-/** About, download, the three legal texts, contact e-mail and display preferences. */
+/**
+ * About, download, the three legal texts, contact e-mail and display preferences; on a demo server
+ * also the design system's Storybook, which the server serves there only (ADR 0032).
+ */
 export function Footer() {
   const { t } = useTranslation()
+  const demo = useDemoMode()
   const [mode, setMode] = useAtom(themeModeAtom)
   const [upDown, setUpDown] = useAtom(upDownAtom)
   return (
@@ -34,6 +39,8 @@ export function Footer() {
             <FooterLink to={paths.about}>{t('footer.about')}</FooterLink>
             <FooterLink to={paths.download}>{t('footer.download')}</FooterLink>
             <FooterLink to={paths.feeLevels}>{t('footer.feeLevels')}</FooterLink>
+            {/* A page of the server, not a route of the app: the browser loads it. */}
+            {demo && <PlainLink href="/storybook/">{t('footer.designSystem')}</PlainLink>}
           </Column>
           <Column aria-labelledby="footer-legal">
             <Heading id="footer-legal">{t('footer.legal')}</Heading>
@@ -46,7 +53,7 @@ export function Footer() {
             <FooterLink to={paths.helpCenter}>{t('footer.helpCenter')}</FooterLink>
             <FooterLink to={paths.notices}>{t('footer.notices')}</FooterLink>
             <FooterLink to={paths.feedback}>{t('footer.feedback')}</FooterLink>
-            <MailLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</MailLink>
+            <PlainLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</PlainLink>
           </Column>
           <Column aria-labelledby="footer-display">
             <Heading id="footer-display">{t('footer.display')}</Heading>
