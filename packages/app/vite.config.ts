@@ -97,9 +97,15 @@ export default defineConfig(({ command }) => ({
         // The HEIC decoder (and its workers) serve only a photo upload: fetched when used.
         globIgnores: ['**/*libheif*', '**/*heic*'],
         navigateFallback: `${BUILD_BASE}index.html`,
-        // The API (`/api`, or the contract's own roots when the server runs without a prefix)
-        // and the site's own files are never answered with the shell.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/app\//, /^\/desktop\//],
+        // The API (`/api`, or the contract's own roots when the server runs without a prefix),
+        // the site's own files and the demo's Storybook (ADR 0032) are never answered with the
+        // shell.
+        navigateFallbackDenylist: [
+          /^\/api(\/|$)/,
+          /^\/app\//,
+          /^\/desktop\//,
+          /^\/storybook(\/|$)/,
+        ],
         // The first visit's worker takes the page at once; a later version waits for the user's
         // "Reload" (UpdatePrompt).
         clientsClaim: true,
