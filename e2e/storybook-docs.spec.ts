@@ -35,6 +35,7 @@ const dialogsStillOpen = new Set([
   'widgets-earnpurchasedialog--docs',
   'app-account-stepupdialog--docs',
   'app-account-passkeylist--docs',
+  'app-account-devicelist--docs',
 ])
 
 const types: Record<string, string> = {
