@@ -65,7 +65,10 @@ step "vitest: unit + server + storybook (play, axe, screenshots)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 count_report "vitest" "$reports/vitest.json" $?
 
-step "playwright: e2e journeys and embedders (the examples' hosts)"
+# What designers open: the static Storybook, whose every docs page the playwright step opens.
+check "build: storybook (static)" npm run -s build-storybook
+
+step "playwright: e2e journeys, embedders (the examples' hosts) and Storybook's docs pages"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=line,json
 count_report "e2e" "$reports/e2e.json" $?
 

@@ -18,6 +18,13 @@ const meta = {
     onChange: fn(),
     upload: fn<KycPhotoUpload>(async (blob) => storedPhoto('front', blob.size)),
   },
+  argTypes: {
+    // The props table would print the whole of the default's source (some sixty lines): its name
+    // says what it is. A function has no control.
+    prepare: { control: false, table: { defaultValue: { summary: 'prepareKycPhoto' } } },
+    upload: { control: false },
+    onChange: { control: false },
+  },
   decorators: [widthDecorator(360)],
 } satisfies Meta<typeof KycUploader>
 

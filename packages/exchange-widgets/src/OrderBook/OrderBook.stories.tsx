@@ -1,17 +1,37 @@
+import type { ComponentType } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { OrderBook } from './OrderBook'
+import { OrderBook, type OrderBookProps } from './OrderBook'
 import { btcBook, btcMarket, dogeBook, dogeMarket, fixtureUpdatedAt } from './OrderBook.fixtures'
 import type { BookFrame } from './paintBook'
 
+/**
+ * The books a story shows, by name. Storybook sends a story's args over its channel as JSON, which
+ * has no bigint (a level's sort `key`): with the levels themselves as args the docs page and the
+ * Controls panel broke. So the args name a book, and `render` hands over its levels.
+ */
+const books = {
+  'BTC/USDT': btcBook,
+  'DOGE/USDT': dogeBook,
+  None: { bids: [], asks: [] },
+} satisfies Record<string, Pick<OrderBookProps, 'bids' | 'asks'>>
+
+/**
+ * The widget's props, with a book's name in place of its levels. The levels stay optional args
+ * only so the props table documents them; `render` sets them from the book.
+ */
+type StoryArgs = Omit<OrderBookProps, 'bids' | 'asks'> &
+  Partial<Pick<OrderBookProps, 'bids' | 'asks'>> & { book?: keyof typeof books }
+
 const meta = {
   title: 'Widgets/OrderBook',
-  component: OrderBook,
+  // Typed by the story's args, which name the book; the props table still reads the widget's.
+  component: OrderBook as ComponentType<StoryArgs>,
   tags: ['autodocs'],
+  render: ({ book = 'BTC/USDT', ...args }) => <OrderBook {...args} {...books[book]} />,
   args: {
     market: btcMarket,
-    bids: btcBook.bids,
-    asks: btcBook.asks,
+    book: 'BTC/USDT',
     status: 'ready',
     connection: 'open',
     updatedAt: fixtureUpdatedAt,
@@ -21,6 +41,16 @@ const meta = {
     onPriceSelect: fn(),
     onRetry: fn(),
   },
+  argTypes: {
+    book: {
+      description: 'The fixture whose levels the story shows as `bids` and `asks` (story only).',
+      control: 'select',
+      options: Object.keys(books),
+    },
+    bids: { control: false },
+    asks: { control: false },
+    live: { control: false },
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 340, height: 560, display: 'flex', flexDirection: 'column' }}>
@@ -28,7 +58,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof OrderBook>
+} satisfies Meta<StoryArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -140,8 +170,7 @@ export const BidsOnly: Story = {
 export const SmallPrices: Story = {
   args: {
     market: dogeMarket,
-    bids: dogeBook.bids,
-    asks: dogeBook.asks,
+    book: 'DOGE/USDT',
     lastPrice: '0.16229',
     lastDirection: 'down',
   },
@@ -159,7 +188,7 @@ export const SmallPrices: Story = {
 }
 
 export const Loading: Story = {
-  args: { status: 'loading', bids: [], asks: [], lastPrice: null },
+  args: { status: 'loading', book: 'None', lastPrice: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('region', { name: 'Order book' })).toHaveAttribute(
@@ -171,7 +200,7 @@ export const Loading: Story = {
 }
 
 export const Empty: Story = {
-  args: { status: 'empty', bids: [], asks: [], lastPrice: null },
+  args: { status: 'empty', book: 'None', lastPrice: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No orders in the book')).toBeVisible()
   },
@@ -235,7 +264,11 @@ const liveFrames = frameSource()
  * the rows out of view named in turn (10 a frame), and a row past the book's end is hidden.
  */
 export const LiveFrames: Story = {
-  args: { defaultLevels: 50, live: liveFrames },
+  args: { defaultLevels: 50 },
+  // The source is handed over in `render`: an object of functions is no arg for the Controls panel.
+  render: ({ book = 'BTC/USDT', ...args }) => (
+    <OrderBook {...args} {...books[book]} live={liveFrames} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const bids = bidButtons(canvas)

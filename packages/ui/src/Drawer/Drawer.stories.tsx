@@ -26,6 +26,9 @@ const meta = {
   title: 'UI/Drawer',
   component: Drawer,
   args: { open: true, title: 'Notices', children: 'No new notices.', onClose: fn() },
+  // On a docs page an open drawer would cover the page's text and props table: there each story
+  // waits behind its button. Alone, it shows open.
+  render: (args, { viewMode }) => (viewMode === 'docs' ? <Demo {...args} /> : <Drawer {...args} />),
   parameters: { screenshot: { target: 'viewport' } },
 } satisfies Meta<typeof Drawer>
 

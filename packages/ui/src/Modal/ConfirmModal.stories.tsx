@@ -1,6 +1,30 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ConfirmModal } from './ConfirmModal'
+import { Button } from '../Button'
+import { ConfirmModal, type ConfirmModalProps } from './ConfirmModal'
+
+/** The dialog behind the button that asks for it, closed by either answer. */
+function ConfirmModalDemo(props: ConfirmModalProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <ConfirmModal
+        {...props}
+        open={open}
+        onConfirm={() => {
+          props.onConfirm()
+          setOpen(false)
+        }}
+        onCancel={() => {
+          props.onCancel()
+          setOpen(false)
+        }}
+      />
+    </>
+  )
+}
 
 const meta = {
   title: 'UI/ConfirmModal',
@@ -16,6 +40,10 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
+  // On a docs page an open dialog would cover the page's text and props table (and each story's
+  // would stack on the others): there each story waits behind its button. Alone, it shows open.
+  render: (args, { viewMode }) =>
+    viewMode === 'docs' ? <ConfirmModalDemo {...args} /> : <ConfirmModal {...args} />,
   parameters: { screenshot: { target: 'viewport' } },
 } satisfies Meta<typeof ConfirmModal>
 

@@ -35,6 +35,10 @@ const meta = {
     children: 'Our support team answers around the clock. Choose how you want to reach us.',
     onClose: fn(),
   },
+  // On a docs page an open dialog would cover the page's text and props table (and each story's
+  // would stack on the others): there each story waits behind its button. Alone, it shows open.
+  render: (args, { viewMode }) =>
+    viewMode === 'docs' ? <ModalDemo {...args} /> : <Modal {...args} />,
   parameters: { screenshot: { target: 'viewport' } },
 } satisfies Meta<typeof Modal>
 
@@ -74,7 +78,7 @@ export const TrapsFocus: Story = {
     children: <Input label="Password" type="password" />,
     footer: <Button variant="primary">Log in</Button>,
   },
-  render: (args) => <ModalDemo {...args} initiallyOpen />,
+  render: (args, { viewMode }) => <ModalDemo {...args} initiallyOpen={viewMode !== 'docs'} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
     const dialog = await body.findByRole('dialog', { name: 'Log in again' })
