@@ -1,4 +1,10 @@
+import { DocsContainer } from '@storybook/addon-docs/blocks'
+import type { DocsContainerProps } from '@storybook/addon-docs/blocks'
 import type { Decorator, Preview } from '@storybook/react-vite'
+import { useEffect, useLayoutEffect, useState } from 'react'
+import type { PropsWithChildren } from 'react'
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events'
+import { themes } from 'storybook/theming'
 import { BourseThemeProvider, ToastProvider } from '../packages/ui/src'
 import type { ThemeMode, UpDown } from '../packages/ui/src'
 import { localeTag, locales } from './locales'
@@ -41,6 +47,43 @@ const withBourse: Decorator = (Story, context) => {
         </div>
       </ToastProvider>
     </BourseThemeProvider>
+  )
+}
+
+const modeOf = (value: unknown): ThemeMode => (value === 'dark' ? 'dark' : 'light')
+
+/** The toolbar's theme as a docs page opens: from its story, else (an MDX page) from the store. */
+function openingMode(context: DocsContainerProps['context']): ThemeMode {
+  try {
+    return modeOf(context.getStoryContext(context.storyById()).globals.theme)
+  } catch {
+    // An MDX page without a CSF file has no story to ask; the preview's store holds the globals.
+    const store = (context as { store?: { userGlobals?: { get?: () => Record<string, unknown> } } })
+      .store
+    return modeOf(store?.userGlobals?.get?.().theme)
+  }
+}
+
+/**
+ * Docs pages follow the theme toolbar like stories do: Storybook's own docs chrome (page, text,
+ * props tables, code blocks) takes its dark or light theme, and `data-theme` on <html> gives the
+ * page the Bourse canvas. The container stays mounted while globals change, so it listens to them.
+ */
+function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
+  const [mode, setMode] = useState(() => openingMode(context))
+  useEffect(() => {
+    const onGlobals = ({ globals }: { globals: Record<string, unknown> }) =>
+      setMode(modeOf(globals.theme))
+    context.channel.on(GLOBALS_UPDATED, onGlobals)
+    return () => context.channel.off(GLOBALS_UPDATED, onGlobals)
+  }, [context.channel])
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = mode
+  }, [mode])
+  return (
+    <DocsContainer context={context} theme={mode === 'dark' ? themes.dark : themes.light}>
+      {children}
+    </DocsContainer>
   )
 }
 
@@ -90,8 +133,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Any axe violation fails the story test.
+    // Any axe violation fails the story test (in both themes: see vitest.setup.ts).
     a11y: { test: 'error' },
+    docs: { container: ThemedDocsContainer },
   },
 }
 
