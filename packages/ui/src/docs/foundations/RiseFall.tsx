@@ -4,7 +4,18 @@ import { colorModes } from '../../theme/tokens'
 import type { ColorToken } from '../../theme/tokens'
 import type { ThemeMode, UpDown } from '../../theme'
 import { contrastLevel, contrastRatio } from './contrast'
-import { Code, Muted, Panes, Pill, Stack, Swatch, SwatchCell, Table } from './foundations.styles'
+import {
+  Code,
+  Ink,
+  Muted,
+  PairSwatch,
+  Panes,
+  Pill,
+  Stack,
+  Swatch,
+  SwatchCell,
+  Table,
+} from './foundations.styles'
 import { TokenPanel } from './TokenPanel'
 
 const roles = ['rise', 'fall', 'riseSubtle', 'fallSubtle'] as const
@@ -59,6 +70,7 @@ function Pairs({ mode }: { mode: ThemeMode }) {
                   colors.bgSurface,
                 )
               : null
+            const readable = ratio !== null && ratio >= 4.5
             return (
               <tr key={role}>
                 <td>
@@ -75,7 +87,7 @@ function Pairs({ mode }: { mode: ThemeMode }) {
                 </td>
                 <td>
                   <Stack>
-                    {subtle ? (
+                    {subtle && readable ? (
                       <Pill
                         style={{
                           background: `var(${cssVarName('color', role)})`,
@@ -84,7 +96,18 @@ function Pairs({ mode }: { mode: ThemeMode }) {
                       >
                         {ink === 'rise' ? '+2.31%' : '−1.07%'}
                       </Pill>
-                    ) : (
+                    ) : null}
+                    {subtle && !readable ? (
+                      // Text that fails AA would fail this page's own axe check: show the pair
+                      // as a swatch and the verdict in words until the token is fixed.
+                      <SwatchCell>
+                        <PairSwatch style={{ background: `var(${cssVarName('color', role)})` }}>
+                          <Ink style={{ background: `var(${cssVarName('color', ink)})` }} />
+                        </PairSwatch>
+                        <Muted>text on this tint is below AA</Muted>
+                      </SwatchCell>
+                    ) : null}
+                    {subtle ? null : (
                       <Pill style={{ color: `var(${cssVarName('color', role)})` }}>
                         {ink === 'rise' ? '64,250.5' : '64,180.0'}
                       </Pill>

@@ -1,8 +1,7 @@
-import { Badge } from '../../Badge'
 import { Button } from '../../Button'
 import { modeCssVars, staticCssVars } from '../../theme/theme'
 import type { ThemeMode, UpDown } from '../../theme'
-import { Code, Panes, SwatchCell } from './foundations.styles'
+import { Code, Panes, Pill, SwatchCell } from './foundations.styles'
 import { TokenPanel } from './TokenPanel'
 
 const combinations: { mode: ThemeMode; upDown: UpDown }[] = [
@@ -12,7 +11,7 @@ const combinations: { mode: ThemeMode; upDown: UpDown }[] = [
   { mode: 'dark', upDown: 'red-up' },
 ]
 
-/** The same three components under each `mode` and `upDown`, each in its own wrapper. */
+/** A button and a rise and a fall under each `mode` and `upDown`, each in its own wrapper. */
 export function ThemeMatrix() {
   return (
     <Panes>
@@ -27,8 +26,8 @@ export function ThemeMatrix() {
             <Button variant="primary" size="sm">
               Buy BTC
             </Button>
-            <Badge tone="positive">+2.31%</Badge>
-            <Badge tone="negative">−1.07%</Badge>
+            <Pill style={{ color: 'var(--bourse-color-rise)' }}>+2.31%</Pill>
+            <Pill style={{ color: 'var(--bourse-color-fall)' }}>−1.07%</Pill>
           </SwatchCell>
         </TokenPanel>
       ))}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { BourseThemeProvider } from '../../theme'
 import type { ThemeMode, UpDown } from '../../theme'
-import { Panel, PanelTitle, Panes } from './foundations.styles'
+import { Block, Panel, PanelTitle, Panes } from './foundations.styles'
 
 const readMode = (): ThemeMode =>
   typeof document !== 'undefined' && document.documentElement.dataset.theme === 'dark'
@@ -47,13 +47,15 @@ export type TokenPanelProps = {
 export function TokenPanel({ mode, upDown = 'green-up', title, children }: TokenPanelProps) {
   const pageMode = useDocsMode()
   return (
-    <BourseThemeProvider applyTo="wrapper" mode={mode ?? pageMode} upDown={upDown}>
-      {/* sb-unstyled: Storybook's docs typography stays off the tokens' own. */}
-      <Panel className="sb-unstyled">
-        {title ? <PanelTitle>{title}</PanelTitle> : null}
-        {children}
-      </Panel>
-    </BourseThemeProvider>
+    // sb-unstyled: Storybook's docs typography stays off the tokens' own.
+    <Block className="sb-unstyled">
+      <BourseThemeProvider applyTo="wrapper" mode={mode ?? pageMode} upDown={upDown}>
+        <Panel>
+          {title ? <PanelTitle>{title}</PanelTitle> : null}
+          {children}
+        </Panel>
+      </BourseThemeProvider>
+    </Block>
   )
 }
 

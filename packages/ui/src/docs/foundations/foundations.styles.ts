@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { size, space } from '../../theme/tokens'
 
 /** One themed block on a docs page: the tokens' own canvas, type and colours. */
 export const Panel = styled.div`
@@ -17,14 +18,23 @@ export const PanelTitle = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `
 
+/**
+ * Blocks side by side. It sits on the docs page, outside any theme, so it takes the token values
+ * themselves rather than their CSS variables.
+ */
 export const Panes = styled.div`
   display: grid;
-  grid-template-columns: repeat(
-    auto-fit,
-    minmax(min(100%, ${({ theme }) => theme.size.hoverCardWidth}), 1fr)
-  );
-  gap: ${({ theme }) => theme.space[6]};
-  margin: ${({ theme }) => theme.space[6]} 0;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${size.hoverCardWidth}), 1fr));
+  gap: ${space[6]};
+  margin: ${space[6]} 0;
+  & > * {
+    margin: 0;
+  }
+`
+
+/** The space around one block on the page (outside the theme too, so token values). */
+export const Block = styled.div`
+  margin: ${space[6]} 0;
 `
 
 export const Table = styled.table`
