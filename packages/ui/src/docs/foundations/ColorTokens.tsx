@@ -1,7 +1,7 @@
 import { cssVarName } from '../../theme/theme'
 import { colorModes, palette } from '../../theme/tokens'
 import type { ColorToken } from '../../theme/tokens'
-import { contrastLevel, contrastRatio } from './contrast'
+import { contrastLevel, contrastRatio, parseColor } from './contrast'
 import {
   Code,
   Grid,
@@ -73,10 +73,19 @@ const grouped = [
   },
 ].filter((group) => group.tokens.length > 0)
 
-function ModeValue({ value }: { value: string }) {
+/**
+ * A swatch's paint: a translucent value is shown laid over its own mode's surface, as it is used,
+ * not over whatever panel the table sits on.
+ */
+const paint = (value: string, mode: 'light' | 'dark'): string =>
+  (parseColor(value)?.a ?? 1) < 1
+    ? `linear-gradient(${value}, ${value}), ${colorModes[mode].bgSurface}`
+    : value
+
+function ModeValue({ value, mode }: { value: string; mode: 'light' | 'dark' }) {
   return (
     <SwatchCell>
-      <Swatch style={{ background: value }} />
+      <Swatch style={{ background: paint(value, mode) }} />
       <Code>{value}</Code>
     </SwatchCell>
   )
@@ -108,10 +117,10 @@ export function SemanticColors() {
                     <Code>{cssVarName('color', token)}</Code>
                   </td>
                   <td>
-                    <ModeValue value={colorModes.light[token]} />
+                    <ModeValue mode="light" value={colorModes.light[token]} />
                   </td>
                   <td>
-                    <ModeValue value={colorModes.dark[token]} />
+                    <ModeValue mode="dark" value={colorModes.dark[token]} />
                   </td>
                 </tr>
               ))}
@@ -167,7 +176,7 @@ function Ratio({ mode, pair }: { mode: 'light' | 'dark'; pair: Pair }) {
   if (ratio === null) return <Muted>not measurable</Muted>
   return (
     <SwatchCell>
-      <PairSwatch style={{ background: colors[pair.background] }}>
+      <PairSwatch style={{ background: paint(colors[pair.background], mode) }}>
         <Ink style={{ background: colors[pair.text] }} />
       </PairSwatch>
       <span>
