@@ -131,6 +131,29 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light', updown: 'green-up', locale: 'en' },
   parameters: {
+    options: {
+      // Orientation first (Welcome, Foundations, Guidelines), then the components.
+      storySort: {
+        order: [
+          'Welcome',
+          'Foundations',
+          [
+            'Colour',
+            'Rise and fall',
+            'Typography',
+            'Spacing',
+            'Radius',
+            'Elevation',
+            'Motion',
+            'Z-index',
+            'Theming an embed',
+            'Languages',
+          ],
+          'Guidelines',
+          '*',
+        ],
+      },
+    },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story test (in both themes: see vitest.setup.ts).
