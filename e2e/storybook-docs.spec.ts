@@ -24,20 +24,6 @@ const docsPages = built
     ).filter((entry) => entry.type === 'docs')
   : []
 
-/**
- * Docs pages where a story still opens its dialog at once (issue #22: their stories are not yet
- * rendered behind a button on docs pages). Every other check runs on them; remove a page from
- * here once its stories are fixed.
- */
-const dialogsStillOpen = new Set([
-  'widgets-accounttransfer--docs', // InModal
-  'widgets-addressmanager--docs', // SelectInModal
-  'widgets-earnpurchasedialog--docs',
-  'app-account-stepupdialog--docs',
-  'app-account-passkeylist--docs',
-  'app-account-devicelist--docs',
-])
-
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -149,14 +135,7 @@ test.describe('Storybook docs pages', () => {
       const open = await dialogs.evaluateAll((found) =>
         found.map((d) => d.getAttribute('aria-label') ?? d.textContent?.slice(0, 60) ?? ''),
       )
-      if (dialogsStillOpen.has(entry.id)) {
-        test.info().annotations.push({
-          type: 'fixme',
-          description: `dialogs open over the docs page (issue #22): ${open.length}`,
-        })
-      } else {
-        expect(open, 'dialogs open over the docs page').toEqual([])
-      }
+      expect(open, 'dialogs open over the docs page').toEqual([])
     })
   }
 })

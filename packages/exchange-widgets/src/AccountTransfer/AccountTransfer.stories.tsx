@@ -1,6 +1,7 @@
 import type { Transfer } from '@bourse/api-client'
-import { Modal } from '@bourse/ui'
+import { Button, Modal } from '@bourse/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { field, widthDecorator, type Canvas } from '../shared/testing/stories'
 import { AccountTransfer, type AccountTransferSubmit } from './AccountTransfer'
@@ -22,6 +23,27 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** The dialog behind the button that opens it, closed by its close button or a cancel. */
+function InModalDemo(props: ComponentProps<typeof AccountTransfer>) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="primary" onClick={() => setOpen(true)}>
+        Transfer funds
+      </Button>
+      <Modal open={open} title="Transfer" onClose={() => setOpen(false)}>
+        <AccountTransfer
+          {...props}
+          onCancel={() => {
+            props.onCancel?.()
+            setOpen(false)
+          }}
+        />
+      </Modal>
+    </>
+  )
+}
 
 const select = (canvas: Canvas, name: string) => canvas.getByRole('combobox', { name })
 
@@ -121,11 +143,16 @@ export const Rejected: Story = {
 export const InModal: Story = {
   args: { defaultFrom: 'spot', defaultTo: 'second' },
   parameters: { screenshot: { target: 'viewport' } },
-  render: (args) => (
-    <Modal open title="Transfer" onClose={() => undefined}>
-      <AccountTransfer {...args} />
-    </Modal>
-  ),
+  // On a docs page an open dialog would cover the page's text and props table: there it waits
+  // behind its button. Alone, it shows open.
+  render: (args, { viewMode }) =>
+    viewMode === 'docs' ? (
+      <InModalDemo {...args} />
+    ) : (
+      <Modal open title="Transfer" onClose={() => undefined}>
+        <AccountTransfer {...args} />
+      </Modal>
+    ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body)
     const dialog = await page.findByRole('dialog', { name: 'Transfer' })

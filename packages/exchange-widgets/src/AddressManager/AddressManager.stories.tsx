@@ -1,8 +1,8 @@
 import type { WithdrawalAddress } from '@bourse/api-client'
 import { FIXTURE_NOW } from '@bourse/api-client/mocks'
-import { Modal } from '@bourse/ui'
+import { Button, Modal } from '@bourse/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SubmitError } from '../shared/submitError'
 import { field, widthDecorator } from '../shared/testing/stories'
@@ -26,6 +26,27 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** The address book behind the button that opens it, closed by its close button or a pick. */
+function SelectInModalDemo(props: ComponentProps<typeof AddressManager>) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="primary" onClick={() => setOpen(true)}>
+        Address book
+      </Button>
+      <Modal open={open} title="Address book" onClose={() => setOpen(false)}>
+        <AddressManager
+          {...props}
+          onSelect={(address) => {
+            props.onSelect?.(address)
+            setOpen(false)
+          }}
+        />
+      </Modal>
+    </>
+  )
+}
 
 const items = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list', { name: 'Saved addresses' })).getAllByRole(
@@ -132,11 +153,16 @@ export const Select: Story = {
 export const SelectInModal: Story = {
   args: { mode: 'select', chain: 'BTC' },
   parameters: { screenshot: { target: 'viewport' } },
-  render: (args) => (
-    <Modal open title="Address book" onClose={() => undefined}>
-      <AddressManager {...args} />
-    </Modal>
-  ),
+  // On a docs page an open dialog would cover the page's text and props table: there it waits
+  // behind its button. Alone, it shows open.
+  render: (args, { viewMode }) =>
+    viewMode === 'docs' ? (
+      <SelectInModalDemo {...args} />
+    ) : (
+      <Modal open title="Address book" onClose={() => undefined}>
+        <AddressManager {...args} />
+      </Modal>
+    ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body)
     const dialog = await page.findByRole('dialog', { name: 'Address book' })

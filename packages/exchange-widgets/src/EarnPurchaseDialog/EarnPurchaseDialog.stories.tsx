@@ -1,8 +1,14 @@
+import { Button } from '@bourse/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { SubmitError } from '../shared/submitError'
 import type { MiningOrder } from '@bourse/api-client'
-import { EarnPurchaseDialog, type EarnPurchaseSubmit } from './EarnPurchaseDialog'
+import {
+  EarnPurchaseDialog,
+  type EarnPurchaseDialogProps,
+  type EarnPurchaseSubmit,
+} from './EarnPurchaseDialog'
 import {
   boughtOrder,
   fixedNow,
@@ -11,6 +17,30 @@ import {
   savingsOffer,
   savingsProduct,
 } from './EarnPurchaseDialog.fixtures'
+
+/** The dialog behind the button that opens it, closed by its close button, Cancel or a purchase. */
+function EarnPurchaseDemo(props: EarnPurchaseDialogProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="primary" onClick={() => setOpen(true)}>
+        Buy
+      </Button>
+      <EarnPurchaseDialog
+        {...props}
+        offer={open ? props.offer : null}
+        onDone={(details) => {
+          props.onDone?.(details)
+          setOpen(false)
+        }}
+        onClose={() => {
+          props.onClose()
+          setOpen(false)
+        }}
+      />
+    </>
+  )
+}
 
 const meta = {
   title: 'Widgets/EarnPurchaseDialog',
@@ -26,6 +56,10 @@ const meta = {
     onClose: fn(),
     onTransfer: fn(),
   },
+  // On a docs page an open dialog would cover the page's text and props table (and each story's
+  // would stack on the others): there each story waits behind its button. Alone, it shows open.
+  render: (args, { viewMode }) =>
+    viewMode === 'docs' ? <EarnPurchaseDemo {...args} /> : <EarnPurchaseDialog {...args} />,
 } satisfies Meta<typeof EarnPurchaseDialog>
 
 export default meta

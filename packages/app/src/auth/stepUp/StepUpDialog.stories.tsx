@@ -1,9 +1,36 @@
 import { ApiError } from '@bourse/api-client'
 import { stepUpChallengeFixtures } from '@bourse/api-client/mocks'
+import { Button } from '@bourse/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import { initTestI18n } from '../../test/renderApp'
-import { StepUpDialog } from './StepUpDialog'
+import { StepUpDialog, type StepUpDialogProps } from './StepUpDialog'
+
+/** The dialog behind the button that opens it, closed by a cancel or an accepted answer. */
+function StepUpDemo(props: StepUpDialogProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="primary" onClick={() => setOpen(true)}>
+        Change security settings
+      </Button>
+      {open && (
+        <StepUpDialog
+          {...props}
+          onSubmit={async (request) => {
+            await props.onSubmit(request)
+            setOpen(false)
+          }}
+          onCancel={() => {
+            props.onCancel()
+            setOpen(false)
+          }}
+        />
+      )}
+    </>
+  )
+}
 
 const meta = {
   title: 'App/Account/StepUpDialog',
@@ -16,6 +43,10 @@ const meta = {
     onCancel: fn(),
   },
   loaders: [() => initTestI18n()],
+  // On a docs page an open dialog would cover the page's text and props table (and each story's
+  // would stack on the others): there each story waits behind its button. Alone, it shows open.
+  render: (args, { viewMode }) =>
+    viewMode === 'docs' ? <StepUpDemo {...args} /> : <StepUpDialog {...args} />,
 } satisfies Meta<typeof StepUpDialog>
 
 export default meta

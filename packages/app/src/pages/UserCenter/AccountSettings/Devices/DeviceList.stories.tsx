@@ -1,10 +1,33 @@
 import { sessionDevicesFixture } from '@bourse/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { initTestI18n } from '../../../../test/renderApp'
-import { DeviceList } from './DeviceList'
+import { DeviceList, type DeviceListProps } from './DeviceList'
 
 const current = sessionDevicesFixture.filter((s) => s.current)
+
+/**
+ * The list with its confirmation closed until "Sign out all other devices" asks for it, as the
+ * page holding it does; closed again by either answer.
+ */
+function DeviceListDemo(props: DeviceListProps) {
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <DeviceList
+      {...props}
+      confirming={confirming}
+      onConfirmingChange={(details) => {
+        props.onConfirmingChange(details)
+        setConfirming(details.open)
+      }}
+      onSignOutOthers={() => {
+        props.onSignOutOthers()
+        setConfirming(false)
+      }}
+    />
+  )
+}
 
 const meta = {
   title: 'App/Account/DeviceList',
@@ -22,6 +45,10 @@ const meta = {
   },
   // The app's texts in English, as its tests have them.
   loaders: [() => initTestI18n()],
+  // On a docs page an open dialog would cover the page's text and props table: there the list's
+  // own button opens it. Alone, a story shows it open.
+  render: (args, { viewMode }) =>
+    viewMode === 'docs' ? <DeviceListDemo {...args} /> : <DeviceList {...args} />,
 } satisfies Meta<typeof DeviceList>
 
 export default meta

@@ -1,8 +1,31 @@
 import { passkeysFixture } from '@bourse/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { initTestI18n } from '../../../../test/renderApp'
-import { PasskeyList } from './PasskeyList'
+import { PasskeyList, type PasskeyDialog, type PasskeyListProps } from './PasskeyList'
+
+/**
+ * The list with its dialog closed until one of its buttons asks for it ("Add a passkey", a
+ * "Remove"), as the page holding it does; closed again by Cancel or a submit.
+ */
+function PasskeyListDemo(props: PasskeyListProps) {
+  const [dialog, setDialog] = useState<PasskeyDialog>(null)
+  return (
+    <PasskeyList
+      {...props}
+      dialog={dialog}
+      onDialogChange={(details) => {
+        props.onDialogChange(details)
+        setDialog(details.dialog)
+      }}
+      onSubmit={(values) => {
+        props.onSubmit(values)
+        setDialog(null)
+      }}
+    />
+  )
+}
 
 const meta = {
   title: 'App/Account/PasskeyList',
@@ -19,6 +42,10 @@ const meta = {
   },
   // The app's texts in English, as its tests have them.
   loaders: [() => initTestI18n()],
+  // On a docs page an open dialog would cover the page's text and props table (and each story's
+  // would stack on the others): there the list's own buttons open it. Alone, a story shows it open.
+  render: (args, { viewMode }) =>
+    viewMode === 'docs' ? <PasskeyListDemo {...args} /> : <PasskeyList {...args} />,
 } satisfies Meta<typeof PasskeyList>
 
 export default meta
