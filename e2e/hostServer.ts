@@ -6,7 +6,8 @@ import { createServer, request, type IncomingMessage } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import path from 'node:path'
 
-const types: Record<string, string> = {
+/** The content types of the built files the e2e's static servers send. */
+export const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.mjs': 'text/javascript',
@@ -15,6 +16,7 @@ const types: Record<string, string> = {
   '.map': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 }
 

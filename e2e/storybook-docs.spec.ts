@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test as base, expect, type Page } from '@playwright/test'
+import { types } from './hostServer'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dir = path.join(root, 'storybook-static')
@@ -23,18 +24,6 @@ const docsPages = built
         .entries,
     ).filter((entry) => entry.type === 'docs')
   : []
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-}
 
 /** `storybook-static/` on a free loopback port: files only, as any static host serves it. */
 async function serveStatic(): Promise<{ server: Server; url: string }> {
