@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CONTACT_EMAIL } from '../../config'
-import { useDemoMode } from '../../hooks/useDemoMode'
 import { themeModeAtom, upDownAtom } from '../../preferences/preferences'
 import { paths } from '../../router/paths'
 import { PageContainer } from '../shared.styles'
@@ -21,9 +21,13 @@ import {
  * About, download, the three legal texts, contact e-mail and display preferences; on a demo server
  * also the design system's Storybook, which the server serves there only (ADR 0032).
  */
+// A chunk that fails to load shows no link rather than the page's error.
+const DesignSystemLink = lazy(() =>
+  import('./DesignSystemLink').catch(() => ({ default: () => null })),
+)
+
 export function Footer() {
   const { t } = useTranslation()
-  const demo = useDemoMode()
   const [mode, setMode] = useAtom(themeModeAtom)
   const [upDown, setUpDown] = useAtom(upDownAtom)
   return (
@@ -39,8 +43,9 @@ export function Footer() {
             <FooterLink to={paths.about}>{t('footer.about')}</FooterLink>
             <FooterLink to={paths.download}>{t('footer.download')}</FooterLink>
             <FooterLink to={paths.feeLevels}>{t('footer.feeLevels')}</FooterLink>
-            {/* A page of the server, not a route of the app: the browser loads it. */}
-            {demo && <PlainLink href="/storybook/">{t('footer.designSystem')}</PlainLink>}
+            <Suspense fallback={null}>
+              <DesignSystemLink />
+            </Suspense>
           </Column>
           <Column aria-labelledby="footer-legal">
             <Heading id="footer-legal">{t('footer.legal')}</Heading>
