@@ -80,6 +80,8 @@ describe('security headers', () => {
     // A rebuild with another script: the old hash goes.
     fs.writeFileSync(index, page('void 0'))
     fs.utimesSync(index, new Date(), new Date(Date.now() + 5000))
+    // The file is looked at once a second at most.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
     expect(await policy()).toEqual(["'self'", "'wasm-unsafe-eval'", hash('void 0')])
   })
 

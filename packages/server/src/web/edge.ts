@@ -47,11 +47,18 @@ export const SITE_CSP_DIRECTIVES = {
  */
 export function inlineScriptHashes(indexFile: string): () => string[] {
   let cached: { mtimeMs: number; hashes: string[] } | null = null
+  // The policy goes with every answer, API calls included: the file is looked at once a second
+  // at most, not on each request.
+  let checkedAt = -Infinity
   return () => {
+    const now = Date.now()
+    if (cached && now - checkedAt < 1000) return cached.hashes
+    checkedAt = now
     let mtimeMs: number
     try {
       mtimeMs = fs.statSync(indexFile).mtimeMs
     } catch {
+      cached = null
       return []
     }
     if (cached?.mtimeMs !== mtimeMs) {
