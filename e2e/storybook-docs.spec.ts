@@ -9,8 +9,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { types } from './hostServer'
+import { namedStates, type Shown } from './named-states'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dir = path.join(root, 'storybook-static')
@@ -118,6 +119,38 @@ test.describe('Storybook docs pages', () => {
         found.map((d) => d.getAttribute('aria-label') ?? d.textContent?.slice(0, 60) ?? ''),
       )
       expect(open, 'dialogs open over the docs page').toEqual([])
+
+      // The examples the page names show their state here, not only alone (reached by a play
+      // function, a state shows in the single-story view and never on the docs page).
+      for (const example of namedStates.filter((state) => state.docs === entry.id)) {
+        const block = page.locator(`#anchor--${example.story}`)
+        await expect(block, `${example.story} is on the page`).toHaveCount(1)
+        for (const shown of example.shows) {
+          await expect(
+            locate(block, shown),
+            `${example.story} shows ${describeShown(shown)}`,
+          ).toBeVisible()
+        }
+      }
     })
   }
+
+  test('every named example is on a docs page of the build', () => {
+    const ids = new Set(docsPages.map((entry) => entry.id))
+    const missing = namedStates.filter((state) => !ids.has(state.docs)).map((state) => state.docs)
+    expect(missing).toEqual([])
+  })
 })
+
+function locate(block: Locator, shown: Shown): Locator {
+  if ('text' in shown) return block.getByText(shown.text, { exact: false }).first()
+  const { role, ...options } = shown
+  return block.getByRole(role, { ...options, exact: true }).first()
+}
+
+function describeShown(shown: Shown): string {
+  if ('text' in shown) return `the text "${shown.text}"`
+  const { role, name, ...state } = shown
+  const flags = Object.entries(state).map(([key, value]) => `${key}=${String(value)}`)
+  return `a ${role}${name === undefined ? '' : ` named ${String(name)}`} ${flags.join(' ')}`.trim()
+}

@@ -1,0 +1,4 @@
+import type { NamedState } from './types'
+
+/** The named examples of the market and records widgets. */
+export const namedStates: readonly NamedState[] = []
