@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { apiClient } from '../../api/client'
+import { widgetClient } from '../../api/preloadedReads'
 import { getSiteStream } from '../../api/stream'
 import { onApiError } from '../../errors/errorBus'
 import { localeOf, withLocale } from '../../i18n/i18n'
@@ -93,7 +94,7 @@ export function AppLayout() {
   const messages = useWidgetMessages(i18n)
   return (
     <WidgetsProvider
-      client={apiClient}
+      client={widgetClient}
       stream={getSiteStream()}
       locale={localeOf(readLanguage())}
       messages={messages}
