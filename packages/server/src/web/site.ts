@@ -2,15 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { builtFileCacheControl, notBuiltPage, sendBuiltHtml } from './builtFiles'
 
-const NOT_BUILT = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Bourse: site not built</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1d23}
-code{background:#f1f3f5;padding:.1rem .3rem;border-radius:4px}</style></head>
-<body><h1>The site has not been built</h1>
-<p>The API is running, but the web app's files are missing. Build them with
-<code>npm run build:app</code> (or start everything with <code>npm start</code>), then reload.</p>
-</body></html>`
+const NOT_BUILT = notBuiltPage(
+  'site not built',
+  `The API is running, but the web app's files are missing. Build them with
+<code>npm run build:app</code> (or start everything with <code>npm start</code>), then reload.`,
+)
 
 /**
  * Serves the built app: files under `/desktop/` (the Vite base), and `index.html` for every other
@@ -23,7 +21,6 @@ export async function registerSite(
   serveIndex: (reply: FastifyReply) => FastifyReply
 }> {
   const indexFile = path.join(appDist, 'index.html')
-  const built = () => fs.existsSync(indexFile)
   if (fs.existsSync(appDist)) {
     await app.register(fastifyStatic, {
       root: appDist,
@@ -39,12 +36,7 @@ export async function registerSite(
         const file = sent.replace(/\.(br|gz)$/, '')
         // Vite fingerprints files under assets/; everything else may change between builds, the
         // service worker (sw.js) most of all: the browser must see each new version at once.
-        res.setHeader(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        )
+        res.setHeader('cache-control', builtFileCacheControl(path.join(appDist, 'assets'), file))
         // The worker lives under /desktop/ with the other files but controls the site's routes,
         // which are at the root (ADR 0030).
         if (path.basename(file) === 'sw.js') res.setHeader('service-worker-allowed', '/')
@@ -54,18 +46,6 @@ export async function registerSite(
     })
   }
   return {
-    serveIndex(reply) {
-      if (!built())
-        return reply
-          .code(503)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(NOT_BUILT)
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(fs.createReadStream(indexFile))
-    },
+    serveIndex: (reply) => sendBuiltHtml(reply, indexFile, NOT_BUILT),
   }
 }

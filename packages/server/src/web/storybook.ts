@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, RouteOptions } from 'fastify'
+import { builtFileCacheControl, notBuiltPage, sendBuiltHtml } from './builtFiles'
 import { inlineScriptHashes, SITE_CSP_DIRECTIVES } from './edge'
 
 /** Where the static Storybook is served (ADR 0032). */
@@ -11,14 +12,11 @@ export const STORYBOOK_PREFIX = '/storybook/'
 export const isStorybookPath = (url: string): boolean =>
   url === '/storybook' || url.startsWith(STORYBOOK_PREFIX)
 
-const NOT_BUILT = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Bourse: Storybook not built</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1d23}
-code{background:#f1f3f5;padding:.1rem .3rem;border-radius:4px}</style></head>
-<body><h1>The Storybook has not been built</h1>
-<p>The design system's reference is a static build the server does not make itself. Build it with
-<code>npm run build-storybook</code> (it lands in <code>storybook-static/</code>), then reload.</p>
-</body></html>`
+const NOT_BUILT = notBuiltPage(
+  'Storybook not built',
+  `The design system's reference is a static build the server does not make itself. Build it with
+<code>npm run build-storybook</code> (it lands in <code>storybook-static/</code>), then reload.`,
+)
 
 /**
  * The Storybook's Content-Security-Policy: the site's, with what its manager and preview need
@@ -85,16 +83,7 @@ export async function registerStorybook(
       const [pathname = '', query] = req.url.split('?')
       if (!pathname.endsWith('/'))
         return reply.redirect(`${STORYBOOK_PREFIX}${query === undefined ? '' : `?${query}`}`)
-      if (!fs.existsSync(indexFile))
-        return reply
-          .code(503)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(NOT_BUILT)
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(fs.createReadStream(indexFile))
+      return sendBuiltHtml(reply, indexFile, NOT_BUILT)
     })
 
     if (!fs.existsSync(dist)) return
@@ -109,12 +98,7 @@ export async function registerStorybook(
       setHeaders: (res, file) => {
         // Vite fingerprints the preview's files under assets/; the manager's (sb-manager/,
         // sb-addons/), the HTML and index.json keep their names from build to build.
-        res.setHeader(
-          'cache-control',
-          file.startsWith(path.join(dist, 'assets') + path.sep)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        )
+        res.setHeader('cache-control', builtFileCacheControl(path.join(dist, 'assets'), file))
       },
     })
   })
