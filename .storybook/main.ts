@@ -4,6 +4,9 @@ const config: StorybookConfig = {
   stories: [
     // Welcome, Foundations and Guidelines: MDX pages drawn from the tokens (sorted in preview.tsx).
     '../packages/ui/src/docs/**/*.mdx',
+    // A component's own docs page with its guidance (Button.mdx beside Button.stories.tsx).
+    '../packages/ui/src/[A-Z]*/*.mdx',
+    '../packages/exchange-widgets/src/[A-Z]*/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/exchange-widgets/src/**/*.stories.@(ts|tsx)',
     '../packages/app/src/**/*.stories.@(ts|tsx)',
