@@ -78,26 +78,8 @@ export const Default: Story = {
   },
 }
 
-export const Hovered: Story = {
-  play: async ({ canvasElement }) => {
-    await painted(canvasElement)
-    const before = legendValue(canvasElement, 'O')
-    // the pane's top canvas (the larger pair; the second one of a pair takes the mouse)
-    const pane = [...canvasElement.querySelectorAll('canvas')]
-      .filter(
-        (c) => c.getBoundingClientRect().width > 300 && c.getBoundingClientRect().height > 200,
-      )
-      .at(-1)!
-    const rect = pane.getBoundingClientRect()
-    const init = { bubbles: true, clientX: rect.left + rect.width * 0.3, clientY: rect.top + 120 }
-    pane.dispatchEvent(new MouseEvent('mouseenter', init))
-    pane.dispatchEvent(new MouseEvent('mousemove', init))
-    // hovering an older candle shows its O/H/L/C/V in the legend
-    await waitFor(() => expect(legendValue(canvasElement, 'O')).not.toBe(before))
-  },
-}
-
 export const SmallPriceMarket: Story = {
+  name: 'Low-priced market',
   args: {
     market: xrp,
     candles: candlesFixture('1h', 120, '64250.50').map((c) => ({
@@ -115,6 +97,7 @@ export const SmallPriceMarket: Story = {
   },
 }
 
+/** Daily candles: 90 days, the 1d interval chosen. */
 export const Daily: Story = {
   args: { candles: candlesFixture('1d', 90, '64250.50'), interval: '1d' },
   play: async ({ canvasElement }) => {
@@ -126,7 +109,9 @@ export const Daily: Story = {
   },
 }
 
+/** Red for up, green for down (the convention in mainland China, Japan and Korea). */
 export const RedUp: Story = {
+  name: 'Red for up',
   globals: { updown: 'red-up' },
   play: async ({ canvasElement }) => {
     await painted(canvasElement)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import * as records from '../shared/testing/recordsStories'
 import { widthDecorator } from '../shared/testing/stories'
 import { DepositRecords } from './DepositRecords'
@@ -50,27 +50,6 @@ export const Default: Story = {
   }),
 }
 
-/** The coin and status filters report what the user picked. */
-export const Filters: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const coin = canvas.getByRole('combobox', { name: 'Coin' })
-    await expect(
-      within(coin)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All coins', 'USDT', 'BTC', 'ETH'])
-    await userEvent.selectOptions(coin, 'BTC')
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
-      filters: { coin: 'BTC', status: '' },
-    })
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'failed')
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
-      filters: { coin: 'BTC', status: 'failed' },
-    })
-  },
-}
-
 const states = records.states('deposits', 'No deposits yet', 'Coin')
 
 export const Empty: Story = states.empty
@@ -80,3 +59,6 @@ export const Loading: Story = states.loading
 export const ErrorState: Story = { ...states.error, name: 'Error' }
 
 export const Visitor: Story = states.visitor
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {}

@@ -77,64 +77,33 @@ export const Default: Story = {
   },
 }
 
-export const HoverAsks: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    hoverAt(canvasElement, 0.8)
-    const tip = await canvas.findByRole('tooltip')
-    await expect(tip).toHaveTextContent('Ask')
-    await expect(tip).toHaveTextContent(/Price64,25\d\.\d\d USDT/)
-  },
-}
-
+/** Zoomed in on the spread (factor 2.25, two steps): the mid price stays centred. */
 export const ZoomedIn: Story = {
+  name: 'Zoomed in',
+  args: { defaultZoom: 2.25 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const before = priceRange(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }))
-    await waitFor(() => expect(args.onZoomChange).toHaveBeenCalledTimes(2))
-    const after = priceRange(canvas)
-    // zooming in narrows the price range and keeps the mid price centred
-    await expect(after.hi - after.lo).toBeLessThan((before.hi - before.lo) / 2)
-    await expect(Math.abs((after.lo + after.hi) / 2 - 64250.5)).toBeLessThan(0.01)
     await expect(canvas.getByRole('button', { name: 'Reset zoom' })).toBeEnabled()
-  },
-}
-
-export const ResetZoom: Story = {
-  args: { defaultZoom: 4 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const zoomed = priceRange(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset zoom' }))
-    await waitFor(() =>
-      expect(priceRange(canvas).hi - priceRange(canvas).lo).toBeGreaterThan(
-        (zoomed.hi - zoomed.lo) * 3,
-      ),
-    )
-    await expect(canvas.getByRole('button', { name: 'Zoom out' })).toBeDisabled()
-  },
-}
-
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const chart = canvas.getByRole('img')
-    chart.focus()
-    await userEvent.keyboard('{ArrowLeft}')
-    await expect(await canvas.findByText(/^Bid 64,250\.45: Amount/)).toBeInTheDocument()
-    await userEvent.keyboard('{ArrowLeft}')
-    await expect(await canvas.findByText(/^Bid 64,250\.40: Amount/)).toBeInTheDocument()
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
-    await expect(await canvas.findByText(/^Ask 64,250\.55: Amount/)).toBeInTheDocument()
     const before = priceRange(canvas)
-    await userEvent.keyboard('+')
-    await waitFor(() => expect(priceRange(canvas).hi).toBeLessThan(before.hi))
+    await expect(Math.abs((before.lo + before.hi) / 2 - 64250.5)).toBeLessThan(0.01)
+    // One more step narrows the price range by the step and keeps the mid price centred.
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }))
+    await waitFor(() =>
+      expect(args.onZoomChange).toHaveBeenLastCalledWith({ zoom: expect.closeTo(3.375, 3) }),
+    )
+    const after = priceRange(canvas)
+    await expect(after.hi - after.lo).toBeLessThan((before.hi - before.lo) * 0.7)
+    await expect(Math.abs((after.lo + after.hi) / 2 - 64250.5)).toBeLessThan(0.01)
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom out' }))
+    await waitFor(() =>
+      expect(args.onZoomChange).toHaveBeenLastCalledWith({ zoom: expect.closeTo(2.25, 3) }),
+    )
   },
 }
 
+/** 500 levels a side. */
 export const DeepBook: Story = {
+  name: 'Deep book',
   args: { bids: toLevels(deep.bids), asks: toLevels(deep.asks) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -144,7 +113,9 @@ export const DeepBook: Story = {
   },
 }
 
+/** Bids only: nobody is selling. */
 export const OneSided: Story = {
+  name: 'One-sided book',
   args: { asks: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -193,6 +164,7 @@ export const Reconnecting: Story = {
 }
 
 export const SmallPriceMarket: Story = {
+  name: 'Low-priced market',
   args: (() => {
     const xrp = depthFixture('XRPUSDT', 40, '0.5231', '0.0001')
     return {

@@ -166,3 +166,6 @@ export const Visitor: Story = {
     await expect(args.onLogin).toHaveBeenCalled()
   },
 }
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {}

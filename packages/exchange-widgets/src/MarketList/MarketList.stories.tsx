@@ -102,24 +102,28 @@ export const Default: Story = {
   },
 }
 
-/** Search by base asset, full name or symbol; nothing found says so. */
+/**
+ * A search for "coin": search matches the base asset, the full name or the symbol; nothing found
+ * says so.
+ */
 export const Search: Story = {
+  name: 'Search results',
+  args: { defaultQuery: 'coin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const search = canvas.getByRole('searchbox', { name: 'Search markets' })
+    await expect(search).toHaveValue('coin')
+    const coins = ['BTCUSDT', 'DOGEUSDT', 'FILUSDT', 'LTCUSDT']
+    await expect(symbolsOf(dataRows(canvas)).sort()).toEqual(coins)
+    await userEvent.clear(search)
     await userEvent.type(search, 'sol')
     await expect(symbolsOf(dataRows(canvas))).toEqual(['SOLUSDT'])
     await userEvent.clear(search)
-    await userEvent.type(search, 'coin')
-    await expect(symbolsOf(dataRows(canvas)).sort()).toEqual([
-      'BTCUSDT',
-      'DOGEUSDT',
-      'FILUSDT',
-      'LTCUSDT',
-    ])
-    await userEvent.clear(search)
     await userEvent.type(search, 'zzz')
     await expect(canvas.getByText('No markets match your search.')).toBeVisible()
+    await userEvent.clear(search)
+    await userEvent.type(search, 'coin')
+    await expect(symbolsOf(dataRows(canvas)).sort()).toEqual(coins)
   },
 }
 
@@ -140,6 +144,7 @@ export const Favourites: Story = {
 
 /** No favourites yet: the tab explains how to add one. */
 export const NoFavourites: Story = {
+  name: 'No favourites yet',
   args: { defaultTab: 'favourites', favourites: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No favourites yet')).toBeVisible()
@@ -148,6 +153,7 @@ export const NoFavourites: Story = {
 
 /** Markets not open or under maintenance say so instead of a change. */
 export const ClosedMarkets: Story = {
+  name: 'Closed markets',
   args: { defaultSort: { key: 'name', direction: 'asc' }, defaultQuery: 'o' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -160,6 +166,7 @@ export const ClosedMarkets: Story = {
 
 /** The side panel of a trading page: pair, price, change; the traded market is selected. */
 export const Compact: Story = {
+  name: 'Compact (side panel)',
   args: { variant: 'compact', selectedSymbol: 'BTCUSDT', viewportHeight: 336 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -174,6 +181,7 @@ export const Compact: Story = {
 
 /** Without a favourites handler there are no stars and no favourites tab. */
 export const WithoutFavourites: Story = {
+  name: 'Without favourites',
   args: { onFavouriteToggle: undefined, variant: 'compact', viewportHeight: 224 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -187,6 +195,7 @@ export const WithoutFavourites: Story = {
  * grid still announces every row.
  */
 export const ManyMarkets: Story = {
+  name: '500 markets',
   args: {
     ...manyMarkets(500),
     directions: undefined,
@@ -259,6 +268,7 @@ export const Reconnecting: Story = {
 
 /** Long names ellipsise; numbers keep their columns. */
 export const LongContent: Story = {
+  name: 'Long names',
   args: {
     markets: fixtureMarkets.map((m, i) =>
       i === 0 ? { ...m, name: 'Bitcoin (wrapped, bridged, very long display name)' } : m,

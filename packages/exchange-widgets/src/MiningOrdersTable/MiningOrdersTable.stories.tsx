@@ -50,3 +50,6 @@ export const Loading: Story = states.loading
 export const ErrorState: Story = { ...states.error, name: 'Error' }
 
 export const Visitor: Story = states.visitor
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {}

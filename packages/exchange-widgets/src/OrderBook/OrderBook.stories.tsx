@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { OrderBook, type OrderBookProps } from './OrderBook'
 import { btcBook, btcMarket, dogeBook, dogeMarket, fixtureUpdatedAt } from './OrderBook.fixtures'
-import type { BookFrame } from './paintBook'
 
 /**
  * The books a story shows, by name. Storybook sends a story's args over its channel as JSON, which
@@ -49,7 +48,8 @@ const meta = {
     },
     bids: { control: false },
     asks: { control: false },
-    live: { control: false },
+    // A stream's frames, handed over by `OrderBookConnected`: nothing to set by hand.
+    live: { table: { disable: true } },
   },
   decorators: [
     (Story) => (
@@ -105,32 +105,40 @@ export const Default: Story = {
   },
 }
 
-/** Grouping by 10 ticks merges pairs of levels and keeps the running totals. */
+/** Grouped by 0.1 (10 ticks): pairs of levels merge and keep their running totals. */
 export const Grouped: Story = {
+  name: 'Grouped by 0.1',
+  args: { defaultGrouping: '0.1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    // The first two levels: 0.0137 at 64,250.45 and 0.1096 at 64,250.40.
-    await expect(bidButtons(canvas)[1]).toHaveAccessibleName(
-      'Bid 64,250.40 Amount 0.10960 Total 0.12330',
-    )
     const grouping = canvas.getByRole('combobox', { name: 'Price grouping' })
+    await expect(grouping).toHaveValue('0.1')
     await expect(
       within(grouping)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['0.01', '0.1', '1', '10'])
-    await userEvent.selectOptions(grouping, '0.1')
+    // 64250.45 and 64250.40 fall into the 64250.4 bucket: its total is the second level's total.
     const grouped = bidButtons(canvas)
     await expect(grouped).toHaveLength(20)
-    // 64250.45 and 64250.40 fall into the 64250.4 bucket: its total is the second level's total.
     await expect(grouped[0]).toHaveAccessibleName('Bid 64,250.4 Amount 0.12330 Total 0.12330')
     // Asks round up, so a bucket never shows a better price than its orders.
     await expect(askButtons(canvas)[0]).toHaveAccessibleName(/^Ask 64,250.6 /)
+    // Ungrouped, the first two levels: 0.0137 at 64,250.45 and 0.1096 at 64,250.40.
+    await userEvent.selectOptions(grouping, '0.01')
+    await expect(bidButtons(canvas)[1]).toHaveAccessibleName(
+      'Bid 64,250.40 Amount 0.10960 Total 0.12330',
+    )
+    await userEvent.selectOptions(grouping, '0.1')
+    await expect(bidButtons(canvas)[0]).toHaveAccessibleName(
+      'Bid 64,250.4 Amount 0.12330 Total 0.12330',
+    )
   },
 }
 
 /** 50 levels a side: the sides scroll; nothing else moves. */
 export const FiftyLevels: Story = {
+  name: '50 levels a side',
   args: { defaultLevels: 50 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -151,6 +159,7 @@ export const FiftyLevels: Story = {
 
 /** The side filter shows one side over the whole height. */
 export const BidsOnly: Story = {
+  name: 'Bids only',
   args: { defaultView: 'bids' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -168,6 +177,7 @@ export const BidsOnly: Story = {
 
 /** A low-priced market: five price decimals, whole-coin amounts, fewer grouping steps. */
 export const SmallPrices: Story = {
+  name: 'Low-priced market',
   args: {
     market: dogeMarket,
     book: 'DOGE/USDT',
@@ -239,130 +249,8 @@ export const Reconnecting: Story = {
 
 /** Reconnecting for long enough that the book has gone stale too. */
 export const ReconnectingStale: Story = {
+  name: 'Reconnecting, stale',
   args: { connection: 'reconnecting', status: 'stale', updatedAt: fixtureUpdatedAt - 30_000 },
-}
-
-/** A live source the play function drives, as `OrderBookConnected` does from the stream. */
-function frameSource() {
-  let listener: ((frame: BookFrame) => void) | null = null
-  return {
-    subscribe(next: (frame: BookFrame) => void) {
-      listener = next
-      return () => {
-        listener = null
-      }
-    },
-    emit(frame: BookFrame) {
-      listener?.(frame)
-    },
-  }
-}
-const liveFrames = frameSource()
-
-/**
- * Live frames are painted without a React render: the rows in view are drawn and named at once,
- * the rows out of view named in turn (10 a frame), and a row past the book's end is hidden.
- */
-export const LiveFrames: Story = {
-  args: { defaultLevels: 50 },
-  // The source is handed over in `render`: an object of functions is no arg for the Controls panel.
-  render: ({ book = 'BTC/USDT', ...args }) => (
-    <OrderBook {...args} {...books[book]} live={liveFrames} />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const bids = bidButtons(canvas)
-    const far = bids[40] as HTMLElement
-    const farName = far.getAttribute('aria-label')
-    const drawing = sideCanvas(canvas, 'Bids')
-    await waitFor(() => expect(drawnOn(drawing)).toBeGreaterThan(0))
-    const drawn = drawnOn(drawing)
-    // The best bid grows from 0.0137 to 5 and the deepest bid is gone.
-    const frame: BookFrame = {
-      bids: btcBook.bids
-        .slice(0, 49)
-        .map((level, i) => (i === 0 ? { ...level, quantity: '5' } : level)),
-      asks: btcBook.asks,
-    }
-    liveFrames.emit(frame)
-    await expect(bids[0]).toHaveAccessibleName('Bid 64,250.45 Amount 5.00000 Total 5.00000')
-    await waitFor(() => expect(drawnOn(drawing)).toBeGreaterThan(drawn))
-    await expect(bids[49]?.parentElement).not.toBeVisible()
-    for (let i = 0; i < 5; i++) liveFrames.emit(frame)
-    await expect(far).toHaveAccessibleName(/^Bid 64,248.45 Amount 0.\d{5} Total \d/)
-    await expect(far.getAttribute('aria-label')).not.toBe(farName)
-  },
-}
-
-/**
- * Makes `new Worker` do what `Stub` does while the story runs: how an embedder's page can stop
- * the drawing worker (a CSP `worker-src` refusal, its URL answered with the host's HTML page, a
- * worker that never answers).
- */
-const withWorker = (Stub: unknown) => () => {
-  const real = globalThis.Worker
-  globalThis.Worker = Stub as typeof Worker
-  return () => {
-    globalThis.Worker = real
-  }
-}
-
-/** Whether `drawing` has pixels painted by the main thread (a handed-over canvas has no 2D context here). */
-const paintedHere = (drawing: HTMLCanvasElement) => {
-  const context = drawing.getContext('2d')
-  if (!context) return 0
-  const { data } = context.getImageData(0, 0, drawing.width, drawing.height)
-  let painted = 0
-  for (let i = 3; i < data.length; i += 4) if ((data[i] as number) > 0) painted++
-  return painted
-}
-
-/** The book drew on the main thread after the worker failed: both sides show their figures. */
-async function drawsWithoutWorker({ canvasElement }: { canvasElement: HTMLElement }) {
-  const canvas = within(canvasElement)
-  for (const side of ['Bids', 'Asks'] as const) {
-    const drawing = sideCanvas(canvas, side)
-    await waitFor(() => expect(drawnOn(drawing)).toBeGreaterThan(0), { timeout: 5000 })
-    await expect(paintedHere(drawing)).toBeGreaterThan(1000)
-  }
-}
-
-/** The page's CSP refuses workers (`new Worker` throws): the book is drawn on the main thread. */
-export const WorkerRefused: Story = {
-  beforeEach: withWorker(
-    class {
-      constructor() {
-        throw new DOMException("Refused to create a worker: worker-src 'none'", 'SecurityError')
-      }
-    },
-  ),
-  parameters: { screenshot: { disable: true } },
-  play: drawsWithoutWorker,
-}
-
-/** The host answers the worker's URL with its HTML page: the worker fails to load, the main thread draws. */
-export const WorkerServedAsHtml: Story = {
-  beforeEach: withWorker(
-    class extends Worker {
-      constructor(_url: string | URL, options?: WorkerOptions) {
-        super('data:text/html,<!doctype html><title>Host</title>', options)
-      }
-    },
-  ),
-  parameters: { screenshot: { disable: true } },
-  play: drawsWithoutWorker,
-}
-
-/** A worker that never says it is ready: after the start timeout the main thread draws. */
-export const WorkerSilent: Story = {
-  beforeEach: withWorker(
-    class extends EventTarget {
-      postMessage() {}
-      terminate() {}
-    },
-  ),
-  parameters: { screenshot: { disable: true } },
-  play: drawsWithoutWorker,
 }
 
 export const Playground: Story = {}

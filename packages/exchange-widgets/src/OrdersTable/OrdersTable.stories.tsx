@@ -42,6 +42,7 @@ const firstCells = (rows: HTMLElement[], column: number) =>
 
 /** Open orders: a row's cancel reports its id; "Cancel all" asks first, then reports every id. */
 export const Current: Story = {
+  name: 'Open orders',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     const rows = dataRows(canvas, 'Current orders')
@@ -74,6 +75,7 @@ export const Current: Story = {
  * buy by amount shows its budget in quote and "Market" as its price; a cancelled order says why.
  */
 export const History: Story = {
+  name: 'Order history',
   args: {
     mode: 'history',
     orders: fixtureHistoryOrders,
@@ -106,27 +108,35 @@ export const History: Story = {
   },
 }
 
-/** Price, amount, filled, time and pair sort exactly (decimals, not text): asc, desc, off. */
+/**
+ * Sorted by price, lowest first. Price, amount, filled, time and pair sort exactly (decimals, not
+ * text): a header click goes ascending, descending, then back to newest first.
+ */
 export const Sorting: Story = {
-  args: { orders: fixtureAllMarketsOpen, showSymbolColumn: true },
+  name: 'Sorted by price',
+  args: {
+    orders: fixtureAllMarketsOpen,
+    showSymbolColumn: true,
+    defaultSort: { key: 'price', direction: 'asc' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const pairs = () => firstCells(dataRows(canvas, 'Current orders'), 1)
-    await expect(pairs()).toEqual(['ETH/USDT', 'BTC/USDT', 'BTC/USDT', 'SOL/USDT'])
-
-    await userEvent.click(canvas.getByRole('button', { name: /Price/ }))
+    const byPrice = ['140.005', '3,300.50', '62,500.00', '66,000.00']
     await expect(canvas.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
     )
-    await expect(firstCells(dataRows(canvas, 'Current orders'), 4)).toEqual([
-      '140.005',
-      '3,300.50',
-      '62,500.00',
-      '66,000.00',
-    ])
+    await expect(firstCells(dataRows(canvas, 'Current orders'), 4)).toEqual(byPrice)
+
     await userEvent.click(canvas.getByRole('button', { name: /Price/ }))
-    await expect(pairs()).toEqual(['BTC/USDT', 'BTC/USDT', 'ETH/USDT', 'SOL/USDT'])
+    await expect(canvas.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: /Price/ }))
+    // Sorting off: newest first.
+    await expect(pairs()).toEqual(['ETH/USDT', 'BTC/USDT', 'BTC/USDT', 'SOL/USDT'])
 
     await userEvent.click(canvas.getByRole('button', { name: /Filled/ }))
     await userEvent.click(canvas.getByRole('button', { name: /Filled/ }))
@@ -134,6 +144,9 @@ export const Sorting: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: /Pair/ }))
     await expect(pairs()).toEqual(['BTC/USDT', 'BTC/USDT', 'ETH/USDT', 'SOL/USDT'])
+
+    await userEvent.click(canvas.getByRole('button', { name: /Price/ }))
+    await expect(firstCells(dataRows(canvas, 'Current orders'), 4)).toEqual(byPrice)
   },
 }
 
@@ -193,6 +206,7 @@ export const Visitor: Story = {
 
 /** One cancel failed (its message shows), another is still under way (its button is busy). */
 export const CancelFailed: Story = {
+  name: 'Cancel failed',
   args: {
     cancelling: ['o-4'],
     cancelError: { orderId: 'o-3', message: 'This order can no longer be cancelled.' },
@@ -211,6 +225,7 @@ export const CancelFailed: Story = {
 
 /** 120 open orders on every market page here, 20 at a time; pages and sizes change locally. */
 export const LongContent: Story = {
+  name: '120 open orders',
   args: { orders: manyOpenOrders(120), showSymbolColumn: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -227,6 +242,7 @@ export const LongContent: Story = {
 
 /** The history over every market (the /commin page): pair column, filters, every cancel reason. */
 export const AllMarkets: Story = {
+  name: 'History of every market',
   args: {
     mode: 'history',
     orders: fixtureAllMarketsHistory,

@@ -52,19 +52,6 @@ export const Default: Story = {
   }),
 }
 
-/** The confirmation, open: the principal, the product and the due time it gives up. */
-export const Confirming: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Transfer out USDT Fixed 30' }),
-    )
-    const dialog = await screen.findByRole('dialog', { name: 'Transfer out early?' })
-    await expect(dialog).toHaveTextContent(
-      'The 1,000.00 USDT principal of USDT Fixed 30 returns to your financial account now. No interest will be paid: it is paid only at the due time (12/16/2026, 16:00:00).',
-    )
-  },
-}
-
 /** A transfer out under way, and a failed one shown above the table. */
 export const TransferFailed: Story = {
   args: {
@@ -86,3 +73,6 @@ export const Loading: Story = states.loading
 export const ErrorState: Story = { ...states.error, name: 'Error' }
 
 export const Visitor: Story = states.visitor
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {}

@@ -21,6 +21,8 @@ const meta = {
     total: 46,
     now: fixedNow,
   },
+  // The clock is a seam for tests and stories (a pinned time), no prop a designer plays with.
+  argTypes: { now: { table: { disable: true } } },
   decorators: [widthDecorator(1180)],
 } satisfies Meta<typeof SecondOrdersTable>
 
@@ -65,6 +67,7 @@ export const Default: Story = {
  * table the server's summary of the market: transactions and their average price.
  */
 export const EveryState: Story = {
+  name: 'Every state',
   args: {
     orders: fixtureSecondOrdersByState,
     total: 4,
@@ -94,3 +97,6 @@ export const Loading: Story = states.loading
 export const ErrorState: Story = { ...states.error, name: 'Error' }
 
 export const Visitor: Story = states.visitor
+
+/** Every prop in the Controls panel. */
+export const Playground: Story = {}

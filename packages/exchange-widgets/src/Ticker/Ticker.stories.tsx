@@ -57,6 +57,7 @@ export const Falling: Story = {
 
 /** Small prices keep all their decimals. */
 export const SmallPrices: Story = {
+  name: 'Low-priced market',
   args: { market: market('DOGEUSDT'), ticker: ticker('DOGEUSDT'), direction: 'flat' },
   play: async ({ canvasElement }) => {
     await expect(stat(within(canvasElement), 'Last price')).toHaveTextContent('0.16231')
@@ -65,6 +66,7 @@ export const SmallPrices: Story = {
 
 /** Markets that do not trade show why: status 1 and 2 of `isOpen`. */
 export const MarketStatus: Story = {
+  name: 'Market status',
   args: { market: market('FILUSDT'), ticker: null, status: 'empty' },
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>

@@ -57,15 +57,6 @@ export const Default: Story = {
   },
 }
 
-/** The tape is a focusable scroll region, so the keyboard (arrows, Page Down, End) scrolls it. */
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Latest trades' })
-    await userEvent.tab()
-    await expect(table).toHaveFocus()
-  },
-}
-
 export const Loading: Story = {
   args: { status: 'loading', trades: [] },
   play: async ({ canvasElement }) => {
@@ -114,6 +105,7 @@ export const Reconnecting: Story = {
 
 /** A market with five price decimals and whole-coin amounts in the hundreds of thousands. */
 export const LongContent: Story = {
+  name: 'Low-priced market, big amounts',
   args: {
     market: {
       ...btcMarket,
