@@ -7,12 +7,14 @@ import { GLOBALS_UPDATED } from 'storybook/internal/core-events'
 import { themes } from 'storybook/theming'
 import { BourseThemeProvider, ToastProvider } from '../packages/ui/src'
 import type { ThemeMode, UpDown } from '../packages/ui/src'
+import { loadLanguage, switchAppLanguage, withWidgetMessages } from './language'
 import { localeTag, locales } from './locales'
 
 /**
  * Every story renders inside the theme and a ToastProvider. The theme attributes go on <html>
  * so overlays (modal, toast) pick them up too. Components with a `locale` prop receive the
- * toolbar locale as a BCP-47 tag unless the story sets `locale` itself. Stories with
+ * toolbar locale as a BCP-47 tag unless the story sets `locale` itself; their labels follow the
+ * same toolbar through `withWidgetMessages` and the app's i18next (language.tsx). Stories with
  * `parameters.hostPage` render bare: they stand for a host page that embeds the widgets.
  */
 const withBourse: Decorator = (Story, context) => {
@@ -89,7 +91,11 @@ function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContai
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withBourse],
+  // The Language toolbar's texts load first (language.tsx), so a story opens already translated.
+  loaders: [loadLanguage],
+  beforeEach: switchAppLanguage,
+  // Later decorators wrap earlier ones: the widgets' texts sit around the theme and its wrapper.
+  decorators: [withBourse, withWidgetMessages],
   globalTypes: {
     theme: {
       description: 'Colour mode',
