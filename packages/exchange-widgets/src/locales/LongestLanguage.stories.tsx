@@ -268,10 +268,7 @@ export const TradeTapeStory: Story = {
 
 export const WithdrawalFormStory: Story = {
   name: 'Withdrawal form',
-  // Known, not yet fixed (a translation, not the layout): the "Tutto" button's accessible name,
-  // "Preleva tutti i USDT disponibili" (withdrawalForm.allLabel), does not contain its visible
-  // text (axe label-content-name-mismatch); Portuguese, Japanese and Korean have the same fault.
-  ...inLongestLanguage(WithdrawalForm, WithdrawalFormMain, { a11y: { test: 'todo' } }),
+  ...inLongestLanguage(WithdrawalForm, WithdrawalFormMain),
 }
 
 export const WithdrawalRecordsStory: Story = {

@@ -118,6 +118,31 @@ function flatten(tree: object, group?: string): [string, unknown][] {
   })
 }
 
+/**
+ * Buttons whose visible text is short and whose accessible name says more: the name must contain
+ * the visible text (WCAG 2.5.3, label in name), or a speech-input user who says what they see
+ * cannot press it. [visible text key, accessible name key]
+ */
+const labelInName: [keyof WidgetMessages, keyof WidgetMessages][] = [
+  ['accountTransfer.all', 'accountTransfer.allLabel'],
+  ['accountTransfer.all', 'withdrawalForm.allLabel'],
+]
+
+describe('label in name', () => {
+  it.each(Object.entries({ en, ...others }))(
+    '%s: each name contains its visible text',
+    (_, messages) => {
+      const missing = labelInName.filter(
+        ([visible, name]) =>
+          !String(messages[name])
+            .toLocaleLowerCase()
+            .includes(String(messages[visible]).toLocaleLowerCase()),
+      )
+      expect(missing).toEqual([])
+    },
+  )
+})
+
 describe('widget locales', () => {
   it.each(Object.keys(others))('%s has exactly the English keys', (tag) => {
     const keys = Object.keys(others[tag] ?? {})
