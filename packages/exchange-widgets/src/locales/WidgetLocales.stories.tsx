@@ -62,7 +62,7 @@ function Desk({ submitBuy }: { submitBuy?: string }) {
 const meta = {
   title: 'Widgets/Languages',
   component: Desk,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {},
 } satisfies Meta<typeof Desk>
 
