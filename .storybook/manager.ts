@@ -1,5 +1,8 @@
+import type { API_HashEntry } from 'storybook/internal/types'
+import { createElement } from 'react'
 import { addons } from 'storybook/manager-api'
 import { create } from 'storybook/theming'
+import { statusBadgeStyle, statusInfo, statusOf } from '../packages/ui/src/docs/status/status'
 import { colorModes, font, radius, size, space } from '../packages/ui/src/theme/tokens'
 
 const light = colorModes.light
@@ -42,4 +45,22 @@ const bourse = create({
   inputBorderRadius: parseInt(radius.md, 10),
 })
 
-addons.setConfig({ theme: bourse })
+/**
+ * A component's lifecycle status (its meta's `stable` / `beta` / `alpha` tag, see
+ * Guidelines/Status) as a badge after its name in the sidebar: a word, not only a colour.
+ * Only component entries get one; their stories and docs inherit the tag and stay plain.
+ */
+function renderLabel(item: API_HashEntry) {
+  const status = item.type === 'component' ? statusOf(item.tags) : undefined
+  if (!status) return item.name
+  const { label, meaning } = statusInfo[status]
+  // createElement, not JSX: the manager bundle is built without the automatic JSX runtime.
+  return createElement(
+    'span',
+    { style: { display: 'inline-flex', alignItems: 'center', gap: space[3], minWidth: 0 } },
+    createElement('span', { style: { overflow: 'hidden', textOverflow: 'ellipsis' } }, item.name),
+    createElement('span', { style: statusBadgeStyle(status), title: meaning }, label),
+  )
+}
+
+addons.setConfig({ theme: bourse, sidebar: { renderLabel } })

@@ -1,12 +1,16 @@
 import { DocsContainer } from '@storybook/addon-docs/blocks'
 import type { DocsContainerProps } from '@storybook/addon-docs/blocks'
 import type { Decorator, Preview } from '@storybook/react-vite'
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { PropsWithChildren } from 'react'
+import { createPortal } from 'react-dom'
 import { GLOBALS_UPDATED } from 'storybook/internal/core-events'
 import { themes } from 'storybook/theming'
 import { BourseThemeProvider, ToastProvider } from '../packages/ui/src'
 import type { ThemeMode, UpDown } from '../packages/ui/src'
+import { StatusBadge } from '../packages/ui/src/docs/status/StatusBadge'
+import { statusOf } from '../packages/ui/src/docs/status/status'
+import type { Status } from '../packages/ui/src/docs/status/status'
 import { loadLanguage, switchAppLanguage, withWidgetMessages } from './language'
 import { localeTag, locales } from './locales'
 
@@ -66,6 +70,60 @@ function openingMode(context: DocsContainerProps['context']): ThemeMode {
   }
 }
 
+/** The status tag of the docs page's component (Guidelines/Status); none on an MDX-only page. */
+function pageStatus(context: DocsContainerProps['context']): Status | undefined {
+  try {
+    return statusOf(context.storyById().tags)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The component's status badge, right under the page's title. The page (autodocs or MDX) renders
+ * its <h1> itself, after this container mounts, so the badge goes into a slot placed after it.
+ */
+function StatusUnderTitle({ status, mode }: { status: Status; mode: ThemeMode }) {
+  const anchor = useRef<HTMLSpanElement>(null)
+  const [slot, setSlot] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    const page = anchor.current?.parentElement
+    if (!page) return
+    let holder: HTMLElement | null = null
+    const place = () => {
+      const title = page.querySelector('h1')
+      if (!title || (holder && holder.previousElementSibling === title)) return
+      holder?.remove()
+      holder = document.createElement('p')
+      holder.dataset.status = ''
+      title.after(holder)
+      setSlot(holder)
+    }
+    place()
+    const observer = new MutationObserver(place)
+    observer.observe(page, { childList: true, subtree: true })
+    return () => {
+      observer.disconnect()
+      holder?.remove()
+    }
+  }, [])
+  return (
+    <span ref={anchor} hidden>
+      {slot
+        ? createPortal(
+            <>
+              Status: <StatusBadge status={status} mode={mode} />{' '}
+              <a href="./?path=/docs/guidelines-status--docs" target="_top">
+                what this means
+              </a>
+            </>,
+            slot,
+          )
+        : null}
+    </span>
+  )
+}
+
 /**
  * Docs pages follow the theme toolbar like stories do: Storybook's own docs chrome (page, text,
  * props tables, code blocks) takes its dark or light theme, and `data-theme` on <html> gives the
@@ -82,8 +140,10 @@ function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContai
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = mode
   }, [mode])
+  const status = pageStatus(context)
   return (
     <DocsContainer context={context} theme={mode === 'dark' ? themes.dark : themes.light}>
+      {status ? <StatusUnderTitle status={status} mode={mode} /> : null}
       {children}
     </DocsContainer>
   )

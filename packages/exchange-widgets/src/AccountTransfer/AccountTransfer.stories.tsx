@@ -10,7 +10,7 @@ import { fixtureBalances, transferDone } from './AccountTransfer.fixtures'
 const meta = {
   title: 'Widgets/AccountTransfer',
   component: AccountTransfer,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     balances: fixtureBalances,
     onSubmit: fn(async (request: AccountTransferSubmit) => transferDone(request)),

@@ -12,7 +12,7 @@ import { addressSaved, fixtureAddresses, fixtureAddressText } from './AddressMan
 const meta = {
   title: 'Widgets/AddressManager',
   component: AddressManager,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     addresses: fixtureAddresses,
     status: 'ready',

@@ -11,7 +11,7 @@ import {
 const meta = {
   title: 'Widgets/AssetAllocation',
   component: AssetAllocation,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     overview: fixtureOverviewMany,
     onViewChange: fn(),

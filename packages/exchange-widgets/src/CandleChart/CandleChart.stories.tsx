@@ -18,7 +18,7 @@ const toXrp = (price: string) => {
 const meta = {
   title: 'Widgets/CandleChart',
   component: CandleChart,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     candles,
     interval: '15m',

@@ -12,7 +12,7 @@ import {
 const meta = {
   title: 'Widgets/DepositPanel',
   component: DepositPanel,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     coins: fixtureWalletCoins,
     address: fixtureDepositAddresses['USDT:ERC20'],

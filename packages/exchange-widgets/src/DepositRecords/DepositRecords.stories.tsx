@@ -8,7 +8,7 @@ import { fixtureDeposits } from './DepositRecords.fixtures'
 const meta = {
   title: 'Widgets/DepositRecords',
   component: DepositRecords,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: records.filteredArgs({ deposits: fixtureDeposits }, 46),
   decorators: [widthDecorator(1000)],
 } satisfies Meta<typeof DepositRecords>

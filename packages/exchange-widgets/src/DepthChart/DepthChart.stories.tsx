@@ -15,7 +15,7 @@ const deep = depthFixture('BTCUSDT', 500, '64250.50', '0.01')
 const meta = {
   title: 'Widgets/DepthChart',
   component: DepthChart,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     bids,
     asks,

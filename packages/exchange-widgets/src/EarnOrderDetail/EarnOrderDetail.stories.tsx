@@ -19,7 +19,7 @@ const mining: EarnOrderRef = { kind: 'mining', order: at(miningOrdersFixture, 0)
 const meta = {
   title: 'Widgets/EarnOrderDetail',
   component: EarnOrderDetail,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { value: mining, timeZone: 'UTC', onRetry: fn() },
   decorators: [widthDecorator(520)],
 } satisfies Meta<typeof EarnOrderDetail>

@@ -15,7 +15,7 @@ import {
 const meta = {
   title: 'Widgets/EarnProductCard',
   component: EarnProductCard,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     offer: miningOffer(),
     timeZone: 'UTC',

@@ -45,7 +45,7 @@ function EarnPurchaseDemo(props: EarnPurchaseDialogProps) {
 const meta = {
   title: 'Widgets/EarnPurchaseDialog',
   component: EarnPurchaseDialog,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     offer: miningOffer(),
     available: '2500',

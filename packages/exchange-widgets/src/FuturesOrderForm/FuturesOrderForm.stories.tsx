@@ -16,7 +16,7 @@ import {
 const meta = {
   title: 'Widgets/FuturesOrderForm',
   component: FuturesOrderForm,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     market: btcFutures,
     lastPrice: btcLast,

@@ -11,7 +11,7 @@ import {
 const meta = {
   title: 'Widgets/FuturesOrdersTable',
   component: FuturesOrdersTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     view: 'current',
     orders: fixturePendingOrders,

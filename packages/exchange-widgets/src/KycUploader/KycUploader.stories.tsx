@@ -10,7 +10,7 @@ import { brokenJpegFile, cardPhotoFile, renamedTextFile, storedPhoto } from './K
 const meta = {
   title: 'Widgets/KycUploader',
   component: KycUploader,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     slot: 'front',
     label: 'Front of the ID card',

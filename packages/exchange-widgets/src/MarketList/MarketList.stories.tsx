@@ -17,7 +17,7 @@ const Frame = ({ width, children }: { width: number; children: ReactNode }) => (
 const meta = {
   title: 'Widgets/MarketList',
   component: MarketList,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     markets: fixtureMarkets,
     tickers: fixtureTickers,

@@ -13,7 +13,7 @@ import { miningEarningsFixture } from './MiningEarningsTable.fixtures'
 const meta = {
   title: 'Widgets/MiningEarningsTable',
   component: MiningEarningsTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     ...recordsTableArgs(),
     earnings: miningEarningsFixture,

@@ -8,7 +8,7 @@ import { miningOrdersFixture } from './MiningOrdersTable.fixtures'
 const meta = {
   title: 'Widgets/MiningOrdersTable',
   component: MiningOrdersTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: records.earnOrdersArgs(miningOrdersFixture, 2),
   decorators: [widthDecorator(1100)],
 } satisfies Meta<typeof MiningOrdersTable>

@@ -26,7 +26,7 @@ const meta = {
   title: 'Widgets/OrderBook',
   // Typed by the story's args, which name the book; the props table still reads the widget's.
   component: OrderBook as ComponentType<StoryArgs>,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   render: ({ book = 'BTC/USDT', ...args }) => <OrderBook {...args} {...books[book]} />,
   args: {
     market: btcMarket,

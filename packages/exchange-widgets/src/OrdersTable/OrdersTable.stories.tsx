@@ -13,7 +13,7 @@ import {
 const meta = {
   title: 'Widgets/OrdersTable',
   component: OrdersTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     mode: 'current',
     orders: fixtureOpenOrders,

@@ -10,7 +10,7 @@ import {
 const meta = {
   title: 'Widgets/PositionTable',
   component: PositionTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     positions: fixturePositions,
     markets: fixtureFuturesMarkets,

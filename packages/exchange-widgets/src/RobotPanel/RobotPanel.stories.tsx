@@ -13,7 +13,7 @@ import {
 const meta = {
   title: 'Widgets/RobotPanel',
   component: RobotPanel,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     market: robotMarket,
     strategies: robotStrategies,

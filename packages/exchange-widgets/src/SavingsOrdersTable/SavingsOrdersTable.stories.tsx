@@ -8,7 +8,7 @@ import { financeOrdersFixture } from './SavingsOrdersTable.fixtures'
 const meta = {
   title: 'Widgets/SavingsOrdersTable',
   component: SavingsOrdersTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { ...records.earnOrdersArgs(financeOrdersFixture, 3), onTransferOut: fn() },
   decorators: [widthDecorator(940)],
 } satisfies Meta<typeof SavingsOrdersTable>

@@ -19,7 +19,7 @@ import {
 const meta = {
   title: 'Widgets/SecondContractTicket',
   component: SecondContractTicket,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     offer,
     symbol: 'BTCUSDT',

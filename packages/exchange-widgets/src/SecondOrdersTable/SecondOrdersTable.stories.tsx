@@ -13,7 +13,7 @@ import {
 const meta = {
   title: 'Widgets/SecondOrdersTable',
   component: SecondOrdersTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     ...records.tableArgs(),
     orders: fixtureSecondOrders,

@@ -18,7 +18,7 @@ import {
 const meta = {
   title: 'Widgets/SpotOrderForm',
   component: SpotOrderForm,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     market: btcMarket,
     lastPrice: btcLast,

@@ -10,7 +10,7 @@ const ticker = (symbol: string) => tickersFixture.find((t) => t.symbol === symbo
 const meta = {
   title: 'Widgets/Ticker',
   component: Ticker,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     market: market('BTCUSDT'),
     ticker: ticker('BTCUSDT'),

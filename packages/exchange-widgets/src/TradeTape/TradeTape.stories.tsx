@@ -10,7 +10,7 @@ const trades = tradesFixture('BTCUSDT', 100, '64250.50')
 const meta = {
   title: 'Widgets/TradeTape',
   component: TradeTape,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     market: btcMarket,
     trades,

@@ -40,7 +40,7 @@ function hostLooks() {
 
 const meta = {
   title: 'Widgets/WidgetsProvider',
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: {
     // The story is the host page: no Bourse theme on <html> from the Storybook decorator.
     hostPage: true,

@@ -20,7 +20,7 @@ import {
 const meta = {
   title: 'Widgets/WithdrawalForm',
   component: WithdrawalForm,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     coins: fixtureCoins,
     limits: fixtureLimits,

@@ -9,7 +9,7 @@ import { fixtureWithdrawals, withdrawalFixture } from './WithdrawalRecords.fixtu
 const meta = {
   title: 'Widgets/WithdrawalRecords',
   component: WithdrawalRecords,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: records.filteredArgs({ withdrawals: fixtureWithdrawals }, 44),
   decorators: [widthDecorator(1100)],
 } satisfies Meta<typeof WithdrawalRecords>

@@ -74,7 +74,7 @@ function Desk({ messages, submitBuy }: DeskProps) {
 const meta = {
   title: 'Widgets/Languages',
   component: Desk,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {},
   argTypes: { messages: { control: false } },
 } satisfies Meta<typeof Desk>

@@ -4,6 +4,7 @@ import { Alert } from './Alert'
 
 const meta = {
   title: 'UI/Alert',
+  tags: ['autodocs', 'stable'],
   component: Alert,
   args: { title: 'Network maintenance', children: 'TRC20 deposits are delayed until 14:00 UTC.' },
   decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],

@@ -4,6 +4,7 @@ import { Badge } from './Badge'
 
 const meta = {
   title: 'UI/Badge',
+  tags: ['autodocs', 'stable'],
   component: Badge,
   args: { children: 'Filled', tone: 'neutral' },
 } satisfies Meta<typeof Badge>

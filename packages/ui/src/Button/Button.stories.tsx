@@ -5,6 +5,7 @@ import { Button } from './Button'
 
 const meta = {
   title: 'UI/Button',
+  tags: ['autodocs', 'stable'],
   component: Button,
   args: { children: 'Confirm', variant: 'primary', size: 'md', onClick: fn() },
   argTypes: {

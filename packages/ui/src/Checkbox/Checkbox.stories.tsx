@@ -4,6 +4,7 @@ import { Checkbox } from './Checkbox'
 
 const meta = {
   title: 'UI/Checkbox',
+  tags: ['autodocs', 'stable'],
   component: Checkbox,
   args: { label: 'I have read and agree to the user agreement', onChange: fn() },
 } satisfies Meta<typeof Checkbox>

@@ -4,6 +4,7 @@ import { CopyButton } from './CopyButton'
 
 const meta = {
   title: 'UI/CopyButton',
+  tags: ['autodocs', 'stable'],
   component: CopyButton,
   args: { text: 'TX9a8b7c6d5e4f', label: 'Copy address', onCopy: fn() },
   parameters: { screenshot: { target: 'viewport' } },

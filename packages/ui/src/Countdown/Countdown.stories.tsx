@@ -6,6 +6,7 @@ const fixedNow = () => Date.UTC(2025, 0, 1, 12, 0, 0)
 
 const meta = {
   title: 'UI/Countdown',
+  tags: ['autodocs', 'stable'],
   component: Countdown,
   // Paused stories keep screenshots stable; the behaviour stories run the clock.
   args: { seconds: 90, paused: true, onEnd: fn() },

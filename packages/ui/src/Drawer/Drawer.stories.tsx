@@ -24,6 +24,7 @@ function Demo(props: DrawerProps) {
 
 const meta = {
   title: 'UI/Drawer',
+  tags: ['autodocs', 'stable'],
   component: Drawer,
   args: { open: true, title: 'Notices', children: 'No new notices.', onClose: fn() },
   // On a docs page an open drawer would cover the page's text and props table: there each story

@@ -5,6 +5,7 @@ import { Empty } from './Empty'
 
 const meta = {
   title: 'UI/Empty',
+  tags: ['autodocs', 'stable'],
   component: Empty,
   args: {},
   decorators: [(Story) => <div style={{ width: 480 }}>{Story()}</div>],

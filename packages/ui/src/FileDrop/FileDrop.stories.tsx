@@ -4,6 +4,7 @@ import { FileDrop } from './FileDrop'
 
 const meta = {
   title: 'UI/FileDrop',
+  tags: ['autodocs', 'stable'],
   component: FileDrop,
   args: { accept: 'image/*,.pdf', maxSize: 1024 * 1024, onFiles: fn(), onReject: fn() },
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],

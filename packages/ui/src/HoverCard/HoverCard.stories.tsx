@@ -22,6 +22,7 @@ const menu = (
 
 const meta = {
   title: 'UI/HoverCard',
+  tags: ['autodocs', 'stable'],
   component: HoverCard,
   args: {
     trigger: (

@@ -5,6 +5,7 @@ import { iconNames } from './icons'
 
 const meta = {
   title: 'UI/Icon',
+  tags: ['autodocs', 'stable'],
   component: Icon,
   args: { name: 'globe', size: 'lg' },
   argTypes: { name: { control: 'select', options: iconNames } },

@@ -5,6 +5,7 @@ import { Input } from './Input'
 
 const meta = {
   title: 'UI/Input',
+  tags: ['autodocs', 'stable'],
   component: Input,
   args: { label: 'E-mail', placeholder: 'name@example.com', onChange: fn() },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],

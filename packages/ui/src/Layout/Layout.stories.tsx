@@ -5,6 +5,7 @@ import { Container, Inline, Stack } from './Layout'
 
 const meta = {
   title: 'UI/Layout',
+  tags: ['autodocs', 'beta'],
   component: Stack,
   args: { gap: 5 },
 } satisfies Meta<typeof Stack>

@@ -29,7 +29,7 @@ function ConfirmModalDemo(props: ConfirmModalProps) {
 const meta = {
   title: 'UI/ConfirmModal',
   component: ConfirmModal,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     open: true,
     title: 'Cancel all open orders?',

@@ -28,6 +28,7 @@ function ModalDemo(props: Omit<ModalProps, 'open'> & { initiallyOpen?: boolean }
 
 const meta = {
   title: 'UI/Modal',
+  tags: ['autodocs', 'stable'],
   component: Modal,
   args: {
     open: true,

@@ -20,6 +20,7 @@ function Stateful(props: NumberInputProps) {
 
 const meta = {
   title: 'UI/NumberInput',
+  tags: ['autodocs', 'stable'],
   component: NumberInput,
   args: { label: 'Amount', value: '0.1', step: '0.1', precision: 8, suffix: 'BTC', onChange: fn() },
   render: (args) => <Stateful {...args} />,

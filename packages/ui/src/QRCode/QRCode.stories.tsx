@@ -4,6 +4,7 @@ import { QRCode } from './QRCode'
 
 const meta = {
   title: 'UI/QRCode',
+  tags: ['autodocs', 'stable'],
   component: QRCode,
   args: { value: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', label: 'Deposit address' },
 } satisfies Meta<typeof QRCode>

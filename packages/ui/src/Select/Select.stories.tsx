@@ -11,6 +11,7 @@ const options = [
 
 const meta = {
   title: 'UI/Select',
+  tags: ['autodocs', 'stable'],
   component: Select,
   args: { label: 'Network', options, defaultValue: 'erc20', onChange: fn() },
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],

@@ -4,6 +4,7 @@ import { Skeleton } from './Skeleton'
 
 const meta = {
   title: 'UI/Skeleton',
+  tags: ['autodocs', 'stable'],
   component: Skeleton,
   args: { width: '240px' },
 } satisfies Meta<typeof Skeleton>

@@ -21,7 +21,7 @@ function Stateful(props: SliderProps) {
 const meta = {
   title: 'UI/Slider',
   component: Slider,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { label: 'Share of balance', value: 0, onChange: fn() },
   render: (args) => <Stateful {...args} />,
   decorators: [(Story) => <div style={{ width: 280, padding: 8 }}>{Story()}</div>],

@@ -4,6 +4,7 @@ import { Steps } from './Steps'
 
 const meta = {
   title: 'UI/Steps',
+  tags: ['autodocs', 'stable'],
   component: Steps,
   args: { items: ['Account', 'Identity', 'Review'], current: 1 },
   decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],

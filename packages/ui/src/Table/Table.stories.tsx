@@ -68,6 +68,7 @@ function MarketsTable({ onPage }: { onPage: (d: { page: number; pageSize: number
 
 const meta = {
   title: 'UI/Table',
+  tags: ['autodocs', 'stable'],
   component: Table<Market>,
   args: {
     columns,

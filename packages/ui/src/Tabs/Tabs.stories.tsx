@@ -11,6 +11,7 @@ const items = [
 
 const meta = {
   title: 'UI/Tabs',
+  tags: ['autodocs', 'stable'],
   component: Tabs,
   args: { items, label: 'Orders', onChange: fn() },
 } satisfies Meta<typeof Tabs>

@@ -32,6 +32,7 @@ function ShowOnMount({ items }: { items: ToastOptions[] }) {
 
 const meta = {
   title: 'UI/Toast',
+  tags: ['autodocs', 'stable'],
   component: ToastProvider,
   parameters: { screenshot: { target: 'viewport' } },
 } satisfies Meta<typeof ToastProvider>

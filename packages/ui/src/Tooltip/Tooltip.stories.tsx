@@ -6,6 +6,7 @@ import { Tooltip } from './Tooltip'
 
 const meta = {
   title: 'UI/Tooltip',
+  tags: ['autodocs', 'stable'],
   component: Tooltip,
   args: {
     content: 'Funding rate is exchanged every 8 hours',

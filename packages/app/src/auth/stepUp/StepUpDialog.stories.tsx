@@ -34,6 +34,7 @@ function StepUpDemo(props: StepUpDialogProps) {
 
 const meta = {
   title: 'App/Account/StepUpDialog',
+  tags: ['autodocs', 'beta'],
   component: StepUpDialog,
   args: {
     challenge: stepUpChallengeFixtures.authenticator,

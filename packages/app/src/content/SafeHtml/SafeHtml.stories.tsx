@@ -13,7 +13,7 @@ const withRouter: Decorator = (Story) => (
 const meta = {
   title: 'App/SafeHtml',
   component: SafeHtml,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   decorators: [withRouter],
   args: {
     html: [

@@ -6,7 +6,7 @@ import { ContactList } from './CustomerService'
 const meta = {
   title: 'App/CustomerService',
   component: ContactList,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     contacts: {
       online_service: 'https://support.bourse.example/chat',

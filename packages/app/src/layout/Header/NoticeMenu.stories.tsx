@@ -34,7 +34,7 @@ const withSession =
 const meta = {
   title: 'App/NoticeMenu',
   component: NoticeMenu,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { loggedIn: true },
   // The app's texts in English, as its tests have them.
   loaders: [() => initTestI18n()],

@@ -9,7 +9,7 @@ const neverSettles: NonNullable<UpdatePromptProps['onReload']> = () => new Promi
 const meta = {
   title: 'App/UpdatePrompt',
   component: UpdatePrompt,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { onReload: fn(neverSettles) as UpdatePromptProps['onReload'] },
   // The prompt floats in the page's corner: the screenshot takes the whole viewport.
   parameters: { screenshot: { target: 'viewport' } },

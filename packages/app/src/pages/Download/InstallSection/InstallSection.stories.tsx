@@ -6,7 +6,7 @@ import { InstallSection } from './InstallSection'
 const meta = {
   title: 'App/Download/InstallSection',
   component: InstallSection,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { state: 'unsupported', platform: 'desktop', onInstall: fn() },
   decorators: [
     (Story) => (

@@ -6,7 +6,7 @@ import { NationalitySelect } from './NationalitySelect'
 const meta = {
   title: 'App/Account/NationalitySelect',
   component: NationalitySelect,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { value: '', onChange: fn(), locale: 'en-US' },
   // The app's texts in English, as its tests have them.
   loaders: [() => initTestI18n()],

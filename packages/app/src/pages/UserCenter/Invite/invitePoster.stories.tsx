@@ -18,7 +18,7 @@ function Poster(props: PosterProps) {
 const meta = {
   title: 'App/InvitePoster',
   component: Poster,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   // Chromium anti-aliases canvas text differently depending on what ran before in the browser
   // (about 1-2 % of the poster's pixels); the play functions check the drawing itself.
   parameters: { screenshot: { allowedMismatchedPixelRatio: 0.03 } },

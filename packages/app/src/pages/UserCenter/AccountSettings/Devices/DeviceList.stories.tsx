@@ -32,7 +32,7 @@ function DeviceListDemo(props: DeviceListProps) {
 const meta = {
   title: 'App/Account/DeviceList',
   component: DeviceList,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     sessions: sessionDevicesFixture,
     onRetry: fn(),

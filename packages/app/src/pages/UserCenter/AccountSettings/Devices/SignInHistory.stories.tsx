@@ -7,7 +7,7 @@ import { SignInHistory } from './SignInHistory'
 const meta = {
   title: 'App/Account/SignInHistory',
   component: SignInHistory,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { signIns: signInsFixture, onRetry: fn(), locale: 'en', timeZone: 'UTC' },
   // The app's texts in English, as its tests have them.
   loaders: [() => initTestI18n()],

@@ -30,7 +30,7 @@ function PasskeyListDemo(props: PasskeyListProps) {
 const meta = {
   title: 'App/Account/PasskeyList',
   component: PasskeyList,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     passkeys: passkeysFixture,
     onRetry: fn(),
