@@ -35,6 +35,9 @@ export const LongContent: Story = {
   },
 }
 
+/** Every prop at hand: tone, title and message. */
+export const Playground: Story = { args: { tone: 'info' } }
+
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>

@@ -42,6 +42,13 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
    * @default 'button'
    */
   type?: 'button' | 'submit' | 'reset'
+  /**
+   * The label: a verb for what happens ("Buy BTC", "Cancel all orders"). Leave it out for an
+   * icon-only button, which then needs an `aria-label`.
+   */
+  children?: ReactNode
+  /** Called on a click (or Enter / Space); not while `disabled` or `loading`. */
+  onClick?: ButtonHTMLAttributes<HTMLButtonElement>['onClick']
 }
 
 /** The action button. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { fn } from 'storybook/test'
 import { Button } from '../Button'
 import { Drawer } from './Drawer'
 import type { DrawerProps } from './Drawer'
@@ -38,18 +38,9 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 
-export const ClosesWithEscape: Story = {
-  render: (args) => <Demo {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open drawer' }))
-    await expect(await body.findByRole('dialog', { name: 'Notices' })).toBeVisible()
-    await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull())
-    await expect(args.onClose).toHaveBeenCalledWith({ reason: 'escape' })
-  },
-}
-
 export const Left: Story = {
   args: { side: 'left', footer: <Button variant="primary">Mark all read</Button> },
 }
+
+/** Every prop at hand: title, side, content and footer. */
+export const Playground: Story = { args: { side: 'right' } }

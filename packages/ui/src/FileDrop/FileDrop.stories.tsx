@@ -30,38 +30,6 @@ export const Default: Story = {
   },
 }
 
-export const RejectsTooLarge: Story = {
-  play: async ({ args, canvasElement }) => {
-    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' })
-    await userEvent.upload(fileInput(canvasElement), big, { applyAccept: false })
-    await expect(args.onReject).toHaveBeenCalledWith({ file: big, reason: 'too-large' })
-    await expect(args.onFiles).not.toHaveBeenCalled()
-  },
-}
-
-export const RejectsWrongType: Story = {
-  play: async ({ args, canvasElement }) => {
-    const exe = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' })
-    await userEvent.upload(fileInput(canvasElement), exe, { applyAccept: false })
-    await expect(args.onReject).toHaveBeenCalledWith({ file: exe, reason: 'wrong-type' })
-  },
-}
-
-export const KeyboardOpensPicker: Story = {
-  play: async ({ canvasElement }) => {
-    const input = fileInput(canvasElement)
-    const clicked = fn()
-    input.addEventListener('click', (event) => {
-      event.preventDefault()
-      clicked()
-    })
-    await userEvent.tab()
-    await expect(within(canvasElement).getByRole('button')).toHaveFocus()
-    await userEvent.keyboard('{Enter}')
-    await expect(clicked).toHaveBeenCalledTimes(1)
-  },
-}
-
 export const Disabled: Story = { args: { disabled: true } }
 
 export const Playground: Story = {}

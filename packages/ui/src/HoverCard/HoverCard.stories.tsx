@@ -54,19 +54,6 @@ export const Default: Story = {
   },
 }
 
-export const KeyboardFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.tab()
-    await expect(canvas.getByRole('button', { name: 'ada@example.com' })).toHaveFocus()
-    await expect(canvas.getByRole('link', { name: 'Account settings' })).toBeVisible()
-    await userEvent.tab()
-    await expect(canvas.getByRole('link', { name: 'Account settings' })).toHaveFocus()
-    await userEvent.keyboard('{Escape}')
-    await expect(canvas.queryByRole('link', { name: 'Account settings' })).toBeNull()
-  },
-}
-
 export const Open: Story = { args: { defaultOpen: true } }
 
 export const LongContent: Story = {

@@ -26,6 +26,17 @@ export const Default: Story = {
   },
 }
 
+/** A stack of three buttons: change the gap and the alignment. */
+export const Playground: Story = {
+  render: (args) => (
+    <Stack {...args}>
+      <Button>One</Button>
+      <Button>Two</Button>
+      <Button>Three</Button>
+    </Stack>
+  ),
+}
+
 export const AllVariants: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (

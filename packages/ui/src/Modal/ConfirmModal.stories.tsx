@@ -76,3 +76,6 @@ export const Busy: Story = {
     await expect(args.onCancel).not.toHaveBeenCalled()
   },
 }
+
+/** Every prop at hand: the question, both answers and the tone. */
+export const Playground: Story = { args: { tone: 'primary' } }

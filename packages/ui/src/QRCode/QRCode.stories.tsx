@@ -27,6 +27,11 @@ export const LongContent: Story = {
   },
 }
 
+/** Every prop at hand: the value encoded, its size and error-correction level. */
+export const Playground: Story = {
+  args: { size: 160, level: 'M' },
+}
+
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-end' }}>

@@ -23,6 +23,11 @@ export const Labelled: Story = {
   },
 }
 
+/** Every prop at hand: size, shape and the label read to screen readers. */
+export const Playground: Story = {
+  args: { width: '240px', height: '16px', round: false, label: 'Loading balances' },
+}
+
 export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8, width: 320 }}>

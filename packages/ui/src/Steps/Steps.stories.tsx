@@ -34,6 +34,11 @@ export const LongContent: Story = {
   },
 }
 
+/** Every prop at hand: move `current` to walk through the steps. */
+export const Playground: Story = {
+  argTypes: { current: { control: { type: 'range', min: 0, max: 3, step: 1 } } },
+}
+
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>

@@ -81,6 +81,21 @@ export const LongContent: Story = {
   ),
 }
 
+/** Every option of a toast: press "Show toast" to see it with the chosen message, tone and life. */
+export const Playground: StoryObj<ToastOptions> = {
+  args: { message: 'Saved', tone: 'positive', duration: 2000 },
+  argTypes: {
+    message: { control: 'text', description: 'Text of the toast.' },
+    tone: {
+      control: 'select',
+      options: ['neutral', 'info', 'positive', 'warning', 'negative'],
+      description: 'Status colour and icon.',
+    },
+    duration: { control: 'number', description: 'Milliseconds before it disappears.' },
+  },
+  render: (args) => <Trigger {...args} />,
+}
+
 export const AllVariants: Story = {
   render: () => (
     <ShowOnMount

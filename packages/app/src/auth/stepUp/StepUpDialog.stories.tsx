@@ -1,9 +1,8 @@
-import { ApiError } from '@bourse/api-client'
 import { stepUpChallengeFixtures } from '@bourse/api-client/mocks'
 import { Button } from '@bourse/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { initTestI18n } from '../../test/renderApp'
 import { StepUpDialog, type StepUpDialogProps } from './StepUpDialog'
 
@@ -79,21 +78,6 @@ export const PasswordAndCode: Story = {
   },
 }
 
-/**
- * The code was sent: the resend countdown replaces the button. No screenshot: the countdown
- * runs on the real clock, so its text changes under the camera.
- */
-export const CodeSent: Story = {
-  args: { challenge: stepUpChallengeFixtures.code },
-  parameters: { screenshot: { disable: true } },
-  play: async ({ args }) => {
-    const view = within(await dialog())
-    await userEvent.click(view.getByRole('button', { name: 'Send code' }))
-    await expect(args.requestCode).toHaveBeenCalledOnce()
-    await expect(await view.findByText(/^Resend in \d+ s$/)).toBeVisible()
-  },
-}
-
 /** A passkey: the password, then "Use your passkey" signs the challenge and sends the assertion. */
 export const Passkey: Story = {
   args: { challenge: stepUpChallengeFixtures.passkey },
@@ -110,59 +94,6 @@ export const Passkey: Story = {
   },
 }
 
-/** A wrong password shows on the password field. */
-export const WrongPassword: Story = {
-  args: {
-    onSubmit: fn(async () => {
-      throw new ApiError('password.old.error', 'wrong', 400)
-    }),
-  },
-  play: async () => {
-    const view = within(await dialog())
-    await userEvent.type(view.getByLabelText('Login password'), 'Wrong1234')
-    await userEvent.type(view.getByLabelText('Authenticator code'), '287082')
-    await userEvent.click(view.getByRole('button', { name: 'Confirm' }))
-    await waitFor(() =>
-      expect(view.getByLabelText('Login password')).toHaveAccessibleDescription(
-        'The current login password is wrong.',
-      ),
-    )
-  },
-}
-
-/** Too many attempts: when to try again. */
-export const RateLimited: Story = {
-  args: {
-    onSubmit: fn(async () => {
-      throw new ApiError('rate.limited', 'slow down', 429, { retryAfter: 600 })
-    }),
-  },
-  play: async () => {
-    const view = within(await dialog())
-    await userEvent.type(view.getByLabelText('Login password'), 'Demo1234')
-    await userEvent.type(view.getByLabelText('Authenticator code'), '287082')
-    await userEvent.click(view.getByRole('button', { name: 'Confirm' }))
-    await expect(await view.findByText('Too many attempts. Try again in 10 min.')).toBeVisible()
-  },
-}
-
-/** Under way: the button is busy until the server answers. */
-export const Submitting: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
-  play: async () => {
-    const view = within(await dialog())
-    await userEvent.type(view.getByLabelText('Login password'), 'Demo1234')
-    await userEvent.type(view.getByLabelText('Authenticator code'), '287082')
-    await userEvent.click(view.getByRole('button', { name: 'Confirm' }))
-    await waitFor(() =>
-      expect(view.getByRole('button', { name: /Confirm|Loading/ })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    )
-  },
-}
-
 /** What to ask is still loading. */
 export const Loading: Story = {
   args: { challenge: undefined },
@@ -170,4 +101,12 @@ export const Loading: Story = {
     const view = within(await dialog())
     await expect(view.queryByLabelText('Login password')).toBeNull()
   },
+}
+
+/** Every prop at hand: pick what the dialog asks for in `challenge`. */
+export const Playground: Story = {
+  // The countdown's clock is a seam for tests, not a choice for a design.
+  argTypes: { now: { table: { disable: true } } },
+  // The same picture as "Password and authenticator"; no second baseline.
+  parameters: { screenshot: { disable: true } },
 }

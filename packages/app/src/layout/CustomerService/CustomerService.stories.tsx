@@ -52,3 +52,6 @@ export const PlainText: Story = {
     await expect(canvas.queryByRole('link')).toBeNull()
   },
 }
+
+/** Edit the contacts: a web page, a `mailto:` address or plain text, LINE and WhatsApp. */
+export const Playground: Story = {}

@@ -65,8 +65,17 @@ export function useContacts(): Contacts {
   return contacts
 }
 
+export type ContactListProps = {
+  /**
+   * The support contacts from the system config: `online_service` (a web page, a `mailto:`
+   * address or plain text such as office hours), `custom_line` and `custom_whatsapp`. Each can be
+   * copied; one missing shows "Not available".
+   */
+  contacts: Contacts
+}
+
 /** The customer-service values as a list: online service (a link when it is one), LINE, WhatsApp. */
-export function ContactList({ contacts }: { contacts: Contacts }) {
+export function ContactList({ contacts }: ContactListProps) {
   const { t } = useTranslation()
   const rows: { key: SystemConfigKey; label: string; copyLabel: string }[] = [
     {

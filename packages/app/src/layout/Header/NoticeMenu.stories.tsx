@@ -88,3 +88,6 @@ export const SignedOut: Story = {
     await expect(canvas.queryByTestId('unread-badge')).toBeNull()
   },
 }
+
+/** Signed in or out, with three unread messages while signed in. */
+export const Playground: Story = { decorators: [withSession(3)] }

@@ -73,3 +73,15 @@ export const Installed: Story = {
     await expect(canvas.queryByTestId('install-own-platform')).not.toBeInTheDocument()
   },
 }
+
+/** Every prop at hand: what the browser offers, and the visitor's device. */
+export const Playground: Story = {
+  args: { state: 'installable', platform: 'android' },
+  argTypes: {
+    state: { control: 'inline-radio', options: ['installable', 'unsupported', 'installed'] },
+    platform: {
+      control: 'select',
+      options: ['desktop', 'android', 'ios', 'macSafari', 'firefox'],
+    },
+  },
+}

@@ -64,3 +64,12 @@ export const Disabled: Story = {
     ).toBeDisabled()
   },
 }
+
+/** Every prop at hand: the chosen code, the language the countries are named in, turned off. */
+export const Playground: Story = {
+  args: { value: 'NL' },
+  argTypes: {
+    value: { control: 'text' },
+    locale: { control: 'select', options: ['en-US', 'ja-JP', 'de-DE', 'th-TH', 'zh-CN', 'ar'] },
+  },
+}

@@ -77,3 +77,6 @@ export const LongContent: Story = {
   },
   play: fontsDrawn,
 }
+
+/** Every text of the poster at hand: try a long headline or another code. */
+export const Playground: Story = { play: fontsDrawn }

@@ -125,3 +125,8 @@ export const ConfirmSignOutOthers: Story = {
     await expect(args.onSignOutOthers).toHaveBeenCalledOnce()
   },
 }
+
+/** Every prop at hand: `confirming` opens the dialog, `signingOut` takes a session id ("38"). */
+export const Playground: Story = {
+  argTypes: { timeZone: { control: 'select', options: ['UTC', 'Asia/Tokyo', 'Europe/Berlin'] } },
+}

@@ -56,3 +56,8 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }
+
+/** Every prop at hand: turn `failed` on, change the locale or the time zone. */
+export const Playground: Story = {
+  argTypes: { timeZone: { control: 'select', options: ['UTC', 'Asia/Tokyo', 'Europe/Berlin'] } },
+}

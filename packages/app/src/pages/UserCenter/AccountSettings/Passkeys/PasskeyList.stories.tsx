@@ -127,3 +127,8 @@ export const RemovingWithError: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: '' })
   },
 }
+
+/** Every prop at hand: `busy`, `error` and `dialog` show in the dialog the list's buttons open. */
+export const Playground: Story = {
+  argTypes: { timeZone: { control: 'select', options: ['UTC', 'Asia/Tokyo', 'Europe/Berlin'] } },
+}
