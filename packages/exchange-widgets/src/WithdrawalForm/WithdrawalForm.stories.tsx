@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { fixtureAddressText } from '..//.fixtures'
+import { fixtureAddressText } from '../AddressManager/AddressManager.fixtures'
 import { field, widthDecorator, type Canvas } from '../shared/testing/stories'
 import { WithdrawalForm, type WithdrawalFormSubmit } from './WithdrawalForm'
 import {
