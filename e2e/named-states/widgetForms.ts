@@ -164,7 +164,7 @@ export const namedStates: readonly NamedState[] = [
   {
     docs: withdrawal,
     story: 'widgets-withdrawalform--over-the-limit',
-    shows: [{ text: 'Raise your limit' }, { text: 'Real-name verification' }],
+    shows: [{ text: 'Real-name verification' }, { role: 'combobox', name: 'Coin' }],
   },
   {
     docs: withdrawal,
