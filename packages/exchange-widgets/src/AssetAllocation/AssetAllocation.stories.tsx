@@ -52,10 +52,21 @@ export const Default: Story = {
   },
 }
 
-/** By asset: eight assets summed across accounts; beyond six the two smallest become "Other". */
+/**
+ * By asset (`defaultView`): eight assets summed across accounts; beyond six the two smallest
+ * become "Other". The test then switches to By account and back.
+ */
 export const ManyAssets: Story = {
+  name: 'By asset, many assets',
+  args: { defaultView: 'assets' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
+    await expect(canvas.getByRole('tab', { name: 'By asset' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await userEvent.click(canvas.getByRole('tab', { name: 'By account' }))
+    await expect(args.onViewChange).toHaveBeenCalledWith({ view: 'accounts' })
     await userEvent.click(canvas.getByRole('tab', { name: 'By asset' }))
     await expect(args.onViewChange).toHaveBeenCalledWith({ view: 'assets' })
     await expect(tableTexts(canvas, 'Allocation by asset')).toEqual([
@@ -104,3 +115,6 @@ export const ErrorState: Story = {
     await expect(args.onRetry).toHaveBeenCalled()
   },
 }
+
+/** Every prop a designer can change, in the Controls panel. */
+export const Playground: Story = {}

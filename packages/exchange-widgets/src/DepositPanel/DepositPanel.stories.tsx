@@ -82,11 +82,19 @@ export const Default: Story = {
   },
 }
 
-/** Another network of the coin: the pair is reported and its own address shown. */
+/**
+ * Another network of the coin (`defaultChain`): its own address shown. The test then picks
+ * another network and back: the pair is reported each time.
+ */
 export const ChainSwitch: Story = {
+  name: 'USDT on TRC-20',
+  args: { defaultChain: 'TRC20', address: fixtureDepositAddresses['USDT:TRC20'] },
   render: (args) => <WithAddresses {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
+    await expect(network(canvas, 'USDT-TRC20')).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(network(canvas, 'USDT-ERC20'))
+    await expect(args.onChange).toHaveBeenLastCalledWith({ coin: 'USDT', chain: 'ERC20' })
     await userEvent.click(network(canvas, 'USDT-TRC20'))
     await expect(args.onChange).toHaveBeenLastCalledWith({ coin: 'USDT', chain: 'TRC20' })
     await expect(network(canvas, 'USDT-TRC20')).toHaveAttribute('aria-pressed', 'true')
@@ -95,21 +103,9 @@ export const ChainSwitch: Story = {
   },
 }
 
-/** Another coin goes to its first network: BTC on Bitcoin, with its address. */
-export const CoinSwitch: Story = {
-  render: (args) => <WithAddresses {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Coin' }), 'BTC')
-    await expect(args.onChange).toHaveBeenLastCalledWith({ coin: 'BTC', chain: 'BTC' })
-    await expect(network(canvas, 'Bitcoin')).toHaveAttribute('aria-pressed', 'true')
-    await expect(canvas.getByText('1BoatSLRHtKNngkdXEeobR76b53LETtpyT')).toBeVisible()
-    await expect(canvas.getByText(/Minimum deposit: 0.001 BTC\./)).toBeVisible()
-  },
-}
-
 /** Opened for a coin (the site's `?coin=ETH`). */
 export const FromLink: Story = {
+  name: 'Opened for a coin (ETH)',
   args: { defaultCoin: 'ETH', address: fixtureDepositAddresses['ETH:ETH'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -121,6 +117,7 @@ export const FromLink: Story = {
 
 /** The address is on its way: the notes already show, the address box waits. */
 export const AddressLoading: Story = {
+  name: 'Address loading',
   args: { address: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -159,6 +156,7 @@ export const ErrorState: Story = {
 
 /** No coin auto-deposits (only the bank card is offered). */
 export const NoCoins: Story = {
+  name: 'No coin to deposit',
   args: { coins: fixtureWalletCoins.filter((c) => c.coin === 'USD'), address: null },
   play: async ({ canvasElement }) => {
     await expect(
@@ -169,6 +167,7 @@ export const NoCoins: Story = {
 
 /** Demo mode: a test deposit over the simulated chain, checked to be more than 0, then sent. */
 export const Demo: Story = {
+  name: 'Demo mode: test deposit',
   args: { onSimulateDeposit: fn(async () => ({ id: 'd-1' })) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -192,17 +191,5 @@ export const Demo: Story = {
   },
 }
 
-/** A refused test deposit shows the server's (translated) message. */
-export const DemoRejected: Story = {
-  args: {
-    onSimulateDeposit: fn(async () => {
-      throw new Error('Not found.')
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'Test amount'), '0.0005')
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
-    await expect(await canvas.findByText('Not found.')).toBeVisible()
-  },
-}
+/** Every prop a designer can change, in the Controls panel. */
+export const Playground: Story = {}

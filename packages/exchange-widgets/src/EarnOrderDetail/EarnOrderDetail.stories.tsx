@@ -89,3 +89,6 @@ export const ErrorState: Story = {
     await expect(args.onRetry).toHaveBeenCalled()
   },
 }
+
+/** Every prop a designer can change, in the Controls panel. */
+export const Playground: Story = {}

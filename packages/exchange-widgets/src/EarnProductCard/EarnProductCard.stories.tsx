@@ -101,3 +101,6 @@ export const SoldOut: Story = {
     await expect(canvas.getByRole('button', { name: 'Buy' })).toBeDisabled()
   },
 }
+
+/** Every prop a designer can change, in the Controls panel. */
+export const Playground: Story = {}

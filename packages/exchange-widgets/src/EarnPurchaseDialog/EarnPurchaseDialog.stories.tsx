@@ -2,20 +2,13 @@ import { Button } from '@bourse/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { SubmitError } from '../shared/submitError'
-import type { MiningOrder } from '@bourse/api-client'
-import {
-  EarnPurchaseDialog,
-  type EarnPurchaseDialogProps,
-  type EarnPurchaseSubmit,
-} from './EarnPurchaseDialog'
+import { EarnPurchaseDialog, type EarnPurchaseDialogProps } from './EarnPurchaseDialog'
 import {
   boughtOrder,
   fixedNow,
   miningOffer,
   monthlyPool,
   savingsOffer,
-  savingsProduct,
 } from './EarnPurchaseDialog.fixtures'
 
 /** The dialog behind the button that opens it, closed by its close button, Cancel or a purchase. */
@@ -58,6 +51,10 @@ const meta = {
   },
   // On a docs page an open dialog would cover the page's text and props table (and each story's
   // would stack on the others): there each story waits behind its button. Alone, it shows open.
+  argTypes: {
+    // The clock the purchase times read: stories pin it.
+    now: { table: { disable: true } },
+  },
   render: (args, { viewMode }) =>
     viewMode === 'docs' ? <EarnPurchaseDemo {...args} /> : <EarnPurchaseDialog {...args} />,
 } satisfies Meta<typeof EarnPurchaseDialog>
@@ -78,6 +75,7 @@ const confirm = () => userEvent.click(dialog().getByRole('button', { name: 'Conf
  * (rounded down, no float), the rules are stated, and the exact decimal string is submitted.
  */
 export const Default: Story = {
+  name: 'Mining pool, paid daily',
   play: async ({ args }) => {
     const view = dialog()
     await expect(screen.getByRole('dialog', { name: 'Mine in USDT Steady 30' })).toBeVisible()
@@ -103,6 +101,7 @@ export const Default: Story = {
 
 /** A pool paid at the end: the earnings come with the principal at expiry. */
 export const PaidAtEnd: Story = {
+  name: 'Mining pool, paid at the end',
   args: { offer: miningOffer(monthlyPool), available: '0.5' },
   play: async () => {
     const view = dialog()
@@ -115,51 +114,12 @@ export const PaidAtEnd: Story = {
   },
 }
 
-/** Below the pool's minimum: the range shows under the amount and nothing is sent. */
-export const BelowRange: Story = {
-  play: async ({ args }) => {
-    await typeAmount('50')
-    await confirm()
-    await expect(amount()).toHaveAccessibleDescription(
-      expect.stringContaining('Enter between 100 and 50,000 USDT.'),
-    )
-    await expect(args.onSubmit).not.toHaveBeenCalled()
-  },
-}
-
-/** More than the spot balance: refused, with a link to transfer funds in. */
-export const AboveBalance: Story = {
-  args: { available: '500' },
-  play: async ({ args }) => {
-    await typeAmount('600')
-    await confirm()
-    await expect(amount()).toHaveAccessibleDescription(
-      expect.stringContaining('The amount is more than the 500 USDT available.'),
-    )
-    await expect(args.onSubmit).not.toHaveBeenCalled()
-    await userEvent.click(
-      dialog().getByRole('button', { name: 'Transfer in USDT to this account' }),
-    )
-    await expect(args.onTransfer).toHaveBeenCalled()
-  },
-}
-
-/** "Max" fills the most that may go in: the balance, within the pool's maximum. */
-export const Max: Story = {
-  play: async () => {
-    await userEvent.click(
-      dialog().getByRole('button', { name: 'Max USDT: the most you can put in' }),
-    )
-    await expect(amount()).toHaveValue('2500')
-    await expect(dialog().getByTestId('expected')).toHaveTextContent('375.00 USDT')
-  },
-}
-
 /**
  * A savings product from the financial account: interest start and due time, the warning that
  * an early transfer out earns nothing, the interest over the term, the exact amount submitted.
  */
 export const Savings: Story = {
+  name: 'Savings product',
   args: { offer: savingsOffer() },
   play: async ({ args }) => {
     const view = dialog()
@@ -184,59 +144,9 @@ export const Savings: Story = {
   },
 }
 
-/** More than what is left of the product: the surplus shows under the amount. */
-export const SurplusShort: Story = {
-  args: { offer: savingsOffer({ ...savingsProduct, surplusFunds: '300' }) },
-  play: async ({ args }) => {
-    await typeAmount('400')
-    await confirm()
-    await expect(amount()).toHaveAccessibleDescription(
-      expect.stringContaining('Only 300 USDT of this product is left.'),
-    )
-    await expect(args.onSubmit).not.toHaveBeenCalled()
-  },
-}
-
-/** The server refuses: its (translated) message shows above the buttons, the amount stays. */
-export const ServerError: Story = {
-  args: {
-    onSubmit: fn(async (_request: EarnPurchaseSubmit): Promise<MiningOrder> => {
-      throw new SubmitError('This mining pool does not exist or is closed.')
-    }),
-  },
-  play: async ({ args }) => {
-    await typeAmount('1000')
-    await confirm()
-    await expect(await dialog().findByRole('alert')).toHaveTextContent(
-      'This mining pool does not exist or is closed.',
-    )
-    await expect(amount()).toHaveValue('1000')
-    await expect(args.onDone).not.toHaveBeenCalled()
-  },
-}
-
-/** A refusal about the amount goes under the amount. */
-export const ServerAmountError: Story = {
-  args: {
-    onSubmit: fn(async (_request: EarnPurchaseSubmit): Promise<MiningOrder> => {
-      throw new SubmitError('The amount is outside the pool’s range.', {
-        amount: 'The amount is outside the pool’s range.',
-      })
-    }),
-  },
-  play: async () => {
-    await typeAmount('1000')
-    await confirm()
-    await waitFor(() =>
-      expect(amount()).toHaveAccessibleDescription(
-        expect.stringContaining('The amount is outside the pool’s range.'),
-      ),
-    )
-  },
-}
-
 /** The balance is still loading: "–", and the amount is not checked against it. */
 export const BalanceLoading: Story = {
+  name: 'Balance loading',
   args: { available: null },
   play: async () => {
     await expect(dialog().getByTestId('available')).toHaveTextContent('–')
@@ -245,3 +155,6 @@ export const BalanceLoading: Story = {
     ).toBeDisabled()
   },
 }
+
+/** Every prop a designer can change, in the Controls panel (on a docs page, behind its button). */
+export const Playground: Story = {}

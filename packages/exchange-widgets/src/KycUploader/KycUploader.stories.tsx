@@ -1,8 +1,5 @@
-import { sniffImageType } from '@bourse/rules/kyc'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
-// A real 12 MP HEIC (121 KB); its origin is told in `shared/kycPhoto/heic.test.ts`.
-import phoneHeicUrl from '../shared/kycPhoto/__fixtures__/phone-4032x3024.heic?url'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { widthDecorator, type Canvas } from '../shared/testing/stories'
 import { KycUploader, type KycPhotoUpload } from './KycUploader'
 import { brokenJpegFile, cardPhotoFile, renamedTextFile, storedPhoto } from './KycUploader.fixtures'
@@ -24,6 +21,8 @@ const meta = {
     prepare: { control: false, table: { defaultValue: { summary: 'prepareKycPhoto' } } },
     upload: { control: false },
     onChange: { control: false },
+    // A file is not something a control can hold; the stories below give one.
+    initialFile: { control: false },
   },
   decorators: [widthDecorator(360)],
 } satisfies Meta<typeof KycUploader>
@@ -32,13 +31,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const fileInput = (canvas: Canvas) => canvas.getByLabelText('Photo file for Front of the ID card')
-const zoneOf = (canvas: Canvas) =>
-  canvas.getByText(/^Drag a photo here|^Drop the photo/).parentElement as HTMLElement
 /** Never settles: the widget stays in the state it reached. */
 const forever = <T,>() => new Promise<T>(() => undefined)
 
 /** Empty: the drop box, the picker button and the accepted types and size. */
 export const Default: Story = {
+  name: 'Empty',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('region', { name: 'Front of the ID card' })).toBeVisible()
@@ -49,28 +47,21 @@ export const Default: Story = {
   },
 }
 
-/** A file dragged over the box highlights it. */
-export const DragOver: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    fireEvent.dragEnter(zoneOf(canvas))
-    await expect(canvas.getByText('Drop the photo to upload it')).toBeVisible()
-  },
-}
-
-/** A phone photo being converted and downscaled. */
+/** A phone photo being converted and downscaled (given as `initialFile`, taken at once). */
 export const Preparing: Story = {
-  args: { prepare: () => forever() },
+  name: 'Preparing the photo',
+  args: { initialFile: cardPhotoFile(), prepare: () => forever() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.upload(fileInput(canvas), cardPhotoFile())
     await expect(canvas.getByRole('status')).toHaveTextContent('Preparing the photo')
   },
 }
 
 /** 40 % sent, with a cancel that aborts the request. */
 export const Uploading: Story = {
+  name: 'Uploading, 40 % sent',
   args: {
+    initialFile: cardPhotoFile(),
     upload: fn<KycPhotoUpload>((_blob, onProgress) => {
       onProgress(0.4)
       return forever()
@@ -78,7 +69,6 @@ export const Uploading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.upload(fileInput(canvas), cardPhotoFile())
     const bar = await canvas.findByRole('progressbar', { name: 'Upload progress' })
     await expect(bar).toHaveAttribute('aria-valuenow', '40')
     await expect(canvas.getByText('Uploading… 40%')).toBeVisible()
@@ -88,9 +78,10 @@ export const Uploading: Story = {
 
 /** Stored: the preview, the stored size, replace and remove. */
 export const Done: Story = {
+  name: 'Uploaded',
+  args: { initialFile: cardPhotoFile() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.upload(fileInput(canvas), cardPhotoFile())
     const preview = await canvas.findByRole<HTMLImageElement>('img', {
       name: 'Preview: Front of the ID card',
     })
@@ -102,101 +93,12 @@ export const Done: Story = {
   },
 }
 
-/** A 4032 x 3024 PNG from a phone is downscaled to a 2560 x 1920 JPEG in the browser and sent. */
-export const PhonePhotoDownscaled: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const big = new OffscreenCanvas(4032, 3024)
-    const context = big.getContext('2d') as OffscreenCanvasRenderingContext2D
-    const gradient = context.createLinearGradient(0, 0, 4032, 3024)
-    gradient.addColorStop(0, '#2f6fe4')
-    gradient.addColorStop(1, '#f0b90b')
-    context.fillStyle = gradient
-    context.fillRect(0, 0, 4032, 3024)
-    const png = await big.convertToBlob({ type: 'image/png' })
-    await userEvent.upload(
-      fileInput(canvas),
-      new File([png], 'IMG_4032.png', { type: 'image/png' }),
-    )
-    await waitFor(() => expect(args.upload).toHaveBeenCalled(), { timeout: 10_000 })
-    const sent = (args.upload as ReturnType<typeof fn<KycPhotoUpload>>).mock.calls[0]?.[0] as Blob
-    const head = new Uint8Array(await sent.slice(0, 32).arrayBuffer())
-    await expect(sniffImageType(head)).toBe('jpeg')
-    const bitmap = await createImageBitmap(sent)
-    await expect([bitmap.width, bitmap.height]).toEqual([2560, 1920])
-    bitmap.close()
-    await expect(await canvas.findByRole('img')).toBeVisible()
-  },
-}
-
-/**
- * A 12 MP HEIC phone photo in Chromium, which cannot decode HEIC itself: libheif in WebAssembly,
- * in a worker started only now, decodes it, and a 2560 x 1920 JPEG is sent.
- */
-export const PhoneHeicConverted: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const heic = await (await fetch(phoneHeicUrl)).blob()
-    // Chromium has no HEIC decoder: without the fallback this photo would be refused.
-    await expect(createImageBitmap(heic)).rejects.toThrow()
-    await userEvent.upload(
-      fileInput(canvas),
-      new File([heic], 'IMG_0001.heic', { type: 'image/heic' }),
-    )
-    await waitFor(() => expect(args.upload).toHaveBeenCalled(), { timeout: 30_000 })
-    const sent = (args.upload as ReturnType<typeof fn<KycPhotoUpload>>).mock.calls[0]?.[0] as Blob
-    const head = new Uint8Array(await sent.slice(0, 32).arrayBuffer())
-    await expect(sniffImageType(head)).toBe('jpeg')
-    const bitmap = await createImageBitmap(sent)
-    await expect([bitmap.width, bitmap.height]).toEqual([2560, 1920])
-    // The photo itself, not a blank: its bright disc (at 62 % x 45 %) outshines the left edge.
-    const drawn = new OffscreenCanvas(2560, 1920).getContext(
-      '2d',
-    ) as OffscreenCanvasRenderingContext2D
-    drawn.drawImage(bitmap, 0, 0)
-    bitmap.close()
-    const lightness = (x: number, y: number) =>
-      Array.from(drawn.getImageData(x, y, 1, 1).data.subarray(0, 3)).reduce((a, b) => a + b, 0)
-    await expect(lightness(1587, 864) - lightness(254, 864)).toBeGreaterThan(120)
-    await expect(await canvas.findByRole('img')).toBeVisible()
-  },
-}
-
-/**
- * The page refuses workers (a CSP `worker-src` without this site), so the HEIC decoder cannot
- * start: the uploader says at once that it cannot convert the photo, and sends nothing.
- */
-export const PhoneHeicWithoutWorker: Story = {
-  beforeEach: () => {
-    const real = globalThis.Worker
-    globalThis.Worker = class {
-      constructor() {
-        throw new DOMException("Refused to create a worker: worker-src 'none'", 'SecurityError')
-      }
-    } as unknown as typeof Worker
-    return () => {
-      globalThis.Worker = real
-    }
-  },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const heic = await (await fetch(phoneHeicUrl)).blob()
-    await userEvent.upload(
-      fileInput(canvas),
-      new File([heic], 'IMG_0001.heic', { type: 'image/heic' }),
-    )
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'This HEIC photo could not be converted here. Choose a JPEG, PNG, BMP photo instead.',
-    )
-    await expect(args.upload).not.toHaveBeenCalled()
-  },
-}
-
 /** A text file renamed `.jpg` is refused by its content; nothing is sent. */
 export const ErrorType: Story = {
+  name: 'Not an image',
+  args: { initialFile: renamedTextFile() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.upload(fileInput(canvas), renamedTextFile())
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This file is not a JPEG, PNG, BMP image.',
     )
@@ -206,9 +108,10 @@ export const ErrorType: Story = {
 
 /** A 9 MB file that claims to be a JPEG but cannot be decoded (so not downscaled) is too large. */
 export const ErrorSize: Story = {
+  name: 'Photo too large',
+  args: { initialFile: brokenJpegFile(9 * 1024 * 1024) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.upload(fileInput(canvas), brokenJpegFile(9 * 1024 * 1024))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This photo is larger than 8 MB.',
     )
@@ -216,42 +119,21 @@ export const ErrorSize: Story = {
   },
 }
 
-/** An upload that fails once with a network error, then stores the photo. */
-const failsOnce = () => {
-  let failed = false
-  return fn<KycPhotoUpload>(async (blob) => {
-    if (!failed) {
-      failed = true
-      throw new Error('Network error')
-    }
-    return storedPhoto('front', blob.size)
-  })
-}
-
 /** The network fails: the message, and "retry". */
 export const ErrorNetwork: Story = {
-  args: { upload: failsOnce() },
+  name: 'Upload failed',
+  args: {
+    initialFile: cardPhotoFile(),
+    upload: fn<KycPhotoUpload>(async () => {
+      throw new Error('Network error')
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.upload(fileInput(canvas), cardPhotoFile())
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The photo could not be uploaded. Network error',
     )
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled()
-  },
-}
-
-/** Retry after a network failure re-sends the prepared bytes. */
-export const RetryAfterNetworkError: Story = {
-  args: { upload: failsOnce() },
-  play: async (context) => {
-    const canvas = within(context.canvasElement)
-    await ErrorNetwork.play?.(context)
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(await canvas.findByRole('img')).toBeVisible()
-    const calls = (context.args.upload as ReturnType<typeof fn<KycPhotoUpload>>).mock.calls
-    await expect(calls).toHaveLength(2)
-    await expect(calls[1]?.[0]).toBe(calls[0]?.[0])
   },
 }
 
@@ -262,3 +144,18 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Choose file' })).toBeDisabled()
   },
 }
+
+/** A photo uploaded on an earlier visit (`value`): stored, without a preview of its bytes. */
+export const UploadedEarlier: Story = {
+  name: 'Uploaded earlier',
+  args: { value: storedPhoto('front', 2048) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Uploaded')
+    await expect(canvas.queryByRole('img')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Replace' })).toBeEnabled()
+  },
+}
+
+/** Every prop a designer can change, in the Controls panel. */
+export const Playground: Story = {}

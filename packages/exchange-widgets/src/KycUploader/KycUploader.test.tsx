@@ -196,6 +196,38 @@ describe('<KycUploader />', () => {
     expect(upload).toHaveBeenCalledWith(file, expect.any(Function), expect.any(AbortSignal))
   })
 
+  it('takes the file it is given at mount as a pick, once', async () => {
+    const file = cardPhotoFile()
+    const { onChange, upload, rerender } = setup({ initialFile: file })
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(storedPhoto('front', 1234)))
+    expect(upload).toHaveBeenCalledTimes(1)
+    expect(upload).toHaveBeenCalledWith(file, expect.any(Function), expect.any(AbortSignal))
+    expect(screen.getByRole('status')).toHaveTextContent('Uploaded · 1.2 KB')
+    // A new initial file after mount is not taken.
+    rerender(
+      themed(
+        <KycUploader
+          label="Front of the ID card"
+          onChange={onChange}
+          upload={upload}
+          prepare={passThrough}
+          initialFile={renamedTextFile()}
+        />,
+      ),
+    )
+    await act(async () => undefined)
+    expect(upload).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('refuses a wrong initial file as it refuses a pick', async () => {
+    const { upload } = setup({ prepare: undefined, initialFile: renamedTextFile() })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not a JPEG, PNG, BMP image.',
+    )
+    expect(upload).not.toHaveBeenCalled()
+  })
+
   it('shows a photo uploaded earlier without a preview', () => {
     setup({ value: { photoId: 'abc' } })
     expect(screen.getByRole('status')).toHaveTextContent('Uploaded')

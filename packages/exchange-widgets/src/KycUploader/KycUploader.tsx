@@ -80,9 +80,22 @@ export type KycUploaderProps<P extends { size: number } = KycPhoto> = Omit<
    * @default prepareKycPhoto with the browser's decoder and canvas, and libheif in a worker for HEIC
    */
   prepare?: (file: Blob) => Promise<KycPreparedPhoto>
-  /** @default false */
+  /**
+   * A file to take as soon as the uploader mounts, as if it had been picked: checked, prepared
+   * and uploaded at once (a photo the page already holds, such as one taken with its own camera
+   * view). Read on mount only; later picks replace it.
+   * @default undefined
+   */
+  initialFile?: Blob
+  /**
+   * Nothing can be picked, dropped, replaced or removed (while the form around it submits).
+   * @default false
+   */
   disabled?: boolean
-  /** Text, English by default. */
+  /**
+   * Texts, English by default; any subset.
+   * @default defaultKycUploaderLabels
+   */
   labels?: LabelsInput<KycUploaderLabels>
 }
 
@@ -136,6 +149,7 @@ export function KycUploader<P extends { size: number } = KycPhoto>({
   upload,
   prepare = prepareKycPhoto,
   disabled = false,
+  initialFile,
   labels: labelsInput,
   ...rest
 }: KycUploaderProps<P>) {
@@ -209,6 +223,14 @@ export function KycUploader<P extends { size: number } = KycPhoto>({
     if (attempt.current !== id) return
     setState({ kind: 'error', reason: heic ? 'heic' : prepared.error })
   }
+
+  // The file given at mount is taken once, as a pick would take it.
+  const initial = useRef(initialFile)
+  const takeLatest = useRef(take)
+  takeLatest.current = take
+  useEffect(() => {
+    if (initial.current) void takeLatest.current(initial.current)
+  }, [])
 
   const busy = state.kind === 'preparing' || state.kind === 'uploading'
   const showDone = state.kind === 'done' ? value !== null : state.kind === 'idle' && !!value

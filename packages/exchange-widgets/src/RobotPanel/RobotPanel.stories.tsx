@@ -1,6 +1,6 @@
 import { FIXTURE_NOW } from '@bourse/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { RobotPanel } from './RobotPanel'
 import {
   endedDetail,
@@ -43,6 +43,7 @@ const fact = (canvas: ReturnType<typeof within>, term: string) =>
 
 /** Grid with its defaults; switching to mean reversion shows its parameters; a valid form starts. */
 export const Idle: Story = {
+  name: 'Ready to start',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('radio', { name: /Grid/ })).toBeChecked()
@@ -68,48 +69,6 @@ export const Idle: Story = {
       investment: '500',
       secretKey: 'rk-secret',
     })
-  },
-}
-
-/** Nothing is sent while the investment, the key or a parameter is wrong; each field says why. */
-export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    const lines = canvas.getByLabelText('Grid lines')
-    await userEvent.clear(lines)
-    await userEvent.type(lines, '60')
-    await userEvent.type(canvas.getByLabelText('Investment'), '50')
-    await userEvent.click(canvas.getByRole('button', { name: 'Start robot' }))
-    await expect(args.onStart).not.toHaveBeenCalled()
-    await expect(canvas.getByText('At most 50')).toBeVisible()
-    await expect(lines).toHaveAttribute('aria-invalid', 'true')
-    await expect(canvas.getByText('Investment below starting amount (100.00 USDT)')).toBeVisible()
-    await expect(canvas.getByText('Enter your secret key')).toBeVisible()
-  },
-}
-
-/** The server refuses the key: its message shows and every input keeps its value. */
-export const StartFails: Story = {
-  args: {
-    onStart: fn(async () => {
-      throw new globalThis.Error('Wrong secret key')
-    }),
-  },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Investment'), '500')
-    await userEvent.type(canvas.getByLabelText('Secret key'), 'not-my-key')
-    await userEvent.click(canvas.getByRole('button', { name: 'Start robot' }))
-    await expect(args.onStart).toHaveBeenCalledTimes(1)
-    await waitFor(() =>
-      expect(canvas.getAllByRole('alert').some((a) => a.textContent === 'Wrong secret key')).toBe(
-        true,
-      ),
-    )
-    await expect(canvas.getByLabelText('Investment')).toHaveValue('500')
-    await expect(canvas.getByLabelText('Secret key')).toHaveValue('not-my-key')
-    await userEvent.click(canvas.getByRole('button', { name: 'Show secret key' }))
-    await expect(canvas.getByLabelText('Secret key')).toHaveAttribute('type', 'text')
   },
 }
 
@@ -141,6 +100,7 @@ export const Running: Story = {
 
 /** The result of an ended run: why it ended, its profit and its last steps. */
 export const Ended: Story = {
+  name: 'Run ended',
   args: { run: endedDetail.run, steps: endedDetail.steps, orders: endedDetail.orders },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -151,18 +111,6 @@ export const Ended: Story = {
       'End',
     )
     await expect(canvas.getByRole('button', { name: 'Run again' })).toBeVisible()
-  },
-}
-
-/** "Run again" opens the form with the ended run's strategy, parameters and investment. */
-export const RunAgain: Story = {
-  args: Ended.args,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Run again' }))
-    await expect(canvas.getByLabelText('Investment')).toHaveValue('500')
-    await expect(canvas.getByRole('radio', { name: /Grid/ })).toBeChecked()
-    await expect(canvas.getByLabelText('Grid lines')).toHaveValue('10')
   },
 }
 
@@ -177,14 +125,6 @@ export const Visitor: Story = {
     await expect(canvas.queryByLabelText('Secret key')).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
     await expect(args.onLogin).toHaveBeenCalledTimes(1)
-  },
-}
-
-/** The key link leads to where keys are issued. */
-export const GetKey: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Get a secret key' }))
-    await expect(args.onGetKeyRequest).toHaveBeenCalledTimes(1)
   },
 }
 

@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import type { SecondOrder } from '@bourse/api-client'
-import { createFakeClient, createMockStream } from '@bourse/api-client/mocks'
-import { WidgetsProvider } from '../WidgetsProvider'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import * as orderForm from '../shared/testing/orderFormStories'
 import { field, widthDecorator } from '../shared/testing/stories'
 import { SecondContractTicket, type SecondTicketSubmit } from './SecondContractTicket'
 import {
   disabledOffer,
-  FIXTURE_NOW,
   fixedNow,
   offer,
   pendingTicketOrder,
@@ -70,25 +66,23 @@ export const Default: Story = {
   },
 }
 
-/** Below the product's minimum the translated message shows and nothing is bought. */
-export const BelowMinimum: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'Amount'), '999.5')
-    await expect(canvas.getByText('The minimum amount is 1,000 USDT.')).toBeVisible()
-    await expect(field(canvas, 'Amount')).toHaveAttribute('aria-invalid', 'true')
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy up' }))
-    await expect(args.onSubmit).not.toHaveBeenCalled()
-  },
-}
-
-/** Buying down for 300 s: a fixed fee of 5 USDT, 92 % payout; amount plus fee above the balance is refused. */
+/**
+ * Buying down for 300 s (`defaultDirection`, `defaultProductId`): a fixed fee of 5 USDT, 92 %
+ * payout; amount plus fee above the balance is refused.
+ */
 export const DownFixedFee: Story = {
-  args: { available: '2000' },
+  name: 'Buy down for 300 s, fixed fee',
+  args: { available: '2000', defaultDirection: 'down', defaultProductId: 's-300' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('tab', { name: 'Buy down' }))
-    await userEvent.click(canvas.getByRole('button', { name: '300 s · 92%' }))
+    await expect(canvas.getByRole('tab', { name: 'Buy down' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(canvas.getByRole('button', { name: '300 s · 92%' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(canvas.getByText('Fee')).toBeVisible()
     await expect(canvas.getByTestId('fee')).toHaveTextContent('5.00 USDT')
     await userEvent.type(field(canvas, 'Amount'), '2000')
@@ -107,6 +101,7 @@ export const DownFixedFee: Story = {
 
 /** Open contracts count down to settlement; a settled one shows its result and profit. */
 export const WithContracts: Story = {
+  name: 'With open and settled contracts',
   args: { orders: ticketOrders },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -131,6 +126,7 @@ export const WithContracts: Story = {
  * countdown to its scheduled open time.
  */
 export const ScheduledOpen: Story = {
+  name: 'Open time to choose, a contract pending',
   args: {
     openDelays: [0, 30, 60, 300],
     orders: [pendingTicketOrder],
@@ -178,23 +174,6 @@ export const Visitor: Story = {
   },
 }
 
-/** A rejected purchase shows the server's (translated) message. */
-export const Rejected: Story = {
-  args: {
-    onSubmit: fn(async (request: SecondTicketSubmit): Promise<SecondOrder> => {
-      throw new Error(`Second contracts are switched off (${request.symbol}).`)
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'Amount'), '1000')
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy up' }))
-    await expect(
-      await canvas.findByText('Second contracts are switched off (BTCUSDT).'),
-    ).toBeVisible()
-  },
-}
-
 export const Loading: Story = {
   args: { offer: null, status: 'loading' },
   play: async ({ canvasElement }) => {
@@ -217,44 +196,7 @@ export const ErrorState: Story = {
   },
 }
 
-const HOUR = 3_600_000
-
-/**
- * The computer's clock an hour behind the server's (docs/adr/0028): a 30 s contract bought now
- * reads 00:30 left, not 01:00:30. The ticket is given no clock: it reads its provider's, which
- * learns the offset from a `getServerTime` round trip.
- */
-export const DeviceClockAnHourOff: Story = {
-  // The holding state looks as in WithContracts; the screenshot matcher's timing needs a running
-  // Date.now, which this story stops.
-  parameters: { screenshot: { disable: true } },
-  args: {
-    orders: [
-      placedOrder({ symbol: 'BTCUSDT', direction: 'up', productId: 's-30', amount: '1000' }),
-    ],
-  },
-  beforeEach: () => {
-    const deviceNow = Date.now
-    Date.now = () => FIXTURE_NOW - HOUR
-    return () => {
-      Date.now = deviceNow
-    }
-  },
-  render: ({ now: _pinned, ...args }) => {
-    const { client } = createFakeClient({
-      '/app/system/time': () => ({ serverTime: FIXTURE_NOW }),
-    })
-    return (
-      <WidgetsProvider client={client} stream={createMockStream()} locale="en">
-        <SecondContractTicket {...args} />
-      </WidgetsProvider>
-    )
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const contract = canvas.getByRole('listitem', { name: 'Up 1,000.00 USDT' })
-    const timer = within(contract).getByRole('timer')
-    await waitFor(() => expect(timer).toHaveTextContent(/^00:30$/), { timeout: 3000 })
-    await expect(timer).not.toHaveTextContent('01:00')
-  },
+/** Every prop a designer can change, in the Controls panel (the clock stays pinned). */
+export const Playground: Story = {
+  argTypes: { now: { table: { disable: true } } },
 }

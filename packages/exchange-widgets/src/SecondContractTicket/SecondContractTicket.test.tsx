@@ -11,12 +11,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { changeText, renderInWidgets, textbox, translatedError } from '../shared/testing/render'
 import { expectRetryUnderOneId, scriptedEndpoint } from '../shared/testing/scriptedEndpoint'
-import { SecondContractTicketConnected } from './SecondContractTicket.connected'
+import {
+  SecondContractTicketConnected,
+  type SecondContractTicketConnectedProps,
+} from './SecondContractTicket.connected'
 
 type PlaceAnswer = 'network' | 'success' | 'low'
 type Placed = { clientOrderId: string; amount: string; productId: string; direction: string }
 
-function setup(answers: PlaceAnswer[] = []) {
+function setup(
+  answers: PlaceAnswer[] = [],
+  props: Partial<SecondContractTicketConnectedProps> = {},
+) {
   const { sent: placed, endpoint } = scriptedEndpoint<Placed>(
     answers,
     (answer, request): unknown =>
@@ -43,7 +49,7 @@ function setup(answers: PlaceAnswer[] = []) {
   const stream = createMockStream()
   renderInWidgets(
     { client, stream, errorText: translatedError },
-    <SecondContractTicketConnected symbol="BTCUSDT" loggedIn />,
+    <SecondContractTicketConnected symbol="BTCUSDT" loggedIn {...props} />,
   )
   return { placed, stream, calls }
 }
@@ -51,6 +57,16 @@ function setup(answers: PlaceAnswer[] = []) {
 const buy = () => fireEvent.click(screen.getByRole('button', { name: 'Buy up' }))
 
 describe('<SecondContractTicketConnected />', () => {
+  it('opens on the direction it is given, and buys in it', async () => {
+    const { placed } = setup(['success'], { defaultDirection: 'down' })
+    await screen.findByText('25,000.00 USDT')
+    expect(screen.getByRole('tab', { name: 'Buy down' })).toHaveAttribute('aria-selected', 'true')
+    changeText('Amount', '1000')
+    fireEvent.click(screen.getByRole('button', { name: 'Buy down' }))
+    await waitFor(() => expect(placed).toHaveLength(1))
+    expect(placed[0]?.direction).toBe('down')
+  })
+
   it('loads the offer, the second account and the open contracts of the market', async () => {
     const { calls } = setup()
     expect(await screen.findByText('25,000.00 USDT')).toBeInTheDocument()

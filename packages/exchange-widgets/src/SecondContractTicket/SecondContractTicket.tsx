@@ -81,6 +81,7 @@ export function SecondContractTicket({
   onTransfer,
   openDelays = noDelays,
   defaultProductId,
+  defaultDirection = 'up',
   locale = 'en',
   now: nowProp,
   labels: labelsProp,
@@ -92,7 +93,7 @@ export function SecondContractTicket({
     secondContractTicketLabelKeys,
     labelsProp,
   )
-  const [direction, setDirection] = useState<SecondDirection>('up')
+  const [direction, setDirection] = useState<SecondDirection>(defaultDirection)
   const [productId, setProductId] = useState<string | undefined>(defaultProductId)
   const [openDelay, setOpenDelay] = useState(0)
   const [amount, setAmount] = useState('')

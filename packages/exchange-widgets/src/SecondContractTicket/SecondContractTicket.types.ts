@@ -1,4 +1,4 @@
-import type { SecondOffer, SecondOrder } from '@bourse/api-client'
+import type { SecondDirection, SecondOffer, SecondOrder } from '@bourse/api-client'
 import type { HTMLAttributes } from 'react'
 import type { LabelsInput } from '../shared/labels'
 import type { WidgetStatus } from '../types'
@@ -44,6 +44,8 @@ export type SecondContractTicketProps = Omit<
   openDelays?: readonly number[]
   /** Product chosen first (its id). @default the first product */
   defaultProductId?: string
+  /** Direction chosen first: buy up or buy down. @default 'up' */
+  defaultDirection?: SecondDirection
   /** BCP-47 locale for numbers. @default 'en' */
   locale?: string
   /** Clock of the countdowns (stories pin it). @default the server clock (`useServerClock`) */

@@ -4,11 +4,13 @@ import {
   errorResponse,
   spotBalancesFixture,
 } from '@bourse/api-client/mocks'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { BourseThemeProvider } from '@bourse/ui'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { changeText, renderInWidgets, textbox, translatedError } from '../shared/testing/render'
 import { expectRetryUnderOneId, scriptedEndpoint } from '../shared/testing/scriptedEndpoint'
 import { newClientOrderId, SpotOrderFormConnected } from './SpotOrderForm.connected'
+import { SpotOrderForm, type SpotOrderFormProps } from './SpotOrderForm'
 import { btcMarket } from './SpotOrderForm.fixtures'
 
 type PlaceAnswer = 'network' | 'success' | 'insufficient'
@@ -92,5 +94,37 @@ describe('<SpotOrderFormConnected />', () => {
     expect(await screen.findByText('100.00 USDT')).toBeInTheDocument()
     act(() => stream.emit('ticker:BTCUSDT', { symbol: 'BTCUSDT', last: '64250.5', ts: 1 }))
     await waitFor(() => expect(textbox('Price')).toHaveValue('64250.5'))
+  })
+})
+
+describe('<SpotOrderForm /> initial values', () => {
+  const base = {
+    market: btcMarket,
+    lastPrice: '64250.5',
+    balances: { base: '0.02', quote: '8214.56' },
+    loggedIn: true,
+    onSubmit: async () => undefined,
+  }
+  const renderForm = (initial: Partial<SpotOrderFormProps>) =>
+    render(
+      <BourseThemeProvider mode="light">
+        <SpotOrderForm {...base} {...initial} />
+      </BourseThemeProvider>,
+    )
+
+  it('starts on the side, type and "buy by" it is given', () => {
+    renderForm({ defaultSide: 'sell', defaultType: 'market' })
+    expect(screen.getByRole('tab', { name: 'Sell' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'Market' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('button', { name: 'Sell BTC' })).toBeInTheDocument()
+  })
+
+  it('starts a market buy by the total to spend, and the toggle still switches back', () => {
+    renderForm({ defaultType: 'market', defaultBuyBy: 'total' })
+    expect(screen.getByRole('button', { name: 'Total' })).toHaveAttribute('aria-pressed', 'true')
+    expect(textbox('Total')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Quantity' }))
+    expect(textbox('Quantity')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Total' })).toBeNull()
   })
 })

@@ -28,6 +28,7 @@ const preloadConfirm = () => void loadConfirm()
 
 export { defaultSpotOrderFormLabels, type SpotOrderFormLabels } from './SpotOrderForm.labels'
 export type {
+  SpotBuyBy,
   SpotOrderFormLabelsInput,
   SpotOrderFormProps,
   SpotOrderSubmit,

@@ -7,6 +7,9 @@ import type { SpotOrderFormLabels } from './SpotOrderForm.labels'
 /** Labels as the site passes them: any subset, error messages included. */
 export type SpotOrderFormLabelsInput = LabelsInput<SpotOrderFormLabels>
 
+/** What a market buy is entered by: the quantity of the base, or the total of the quote to spend. */
+export type SpotBuyBy = 'quantity' | 'total'
+
 /** What the form sends: a limit order has a price; a market buy has a quantity or a quote amount. */
 export type SpotOrderSubmit = {
   side: OrderSide
@@ -80,6 +83,12 @@ export type SpotOrderFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit' | 
    * @default 'limit'
    */
   defaultType?: SpotOrderType
+  /**
+   * What a market buy is entered by first: the quantity to buy or the total to spend (the user
+   * switches with the "Buy by" toggle).
+   * @default 'quantity'
+   */
+  defaultBuyBy?: SpotBuyBy
   /**
    * Sends the order. Resolve when it is placed (the form clears the quantity and keeps the
    * price); reject with an `Error` whose message the form shows (the input is kept).

@@ -26,11 +26,9 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { refusalMessage, useEntryFeedback, usePriceFill } from '../shared/OrderEntry'
 import { useWidgetLabels } from '../shared/widgetMessages'
-import type { SpotOrderFormProps, SpotOrderSubmit } from './SpotOrderForm.types'
+import type { SpotBuyBy, SpotOrderFormProps, SpotOrderSubmit } from './SpotOrderForm.types'
 import { defaultSpotOrderFormLabels } from './SpotOrderForm.labels'
 import { spotOrderFormLabelKeys } from './SpotOrderForm.messages'
-
-type AmountMode = 'quantity' | 'total'
 
 /** The props the form's state reads: all but the sign-in state and the view's own callbacks. */
 export type SpotOrderFormInput = Omit<
@@ -57,6 +55,7 @@ export function useSpotOrderForm({
   locale = 'en',
   defaultSide = 'buy',
   defaultType = 'limit',
+  defaultBuyBy = 'quantity',
   onSubmit,
   ...attributes
 }: SpotOrderFormInput) {
@@ -67,7 +66,7 @@ export function useSpotOrderForm({
   const [price, setPrice] = useState('')
   const [quantity, setQuantity] = useState('')
   const [quoteAmount, setQuoteAmount] = useState('')
-  const [amountMode, setAmountMode] = useState<AmountMode>('quantity')
+  const [amountMode, setAmountMode] = useState<SpotBuyBy>(defaultBuyBy)
   const [sliderPercent, setSliderPercent] = useState<number | null>(null)
   const [confirm, setConfirm] = useState<FarFromMarket | null>(null)
   const feedback = useEntryFeedback<SpotOrderField>()

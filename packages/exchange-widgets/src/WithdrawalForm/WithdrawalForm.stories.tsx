@@ -1,9 +1,6 @@
-import type { Withdrawal } from '@bourse/api-client'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { AddressManager } from '../AddressManager'
-import { fixtureAddresses, fixtureAddressText } from '../AddressManager/AddressManager.fixtures'
-import { SubmitError } from '../shared/submitError'
+import { fixtureAddressText } from '../AddressManager/AddressManager.fixtures'
 import { field, widthDecorator, type Canvas } from '../shared/testing/stories'
 import { WithdrawalForm, type WithdrawalFormSubmit } from './WithdrawalForm'
 import {
@@ -34,6 +31,10 @@ const meta = {
     onSetFundPassword: fn(),
     onChainChange: fn(),
     onRetry: fn(),
+  },
+  argTypes: {
+    // The clock the block countdown reads: stories pin it.
+    now: { table: { disable: true } },
   },
   decorators: [widthDecorator(480)],
 } satisfies Meta<typeof WithdrawalForm>
@@ -87,39 +88,17 @@ export const Default: Story = {
   },
 }
 
-/** "All" fills the balance; the minimum, the balance and the decimals are checked inline. */
-export const AmountChecks: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.selectOptions(select(canvas, 'Coin'), 'BTC')
-    await expect(select(canvas, 'Network')).toHaveValue('BTC')
-    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw all available BTC' }))
-    await expect(field(canvas, 'Amount')).toHaveValue('0.5')
-    await expect(canvas.getByTestId('arrival')).toHaveTextContent('0.4995 BTC')
-    await userEvent.clear(field(canvas, 'Amount'))
-    await userEvent.type(field(canvas, 'Amount'), '0.0005')
-    await expect(
-      canvas.getByText(
-        'The minimum is 0.001 BTC, and the amount must be above the 0.0005 BTC fee.',
-      ),
-    ).toBeVisible()
-    await userEvent.clear(field(canvas, 'Amount'))
-    await userEvent.type(field(canvas, 'Amount'), '0.6')
-    await expect(canvas.getByText('The amount is more than the 0.50 BTC available.')).toBeVisible()
-    await submit(canvas)
-    await expect(canvas.getByText('Enter an address.')).toBeVisible()
-    await expect(canvas.getByText('Enter your fund password.')).toBeVisible()
-    await expect(args.onSubmit).not.toHaveBeenCalled()
-  },
-}
-
-/** A new user's base limit: 300 USDT left, so 1 ETH (3,120 USDT) is over it; no code field. */
+/**
+ * A new user's base limit, opened on ETH (`defaultCoin`): the ways to raise it, no code field;
+ * 300 USDT left, so 1 ETH (3,120 USDT) is over it.
+ */
 export const OverTheLimit: Story = {
-  args: { limits: fixtureBaseLimits },
+  name: "New user's base limit",
+  args: { limits: fixtureBaseLimits, defaultCoin: 'ETH' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('textbox', { name: 'Authenticator code' })).toBeNull()
-    await userEvent.selectOptions(select(canvas, 'Coin'), 'ETH')
+    await expect(select(canvas, 'Coin')).toHaveValue('ETH')
     await userEvent.type(field(canvas, 'Amount'), '1')
     await expect(canvas.getByText("Over today's limit: 300.00 USDT left.")).toBeVisible()
     const tiers = within(canvas.getByRole('list', { name: 'Raise your limit' })).getAllByRole(
@@ -130,11 +109,16 @@ export const OverTheLimit: Story = {
   },
 }
 
-/** USD goes to a bank card: bank, card number (Luhn-checked) and the holder's name. */
+/**
+ * USD goes to a bank card (opened on USD, `defaultCoin`): bank, card number (Luhn-checked) and
+ * the holder's name.
+ */
 export const BankCard: Story = {
+  name: 'USD to a bank card',
+  args: { defaultCoin: 'USD' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.selectOptions(select(canvas, 'Coin'), 'USD')
+    await expect(select(canvas, 'Coin')).toHaveValue('USD')
     await expect(select(canvas, 'Network')).toHaveValue('BANK')
     await expect(select(canvas, 'Network')).toBeDisabled()
     await expect(canvas.queryByRole('textbox', { name: 'Address' })).toBeNull()
@@ -163,68 +147,9 @@ export const BankCard: Story = {
   },
 }
 
-/** The address book opens in a dialog with the chain's addresses; a click fills the address. */
-export const AddressBook: Story = {
-  args: {
-    renderAddressBook: ({ chain, onSelect }) => (
-      <AddressManager
-        addresses={fixtureAddresses}
-        mode="select"
-        chain={chain}
-        onSelect={onSelect}
-      />
-    ),
-  },
-  parameters: { screenshot: { target: 'viewport' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const page = within(canvasElement.ownerDocument.body)
-    await userEvent.selectOptions(select(canvas, 'Network'), 'TRC20')
-    await userEvent.click(canvas.getByRole('button', { name: 'Address book' }))
-    const dialog = await page.findByRole('dialog', { name: 'Address book' })
-    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2)
-    await userEvent.click(within(dialog).getByRole('button', { name: /Ledger/ }))
-    await expect(field(canvas, 'Address')).toHaveValue(fixtureAddressText.TRC20b)
-    await expect(page.queryByRole('dialog')).toBeNull()
-  },
-}
-
-/** A wrong fund password shows under its field, a wrong code under its own, others above the button. */
-export const ServerErrors: Story = {
-  args: {
-    onSubmit: fn(async (request: WithdrawalFormSubmit): Promise<Withdrawal> => {
-      if (request.fundPassword === 'wrong')
-        throw new SubmitError('The fund password is wrong.', {
-          fundPassword: 'The fund password is wrong.',
-        })
-      if (request.authenticatorCode === '000000')
-        throw new SubmitError('The code is wrong.', { authenticatorCode: 'The code is wrong.' })
-      throw new SubmitError('Too many attempts: try again later.')
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.type(field(canvas, 'Address'), fixtureAddressText.ERC20)
-    await userEvent.type(field(canvas, 'Amount'), '50')
-    await userEvent.type(password(canvas), 'wrong')
-    await userEvent.type(field(canvas, 'Authenticator code'), '000000')
-    await submit(canvas)
-    await expect(password(canvas)).toHaveAccessibleDescription('The fund password is wrong.')
-    await userEvent.clear(password(canvas))
-    await userEvent.type(password(canvas), 'right')
-    await submit(canvas)
-    await expect(field(canvas, 'Authenticator code')).toHaveAccessibleDescription(
-      'The code is wrong.',
-    )
-    await userEvent.clear(field(canvas, 'Authenticator code'))
-    await userEvent.type(field(canvas, 'Authenticator code'), '111111')
-    await submit(canvas)
-    await expect(await canvas.findByText('Too many attempts: try again later.')).toBeVisible()
-    await expect(field(canvas, 'Amount')).toHaveValue('50')
-  },
-}
-
+/** A frozen account cannot withdraw. */
 export const Frozen: Story = {
+  name: 'Account frozen',
   args: { limits: { ...fixtureLimits, frozen: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -233,7 +158,9 @@ export const Frozen: Story = {
   },
 }
 
+/** Withdrawals paused for a day after the login password changed. */
 export const BlockedPasswordChanged: Story = {
+  name: 'Paused after a password change',
   args: {
     limits: {
       ...fixtureLimits,
@@ -249,7 +176,9 @@ export const BlockedPasswordChanged: Story = {
   },
 }
 
+/** Withdrawals paused after the authenticator was removed. */
 export const BlockedAuthenticatorRemoved: Story = {
+  name: 'Paused after the authenticator was removed',
   args: {
     limits: {
       ...fixtureLimits,
@@ -265,6 +194,7 @@ export const BlockedAuthenticatorRemoved: Story = {
 
 /** Every security change pauses withdrawals with its own reason (docs/adr/0026). */
 export const BlockedFundPasswordSet: Story = {
+  name: 'Paused after the fund password was set',
   args: {
     limits: {
       ...fixtureLimits,
@@ -280,17 +210,9 @@ export const BlockedFundPasswordSet: Story = {
   },
 }
 
-/** A block that has ended no longer stops the form. */
-export const BlockOver: Story = {
-  args: {
-    limits: { ...fixtureLimits, blockedUntil: FIXTURE_NOW - 1, blockReason: 'password_changed' },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Withdraw' })).toBeVisible()
-  },
-}
-
+/** No fund password yet: the form asks to set one first. */
 export const FundPasswordUnset: Story = {
+  name: 'No fund password yet',
   args: { limits: { ...fixtureLimits, fundPasswordSet: false } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
@@ -316,3 +238,6 @@ export const ErrorState: Story = {
     await expect(args.onRetry).toHaveBeenCalled()
   },
 }
+
+/** Every prop a designer can change, in the Controls panel. */
+export const Playground: Story = {}
