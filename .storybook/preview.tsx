@@ -34,6 +34,10 @@ const withBourse: Decorator = (Story, context) => {
       ? { ...context.args, locale: tag }
       : context.args
   const fullscreen = context.parameters.layout === 'fullscreen'
+  // The design system's components show at their own size: a button is as wide as its label, and
+  // only a `block` one fills the width it is given. Widgets fill the box an embedder gives them,
+  // so they get a panel's width, as on a page.
+  const ownSize = context.title.startsWith('UI/')
   return (
     <BourseThemeProvider mode={mode} upDown={upDown}>
       <ToastProvider>
@@ -42,6 +46,7 @@ const withBourse: Decorator = (Story, context) => {
           style={{
             display: fullscreen ? 'block' : 'inline-flex',
             flexDirection: 'column',
+            alignItems: ownSize ? 'flex-start' : undefined,
             minWidth: fullscreen ? undefined : 'min(100%, 360px)',
             maxWidth: '100%',
             padding: fullscreen ? 0 : 'var(--bourse-space-6)',
