@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router-dom'
 import { apiClient } from '../../api/client'
-import { widgetClient } from '../../api/preloadedReads'
 import { getSiteStream } from '../../api/stream'
 import { onApiError } from '../../errors/errorBus'
 import { localeOf, withLocale } from '../../i18n/i18n'
@@ -94,7 +93,7 @@ export function AppLayout() {
   const messages = useWidgetMessages(i18n)
   return (
     <WidgetsProvider
-      client={widgetClient}
+      client={apiClient}
       stream={getSiteStream()}
       locale={localeOf(readLanguage())}
       messages={messages}

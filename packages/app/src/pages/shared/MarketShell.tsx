@@ -7,9 +7,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useApiData } from '../../hooks/useApiData'
 import { useOnline } from '../../hooks/useOnline'
 import { Centre } from './Desk.styles'
-import { DEFAULT_SYMBOL, deskSymbol } from './deskPreload'
+import { takePreloadedMarkets } from './deskPreload'
 
-export { DEFAULT_SYMBOL }
+/** The market a visitor lands on without `?symbol=`. */
+export const DEFAULT_SYMBOL = 'BTCUSDT'
 
 /** A desk's link to one market. */
 export const deskHref = (path: string, symbol: string) =>
@@ -44,10 +45,10 @@ export function MarketShell({
   const navigate = useNavigate()
   const { client } = useWidgets()
   const [params] = useSearchParams()
-  const symbol = deskSymbol(params.toString())
-  // On the first load, the list the route asked for while its chunk loaded (`widgetClient`); the
-  // server's again on a retry.
-  const markets = useApiData(() => client.get('/app/market/list'))
+  const symbol = (params.get('symbol') ?? DEFAULT_SYMBOL).toUpperCase()
+  // The list the route asked for while its chunk loaded, on the first load; the server's again on
+  // a retry.
+  const markets = useApiData(() => takePreloadedMarkets() ?? client.get('/app/market/list'))
   const market =
     markets.status === 'ready' ? markets.data.find((m) => m.symbol === symbol) : undefined
   // Offline (the app shell came from the service worker; market data never does): say so, and

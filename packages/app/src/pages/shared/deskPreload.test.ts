@@ -1,8 +1,7 @@
 import type { MarketInfo } from '@bourse/api-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiClient } from '../../api/client'
-import { takePreloaded } from '../../api/preloadedReads'
-import { DESK_CHART, deskSymbol, loadDesk } from './deskPreload'
+import { loadDesk, takePreloadedMarkets } from './deskPreload'
 
 // The panels' chunks are not what this tests: each import resolves to an empty module.
 vi.mock('./lazy/CandlePanel', () => ({}))
@@ -23,47 +22,35 @@ vi.mock('../../i18n/i18n', () => ({
 
 const markets = [{ symbol: 'BTCUSDT' }] as MarketInfo[]
 
-const history = { symbol: 'BTCUSDT', ...DESK_CHART }
-
 afterEach(() => {
-  takePreloaded('/app/market/list')
-  takePreloaded('/app/market/klines', history)
+  takePreloadedMarkets()
   apiClient.tokenStore.clear()
   vi.restoreAllMocks()
 })
 
 describe('loadDesk', () => {
-  it('asks for the market list and the chart history with the page, each handed over once', async () => {
+  it('asks for the market list with the page, and hands it to the desk once', async () => {
     const get = vi.spyOn(apiClient, 'get').mockResolvedValue(markets as never)
     const page = { Component: () => null }
     const load = vi.fn(() => Promise.resolve(page))
     await expect(loadDesk('spot', load)()).resolves.toBe(page)
-    expect(get).toHaveBeenCalledTimes(2)
-    expect(get).toHaveBeenCalledWith('/app/market/list', undefined)
-    expect(get).toHaveBeenCalledWith('/app/market/klines', { params: { query: history } })
-    await expect(takePreloaded('/app/market/list')).resolves.toBe(markets)
-    expect(takePreloaded('/app/market/klines', history)).not.toBeNull()
+    expect(get).toHaveBeenCalledTimes(1)
+    expect(get).toHaveBeenCalledWith('/app/market/list')
+    await expect(takePreloadedMarkets()).resolves.toBe(markets)
     // A retry asks the server again.
-    expect(takePreloaded('/app/market/list')).toBeNull()
+    expect(takePreloadedMarkets()).toBeNull()
   })
 
-  it("asks for the history of the address's market", async () => {
-    const get = vi.spyOn(apiClient, 'get').mockResolvedValue(markets as never)
-    window.history.replaceState(null, '', '/currencyTransaction?symbol=ethusdt')
-    try {
-      await loadDesk('spot', () => Promise.resolve({}))()
-    } finally {
-      window.history.replaceState(null, '', '/')
-    }
-    const query = { ...history, symbol: 'ETHUSDT' }
-    expect(get).toHaveBeenCalledWith('/app/market/klines', { params: { query } })
-    expect(takePreloaded('/app/market/klines', query)).not.toBeNull()
+  it('does not hand over a list older than ten seconds', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue(markets as never)
+    await loadDesk('futures', () => Promise.resolve({}))()
+    expect(takePreloadedMarkets(Date.now() + 10_001)).toBeNull()
   })
 
   it('leaves a failed list to the desk, without an unhandled rejection', async () => {
     vi.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'))
     await loadDesk('spot', () => Promise.resolve({}))()
-    await expect(takePreloaded('/app/market/list')).rejects.toThrow('offline')
+    await expect(takePreloadedMarkets()).rejects.toThrow('offline')
   })
 
   it('fails as the page does when its chunk fails', async () => {
@@ -92,12 +79,8 @@ describe('the panels loadDesk asks for', () => {
   })
 })
 
-describe('deskSymbol', () => {
-  it.each([
-    ['', 'BTCUSDT'],
-    ['?symbol=ethusdt', 'ETHUSDT'],
-    ['?tab=orders&symbol=DOGEUSDT', 'DOGEUSDT'],
-  ])('reads %j as %s', (search, symbol) => {
-    expect(deskSymbol(search)).toBe(symbol)
+describe('takePreloadedMarkets', () => {
+  it('is null when no desk asked', () => {
+    expect(takePreloadedMarkets()).toBeNull()
   })
 })

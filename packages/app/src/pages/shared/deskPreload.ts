@@ -1,17 +1,13 @@
+import type { MarketInfo } from '@bourse/api-client'
 import { apiClient } from '../../api/client'
-import { preload } from '../../api/preloadedReads'
 import { loadLocaleBundle } from '../../i18n/i18n'
 import { isWide } from './deskWidth'
 
-/** The market a visitor lands on without `?symbol=`. */
-export const DEFAULT_SYMBOL = 'BTCUSDT'
+/** A market list asked for before the desk rendered, and when. */
+let preloaded: { markets: Promise<MarketInfo[]>; at: number } | null = null
 
-/** The desk's market from a URL's query: `?symbol=`, upper-cased, or the default. */
-export const deskSymbol = (search: string): string =>
-  (new URLSearchParams(search).get('symbol') ?? DEFAULT_SYMBOL).toUpperCase()
-
-/** The candle chart's first interval on a desk, and how many candles of history it loads. */
-export const DESK_CHART = { interval: '15m', limit: 500 } as const
+/** How long a preloaded market list may wait for its desk before it is too old to show. */
+const FRESH_MS = 10_000
 
 const ignore = () => undefined
 
@@ -44,21 +40,29 @@ function preloadPanels(desk: Desk): void {
  * A trading desk's route loader (`route.lazy`) that does not leave the desk's parts to a
  * waterfall. Without it the market list was asked for only once the page's chunk had loaded and
  * rendered, and each panel's chunk only once the market list had arrived and the desk had
- * rendered again. Now the market list and the chart's history are asked for with the page's chunk
- * (and handed to the desk through `widgetClient`), and the panels' chunks
+ * rendered again. Now the market list is asked for with the page's chunk, and the panels' chunks
  * and texts as soon as the page's chunk is in, before it renders: the page's chunk, which the
  * first paint waits for, shares the network with nothing but the list. Failures are left to the
  * desk, which loads each part again with its retries.
  */
 export function loadDesk<T>(desk: Desk, load: () => Promise<T>): () => Promise<T> {
   return () => {
-    preload('/app/market/list')
-    // The chart's history of the market in the address (the largest read, and the last area to
-    // show): without it the chart asked only once its area had mounted.
-    preload('/app/market/klines', { symbol: deskSymbol(location.search), ...DESK_CHART })
+    const markets = apiClient.get('/app/market/list')
+    markets.catch(ignore)
+    preloaded = { markets, at: Date.now() }
     return load().then((module) => {
       preloadPanels(desk)
       return module
     })
   }
+}
+
+/**
+ * The market list `loadDesk` asked for, once (a reload asks the server again), or null when
+ * there is none or it is too old.
+ */
+export function takePreloadedMarkets(now = Date.now()): Promise<MarketInfo[]> | null {
+  const taken = preloaded
+  preloaded = null
+  return taken && now - taken.at <= FRESH_MS ? taken.markets : null
 }

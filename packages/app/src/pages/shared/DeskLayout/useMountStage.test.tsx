@@ -13,9 +13,9 @@ const shown = (stage: number) =>
 describe('stagedSlots', () => {
   it.each([
     [1, ['ticker']],
-    [2, ['chart', 'ticker']],
-    [3, ['chart', 'orders', 'ticker']],
-    [4, ['chart', 'form', 'orders', 'ticker']],
+    [2, ['orders', 'ticker']],
+    [3, ['form', 'orders', 'ticker']],
+    [4, ['book', 'form', 'orders', 'ticker']],
     [MOUNT_ORDER.length, [...areas].sort()],
   ])('at stage %i shows %j', (stage, expected) => {
     expect(shown(stage)).toEqual(expected)

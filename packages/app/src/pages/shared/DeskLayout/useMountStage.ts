@@ -7,18 +7,17 @@ export type DeskArea = 'ticker' | 'book' | 'chart' | 'form' | 'orders' | 'market
  * The order in which a desk's areas first mount, one group per browser task: the panels' frame
  * with the ticker alone (the resizing library measures every panel as it mounts: with empty
  * panels that is cheap; the ticker's row sets where the panels start, so it is there from the
- * first), then the chart (the largest area, and the slowest to draw: its history and chunk are
- * asked for with the page, `loadDesk`), what a trader reads first (their orders), the order form,
- * the book, the trades and the other markets. Mounted all at once, the desk was one commit of
+ * first), then what a trader reads first (their orders), the order form, the book, the chart, the
+ * trades and the other markets. Mounted all at once, the desk was one commit of
  * 150–450 ms that kept the page from answering; one group at a time, each is a short task and the
  * first areas show sooner.
  */
 export const MOUNT_ORDER: readonly (readonly DeskArea[])[] = [
   ['ticker'],
-  ['chart'],
   ['orders'],
   ['form'],
   ['book'],
+  ['chart'],
   ['trades'],
   ['markets'],
 ]
