@@ -6,7 +6,7 @@
 import type { A11yParameters } from '@storybook/addon-a11y'
 import axe from 'axe-core'
 import type { ContextObject, Result } from 'axe-core'
-import { afterEach, expect } from 'vitest'
+import { afterEach, beforeEach, expect } from 'vitest'
 import type { TestContext } from 'vitest'
 import { page } from 'vitest/browser'
 
@@ -125,11 +125,22 @@ const fileName = (name: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase()
 
+/**
+ * The errors a test had before this attempt: a retried test keeps its earlier attempts' errors,
+ * so "this attempt failed" is more errors than at its start. (Counting all of them made a retry
+ * skip its screenshots, and a baseline missing in CI passed on the retry.)
+ */
+const errorsBefore = new WeakMap<object, number>()
+beforeEach((context: TestContext) => {
+  errorsBefore.set(context.task, context.task.result?.errors?.length ?? 0)
+})
+
 afterEach(async (context: StoryContext) => {
   const story = context.story
   if (!story) return
-  // A failed play/axe check has already failed the test; its screenshot would only add noise.
-  if (context.task.result?.errors?.length) return
+  // A failed play/axe check has already failed this attempt; its screenshot would only add noise.
+  const errors = context.task.result?.errors?.length ?? 0
+  if (errors > (errorsBefore.get(context.task) ?? 0)) return
   const options = story.parameters?.screenshot ?? {}
   // Screenshots first: the story's timed states (a toast that dismisses itself) must not wait
   // for another axe run.
