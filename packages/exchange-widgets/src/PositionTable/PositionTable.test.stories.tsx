@@ -151,7 +151,10 @@ export const ShareCard: Story = {
     }
     try {
       await userEvent.click(dialog.getByRole('button', { name: 'Download PNG' }))
-      await waitFor(() => expect(args.onShare).toHaveBeenCalledWith({ orderId: 'p-1' }))
+      // The card is drawn to a PNG first: longer than waitFor's second on a busy machine.
+      await waitFor(() => expect(args.onShare).toHaveBeenCalledWith({ orderId: 'p-1' }), {
+        timeout: 5000,
+      })
     } finally {
       HTMLAnchorElement.prototype.click = click
     }
