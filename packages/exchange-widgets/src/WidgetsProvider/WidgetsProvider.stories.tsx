@@ -38,9 +38,13 @@ function hostLooks() {
   }
 }
 
+/**
+ * A test of an embed in someone else's page, not a component to look at: under "Tests", with no
+ * docs page (the provider draws nothing of its own; "Theming an embed" in Foundations shows it).
+ */
 const meta = {
-  title: 'Widgets/WidgetsProvider',
-  tags: ['autodocs', 'stable'],
+  title: 'Tests/WidgetsProvider',
+  tags: ['!autodocs'],
   parameters: {
     // The story is the host page: no Bourse theme on <html> from the Storybook decorator.
     hostPage: true,
