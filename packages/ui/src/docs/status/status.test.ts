@@ -9,7 +9,7 @@ describe('status', () => {
     expect(statusOf(undefined)).toBeUndefined()
   })
 
-  it('lists one row per title with stories, sorted, leaving out MDX pages', () => {
+  it('lists one row per title with stories, sorted, leaving out MDX pages and Tests', () => {
     const rows = statusRows([
       { type: 'docs', title: 'Welcome', tags: ['dev'] },
       { type: 'docs', title: 'UI/Button', tags: ['autodocs', 'stable'] },
@@ -17,6 +17,7 @@ describe('status', () => {
       { type: 'story', title: 'UI/Button', tags: ['autodocs', 'stable'] },
       { type: 'story', title: 'UI/Button', tags: ['autodocs', 'stable', 'test'] },
       { type: 'story', title: 'UI/Untagged', tags: ['autodocs'] },
+      { type: 'story', title: 'Tests/OrderBook', tags: ['!autodocs'] },
     ])
     expect(rows).toEqual([
       { title: 'UI/Button', status: 'stable' },

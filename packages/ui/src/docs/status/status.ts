@@ -73,7 +73,8 @@ export type IndexEntry = { type: string; title: string; tags?: string[] }
 export function statusRows(entries: readonly IndexEntry[]): StatusRow[] {
   const byTitle = new Map<string, Status | undefined>()
   for (const entry of entries) {
-    if (entry.type !== 'story') continue
+    // The Tests section holds test-only stories, not components: they have no status.
+    if (entry.type !== 'story' || entry.title.startsWith('Tests/')) continue
     byTitle.set(entry.title, byTitle.get(entry.title) ?? statusOf(entry.tags))
   }
   return [...byTitle]
