@@ -1,26 +1,19 @@
 import type { Transfer } from '@bourse/api-client'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { field, widthDecorator, type Canvas } from '../shared/testing/stories'
-import { AccountTransfer, type AccountTransferSubmit } from './AccountTransfer'
-import { fixtureBalances, transferDone } from './AccountTransfer.fixtures'
+import { field, type Canvas } from '../shared/testing/stories'
+import type { AccountTransfer } from './AccountTransfer'
+import { type AccountTransferSubmit } from './AccountTransfer'
+import main from './AccountTransfer.stories'
 
 /**
  * The transfer form's interaction tests: each is reached by a play function, so it lives here,
  * in the Tests section, with no docs page.
  */
 const meta = {
+  ...main,
   title: 'Tests/AccountTransfer',
-  component: AccountTransfer,
   tags: ['!autodocs'],
-  args: {
-    balances: fixtureBalances,
-    onSubmit: fn(async (request: AccountTransferSubmit) => transferDone(request)),
-    onDone: fn(),
-    onCancel: fn(),
-    onAccountsChange: fn(),
-  },
-  decorators: [widthDecorator(420)],
 } satisfies Meta<typeof AccountTransfer>
 
 export default meta

@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { field, widthDecorator, type Canvas } from '../shared/testing/stories'
+import { field, type Canvas } from '../shared/testing/stories'
 import { DepositPanel, type DepositPanelProps, type DepositPair } from './DepositPanel'
-import {
-  depositAddressOf,
-  fixtureDepositAddresses,
-  fixtureWalletCoins,
-} from './DepositPanel.fixtures'
+import { depositAddressOf } from './DepositPanel.fixtures'
+import main from './DepositPanel.stories'
 
 /**
  * The deposit panel's interaction tests: each is reached by a play function, so it lives here,
  * in the Tests section, with no docs page.
  */
 const meta = {
+  ...main,
   title: 'Tests/DepositPanel',
-  component: DepositPanel,
   tags: ['!autodocs'],
-  args: {
-    coins: fixtureWalletCoins,
-    address: fixtureDepositAddresses['USDT:ERC20'],
-    onChange: fn(),
-    onRetry: fn(),
-    onAddressRetry: fn(),
-  },
-  decorators: [widthDecorator(640)],
 } satisfies Meta<typeof DepositPanel>
 
 export default meta

@@ -2,27 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SubmitError } from '../shared/submitError/submitError'
 import * as orderForm from '../shared/testing/orderFormStories'
-import { field, pick, typeInto, widthDecorator } from '../shared/testing/stories'
-import { FuturesOrderForm } from './FuturesOrderForm'
-import { btcFutures, btcLast, btcMark, contractAvailable } from './FuturesOrderForm.fixtures'
+import { field, pick, typeInto } from '../shared/testing/stories'
+import type { FuturesOrderForm } from './FuturesOrderForm'
+import main from './FuturesOrderForm.stories'
 
 /**
  * The futures order form's interaction tests: each story reaches its state by a play function,
  * so it lives here, in the Tests section, with no docs page.
  */
 const meta = {
+  ...main,
   title: 'Tests/FuturesOrderForm',
-  component: FuturesOrderForm,
   tags: ['!autodocs'],
-  args: {
-    market: btcFutures,
-    lastPrice: btcLast,
-    markPrice: btcMark,
-    available: contractAvailable,
-    ...orderForm.args(),
-    onTransfer: fn(),
-  },
-  decorators: [widthDecorator(340)],
 } satisfies Meta<typeof FuturesOrderForm>
 
 export default meta

@@ -1,36 +1,17 @@
-import { FIXTURE_NOW } from '@bourse/api-client/mocks'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { RobotPanel } from './RobotPanel'
-import { endedDetail, robotAvailable, robotMarket, robotStrategies } from './RobotPanel.fixtures'
+import type { RobotPanel } from './RobotPanel'
+import { endedDetail } from './RobotPanel.fixtures'
+import main from './RobotPanel.stories'
 
 /**
  * The robot panel's interaction tests: each is reached by a play function, so it lives here,
  * in the Tests section, with no docs page.
  */
 const meta = {
+  ...main,
   title: 'Tests/RobotPanel',
-  component: RobotPanel,
   tags: ['!autodocs'],
-  args: {
-    market: robotMarket,
-    strategies: robotStrategies,
-    available: robotAvailable,
-    run: null,
-    steps: [],
-    orders: [],
-    status: 'ready',
-    loggedIn: true,
-    locale: 'en',
-    timeZone: 'UTC',
-    now: () => FIXTURE_NOW,
-    onStart: fn(async () => undefined),
-    onStop: fn(),
-    onLogin: fn(),
-    onGetKeyRequest: fn(),
-    onRetry: fn(),
-  },
-  decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof RobotPanel>
 
 export default meta

@@ -3,32 +3,19 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { SecondOrder } from '@bourse/api-client'
 import { createFakeClient, createMockStream } from '@bourse/api-client/mocks'
 import { WidgetsProvider } from '../WidgetsProvider'
-import * as orderForm from '../shared/testing/orderFormStories'
-import { field, widthDecorator } from '../shared/testing/stories'
+import { field } from '../shared/testing/stories'
 import { SecondContractTicket, type SecondTicketSubmit } from './SecondContractTicket'
-import { FIXTURE_NOW, fixedNow, offer, placedOrder } from './SecondContractTicket.fixtures'
+import { FIXTURE_NOW, placedOrder } from './SecondContractTicket.fixtures'
+import main from './SecondContractTicket.stories'
 
 /**
  * The second-contract ticket's interaction and edge tests: each story reaches its state by a
  * play function or a stubbed clock, so it lives here, in the Tests section, with no docs page.
  */
 const meta = {
+  ...main,
   title: 'Tests/SecondContractTicket',
-  component: SecondContractTicket,
   tags: ['!autodocs'],
-  args: {
-    offer,
-    symbol: 'BTCUSDT',
-    pairName: 'BTC/USDT',
-    lastPrice: '64250.5',
-    available: '25000',
-    now: fixedNow,
-    ...orderForm.args(),
-    onSubmit: fn(async (request: SecondTicketSubmit) => placedOrder(request)),
-    onTransfer: fn(),
-    onRetry: fn(),
-  },
-  decorators: [widthDecorator(340)],
 } satisfies Meta<typeof SecondContractTicket>
 
 export default meta

@@ -1,37 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import * as orderForm from '../shared/testing/orderFormStories'
-import { field, typeInto, widthDecorator } from '../shared/testing/stories'
-import { SpotOrderForm } from './SpotOrderForm'
-import {
-  btcBalances,
-  btcBestAsk,
-  btcBestBid,
-  btcLast,
-  btcMarket,
-  feeRateFixture,
-  solMarket,
-} from './SpotOrderForm.fixtures'
+import { field, typeInto } from '../shared/testing/stories'
+import type { SpotOrderForm } from './SpotOrderForm'
+import { solMarket } from './SpotOrderForm.fixtures'
+import main from './SpotOrderForm.stories'
 
 /**
  * The spot order form's interaction tests: each story reaches its state by a play function, so
  * it lives here, in the Tests section, with no docs page (the docs page shows `SpotOrderForm.stories`).
  */
 const meta = {
+  ...main,
   title: 'Tests/SpotOrderForm',
-  component: SpotOrderForm,
   tags: ['!autodocs'],
-  args: {
-    market: btcMarket,
-    lastPrice: btcLast,
-    bestBid: btcBestBid,
-    bestAsk: btcBestAsk,
-    balances: btcBalances,
-    feeRate: feeRateFixture,
-    ...orderForm.args(),
-    onDepositRequest: fn(),
-  },
-  decorators: [widthDecorator(320)],
 } satisfies Meta<typeof SpotOrderForm>
 
 export default meta

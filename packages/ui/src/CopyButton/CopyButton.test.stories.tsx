@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { CopyButton } from './CopyButton'
+import { expect, userEvent, within } from 'storybook/test'
+import type { CopyButton } from './CopyButton'
+import main from './CopyButton.stories'
 
 /** CopyButton when the browser refuses the clipboard: run by the story tests, off the docs page. */
 const meta = {
+  ...main,
   title: 'Tests/CopyButton',
-  component: CopyButton,
   tags: ['!autodocs'],
-  args: { text: 'TX9a8b7c6d5e4f', label: 'Copy address', onCopy: fn() },
-  parameters: { screenshot: { target: 'viewport' } },
 } satisfies Meta<typeof CopyButton>
 
 export default meta

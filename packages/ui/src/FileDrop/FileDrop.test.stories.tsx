@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { FileDrop } from './FileDrop'
+import type { FileDrop } from './FileDrop'
+import main from './FileDrop.stories'
 
 /** FileDrop's refusals and keyboard: run by the story tests, kept off the docs page. */
 const meta = {
+  ...main,
   title: 'Tests/FileDrop',
-  component: FileDrop,
   tags: ['!autodocs'],
-  args: { accept: 'image/*,.pdf', maxSize: 1024 * 1024, onFiles: fn(), onReject: fn() },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof FileDrop>
 
 export default meta

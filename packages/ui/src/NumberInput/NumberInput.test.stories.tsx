@@ -1,31 +1,13 @@
-import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { NumberInput } from './NumberInput'
-import type { NumberInputProps } from './NumberInput'
-
-function Stateful(props: NumberInputProps) {
-  const [value, setValue] = useState(props.value)
-  return (
-    <NumberInput
-      {...props}
-      value={value}
-      onChange={(details) => {
-        props.onChange(details)
-        setValue(details.value)
-      }}
-    />
-  )
-}
+import { expect, userEvent, within } from 'storybook/test'
+import type { NumberInput } from './NumberInput'
+import main from './NumberInput.stories'
 
 /** Typing and stepping edge cases: run by the story tests, kept off the docs page. */
 const meta = {
+  ...main,
   title: 'Tests/NumberInput',
-  component: NumberInput,
   tags: ['!autodocs'],
-  args: { label: 'Amount', value: '0.1', step: '0.1', precision: 8, suffix: 'BTC', onChange: fn() },
-  render: (args) => <Stateful {...args} />,
-  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
 } satisfies Meta<typeof NumberInput>
 
 export default meta

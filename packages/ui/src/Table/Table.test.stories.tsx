@@ -6,6 +6,7 @@ import { Badge } from '../Badge'
 import { Pagination } from './Pagination'
 import { Table } from './Table'
 import type { SortState, TableColumn } from './Table'
+import main from './Table.stories'
 
 type Market = { symbol: string; price: string; change: string }
 
@@ -68,16 +69,9 @@ function MarketsTable({ onPage }: { onPage: (d: { page: number; pageSize: number
 
 /** Sorting and paging a long list: run by the story tests, kept off the docs page. */
 const meta = {
+  ...main,
   title: 'Tests/Table',
-  component: Table<Market>,
   tags: ['!autodocs'],
-  args: {
-    columns,
-    rows: markets.slice(0, 5),
-    rowKey: (row: Market) => row.symbol,
-    caption: 'Markets',
-  },
-  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof Table<Market>>
 
 export default meta
